@@ -1,0 +1,50 @@
+"""md-autolinks: bare URLs, www. links and emails in Markdown become links.
+
+The engine (:func:`find_links`) knows nothing of Markdown; front ends for
+Python-Markdown, MkDocs, Sphinx and markdown-it-py walk their host's tree and ask it
+about plain text they are allowed to touch.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .finder import find_links
+from .model import Link, LinkKind
+from .options import MODES, OptionError, Options
+
+if TYPE_CHECKING:
+    from .markdown_ext import AutolinkExtension
+
+__all__ = [
+    "MODES",
+    "AutolinkExtension",
+    "Link",
+    "LinkKind",
+    "OptionError",
+    "Options",
+    "find_links",
+    "format_url",
+    "format_url_parts",
+    "makeExtension",
+]
+__version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> Any:
+    if name == "AutolinkExtension":
+        from .markdown_ext import AutolinkExtension
+
+        return AutolinkExtension
+    if name in ("format_url", "format_url_parts"):
+        from . import formatting
+
+        return getattr(formatting, name)
+    raise AttributeError(f"module 'md_autolinks' has no attribute {name!r}")
+
+
+def makeExtension(**kwargs: Any) -> AutolinkExtension:  # noqa: N802 (Python-Markdown's hook name)
+    """Python-Markdown's loader hook: ``extensions=["md_autolinks"]``."""
+    from .markdown_ext import AutolinkExtension
+
+    return AutolinkExtension(**kwargs)

@@ -1,0 +1,44 @@
+"""The contract every mode's scanner fulfils."""
+
+from __future__ import annotations
+
+import re
+from abc import ABC, abstractmethod
+from collections.abc import Iterator
+from typing import ClassVar
+
+from ..model import Link, LinkKind
+from ..options import Options
+
+
+class Scanner(ABC):
+    """A mode's link rules bound to one validated :class:`~md_autolinks.options.Options`.
+
+    ``iter_links(text, start, end)`` yields the links of ``text[start:end]`` in order,
+    never overlapping. ``start`` is the first offset a link may begin at and ``end``
+    the offset no link may reach past; characters outside the window may still be
+    read as context (the character before a link, for instance), so a front end can
+    scan the remainder of a string without cutting its context away.
+
+    ``INLINE_KINDS`` are the kinds a Markdown front end must claim from raw inline
+    source, before emphasis is parsed, because the mode's reference claims them
+    there (cmark-gfm matches www and URL links while it parses inlines); the other
+    kinds are found afterwards in finished text nodes. ``inline_trigger`` is a
+    pattern whose match start is at or before the start of every inline-kind link,
+    for hosts that drive scanning with a regular expression.
+    """
+
+    INLINE_KINDS: ClassVar[frozenset[LinkKind]] = frozenset()
+
+    def __init__(self, options: Options) -> None:
+        self.options = options
+        self.kinds = options.kinds
+
+    @property
+    @abstractmethod
+    def inline_trigger(self) -> re.Pattern[str]:
+        """A linear-time pattern that matches where an inline-kind link may start."""
+
+    @abstractmethod
+    def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
+        """Yield the links of ``text[start:end]``, sorted and non-overlapping."""
