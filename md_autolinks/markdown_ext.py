@@ -1,0 +1,315 @@
+"""Python-Markdown front end: ``markdown.markdown(text, extensions=["md_autolinks"])``.
+
+Two hooks, because the reference implementations find links at two moments:
+
+* an inline processor claims the mode's ``INLINE_KINDS`` (www and URL links in gfm
+  and uts58) from the raw inline source, after code spans, escapes, links,
+  ``<...>`` autolinks and raw HTML have been set aside and before entities and
+  emphasis, so ``http://a.com/*x*`` stays one link;
+* a tree processor finds the other kinds (emails) in the finished text nodes,
+  where emphasis has become elements, so ``**john.doe@example.com**`` works.
+
+Neither touches code, existing links (Markdown, reference, ``<...>`` or raw HTML
+``<a>``), raw HTML or Python-Markdown's placeholders. A link that runs into a
+backslash escape is not made: ``example\\.com`` stays text.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as etree
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from markdown import Markdown, util
+from markdown.extensions import Extension
+from markdown.inlinepatterns import InlineProcessor
+from markdown.treeprocessors import Treeprocessor
+
+from .anchors import anchor_attributes
+from .finder import scanner_for_kinds
+from .model import Link
+from .options import OPTION_SPECS, Options
+from .scanners.base import Scanner
+
+REGISTRY_NAME = "md_autolinks"
+INLINE_PRIORITY = 85
+"""Below Python-Markdown's ``html`` (90), above ``entity`` (80) and emphasis (60)."""
+TREE_PRIORITY = 19
+"""Just after Python-Markdown's ``inline`` tree processor (20)."""
+
+DELIMITER = " "
+"""Context for the engine: a line edge or a matched emphasis mark."""
+OPAQUE = "\ufffc"
+"""Context for the engine: something that is neither text nor a delimiter."""
+
+BLOCKED_BY_OPEN_BRACKET = frozenset({"gfm"})
+"""Modes whose reference makes no inline links while a ``[`` is open (cmark-gfm)."""
+
+SKIPPED_TAGS = frozenset({"a", "code", "pre", "kbd", "samp", "script", "style"})
+EMPHASIS_TAGS = frozenset({"em", "strong", "b", "i", "del", "s", "strike", "ins", "mark", "u"})
+INLINE_TAGS = EMPHASIS_TAGS | frozenset(
+    {"span", "abbr", "sub", "sup", "small", "big", "cite", "q", "dfn", "img", "br", "time"}
+)
+
+_PLACEHOLDER = re.compile("\x02[^\x02\x03]*\x03")
+_ESCAPE_PLACEHOLDER = re.compile("\x02[0-9]+\x03")
+_BRACKET = re.compile(r"[\[\]]")
+_RAW_A_OPEN = re.compile(r"<a[\s>]", re.IGNORECASE)
+_RAW_A_CLOSE = re.compile(r"</a\s*>", re.IGNORECASE)
+
+
+def _raw_anchor_effect(raw: str) -> int:
+    """+1 for a raw ``<a ...>`` tag, -1 for ``</a>``, 0 for any other stashed HTML."""
+    if _RAW_A_OPEN.match(raw):
+        return 1
+    if _RAW_A_CLOSE.match(raw):
+        return -1
+    return 0
+
+
+class _HostContext:
+    """What a Python-Markdown placeholder stands for."""
+
+    def __init__(self, md: Markdown) -> None:
+        self.md = md
+
+    def _stashed_string(self, placeholder: str) -> str:
+        """The string an inline placeholder stands for, or ``placeholder`` itself."""
+        found = util.INLINE_PLACEHOLDER_RE.fullmatch(placeholder)
+        if not found:
+            return placeholder
+        inline = self.md.treeprocessors["inline"]
+        stashed = getattr(inline, "stashed_nodes", {}).get(found.group(1))
+        return stashed if isinstance(stashed, str) else ""
+
+    def raw_html(self, placeholder: str) -> str:
+        """The raw HTML a (possibly inline-stashed) HTML placeholder stands for, or ``""``."""
+        found = util.HTML_PLACEHOLDER_RE.fullmatch(self._stashed_string(placeholder))
+        if not found:
+            return ""
+        index = int(found.group(1))
+        blocks = self.md.htmlStash.rawHtmlBlocks
+        block = blocks[index] if index < len(blocks) else ""
+        return block if isinstance(block, str) else ""
+
+    def is_escape(self, placeholder: str) -> bool:
+        """Whether a placeholder stands for a backslash-escaped character."""
+        return bool(_ESCAPE_PLACEHOLDER.fullmatch(self._stashed_string(placeholder)))
+
+    def in_raw_anchor(self, text: str, position: int) -> bool:
+        """Whether ``position`` lies between a stashed ``<a ...>`` and its ``</a>``."""
+        depth = 0
+        for found in _PLACEHOLDER.finditer(text, 0, position):
+            depth = max(0, depth + _raw_anchor_effect(self.raw_html(found.group())))
+        return depth > 0
+
+
+def _open_bracket_before(text: str, position: int) -> bool:
+    """Whether a ``[`` opened before ``position`` is still unclosed (cmark's bracket stack)."""
+    if text.rfind("[", 0, position) < 0:
+        return False
+    depth = 0
+    for bracket in _BRACKET.finditer(text, 0, position):
+        depth = depth + 1 if bracket.group() == "[" else max(0, depth - 1)
+    return depth > 0
+
+
+def build_anchor(link: Link, options: Options) -> etree.Element:
+    """The ``<a>`` element for ``link``: its text kept literal, its attributes from options."""
+    element = etree.Element("a", anchor_attributes(link, options))
+    element.text = util.AtomicString(link.text)
+    return element
+
+
+class InlineLinkProcessor(InlineProcessor):
+    """Claims the mode's inline kinds from raw inline text (see the module docstring)."""
+
+    ANCESTOR_EXCLUDES = ("a",)
+
+    def __init__(self, scanner: Scanner, options: Options, md: Markdown) -> None:
+        super().__init__(scanner.inline_trigger.pattern, md)
+        self.compiled_re = scanner.inline_trigger
+        self.scanner = scanner
+        self.options = options
+        self.host = _HostContext(md)
+        self.bracket_rule = options.mode in BLOCKED_BY_OPEN_BRACKET
+
+    def handleMatch(  # type: ignore[override]  # noqa: N802 (Python-Markdown's name)
+        self, m: re.Match[str], data: str
+    ) -> tuple[etree.Element | None, int | None, int | None]:
+        start = m.start()
+        segment_end = data.find(util.STX, start)
+        if segment_end < 0:
+            segment_end = len(data)
+        link = next(self.scanner.iter_links(data, start, segment_end), None)
+        if link is None:
+            return None, None, None
+        if link.end == segment_end < len(data):
+            placeholder = _PLACEHOLDER.match(data, segment_end)
+            if placeholder and self.host.is_escape(placeholder.group()):
+                return None, None, None
+        if self.bracket_rule and _open_bracket_before(data, link.start):
+            return None, None, None
+        if util.STX in data[: link.start] and self.host.in_raw_anchor(data, link.start):
+            return None, None, None
+        return build_anchor(link, self.options), link.start, link.end
+
+
+class TextLinkProcessor(Treeprocessor):
+    """Finds the mode's remaining kinds (emails) in finished text nodes."""
+
+    def __init__(self, scanner: Scanner, options: Options, md: Markdown) -> None:
+        super().__init__(md)
+        self.scanner = scanner
+        self.options = options
+        self.host = _HostContext(md)
+        self.raw_anchor_depth = 0
+
+    def run(self, root: etree.Element) -> None:
+        self.raw_anchor_depth = 0
+        self._walk(root, block=True)
+
+    def _walk(self, element: etree.Element, block: bool) -> None:
+        children = list(element)
+        inner_edge = DELIMITER if block or element.tag in EMPHASIS_TAGS else OPAQUE
+        if element.text and not isinstance(element.text, util.AtomicString):
+            after = _edge_before(children[0]) if children else inner_edge
+            element.text, made = self._link_text(element.text, inner_edge, after)
+            for offset, anchor in enumerate(made):
+                element.insert(offset, anchor)
+        for index, child in enumerate(children):
+            if child.tag not in SKIPPED_TAGS:
+                self._walk(child, block=child.tag not in INLINE_TAGS)
+            if child.tail and not isinstance(child.tail, util.AtomicString):
+                before = DELIMITER if child.tag == "br" or child.tag not in INLINE_TAGS else OPAQUE
+                following = children[index + 1] if index + 1 < len(children) else None
+                after = _edge_before(following) if following is not None else inner_edge
+                child.tail, made = self._link_text(child.tail, before, after)
+                position = list(element).index(child) + 1
+                for offset, anchor in enumerate(made):
+                    element.insert(position + offset, anchor)
+
+    def _link_text(self, text: str, before: str, after: str) -> tuple[str, list[etree.Element]]:
+        """Split ``text`` into its leading text and anchors (each carrying its tail)."""
+        anchors: list[etree.Element] = []
+        lead: list[str] = []
+        for start, end, is_text in _pieces(text):
+            if not is_text:
+                raw = self.host.raw_html(text[start:end])
+                self.raw_anchor_depth = max(0, self.raw_anchor_depth + _raw_anchor_effect(raw))
+                _append_text(lead, anchors, text[start:end])
+                continue
+            cursor = start
+            if not self.raw_anchor_depth:
+                for link in self._links_in_piece(text, start, end, before, after):
+                    _append_text(lead, anchors, text[cursor : link.start])
+                    anchors.append(build_anchor(link, self.options))
+                    cursor = link.end
+            _append_text(lead, anchors, text[cursor:end])
+        return "".join(lead), anchors
+
+    def _links_in_piece(
+        self, text: str, start: int, end: int, before: str, after: str
+    ) -> Iterator[Link]:
+        """Links of ``text[start:end]``, a run between placeholders, framed by its context."""
+        left = before if start == 0 else OPAQUE
+        right = after if end == len(text) else OPAQUE
+        framed = left + text[start:end] + right
+        shift = start - 1
+        for link in self.scanner.iter_links(framed, 1, len(framed) - 1):
+            if link.start == 1 and start > 0 and self.host.is_escape(_placeholder_before(text, start)):
+                continue
+            if link.end == len(framed) - 1 and end < len(text):
+                if self.host.is_escape(_placeholder_at(text, end)):
+                    continue
+            yield Link(link.start + shift, link.end + shift, link.kind, link.href, link.text)
+
+
+def _pieces(text: str) -> Iterator[tuple[int, int, bool]]:
+    """Alternate runs of plain text and placeholders as ``(start, end, is_text)``."""
+    cursor = 0
+    for found in _PLACEHOLDER.finditer(text):
+        if found.start() > cursor:
+            yield cursor, found.start(), True
+        yield found.start(), found.end(), False
+        cursor = found.end()
+    if cursor < len(text):
+        yield cursor, len(text), True
+
+
+def _placeholder_at(text: str, index: int) -> str:
+    found = _PLACEHOLDER.match(text, index)
+    return found.group() if found else ""
+
+
+def _placeholder_before(text: str, index: int) -> str:
+    begin = text.rfind(util.STX, 0, index)
+    return text[begin:index] if begin >= 0 else ""
+
+
+def _append_text(lead: list[str], anchors: list[etree.Element], text: str) -> None:
+    if not text:
+        return
+    if anchors:
+        anchors[-1].tail = (anchors[-1].tail or "") + text
+    else:
+        lead.append(text)
+
+
+def _edge_before(element: etree.Element) -> str:
+    """Context at the end of text that an element follows: a line break is a delimiter."""
+    return DELIMITER if element.tag == "br" or element.tag not in INLINE_TAGS else OPAQUE
+
+
+class AutolinkExtension(Extension):
+    """Python-Markdown extension that links bare URLs, www. hosts and emails.
+
+    ``AutolinkExtension(mode="gfm", kinds=("url", "www", "email"), ...)``; every
+    option of :data:`md_autolinks.options.OPTION_SPECS` is accepted and validated
+    at once, and an unknown name or bad value raises
+    :class:`~md_autolinks.options.OptionError` naming the valid choices.
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        self.options = Options.from_mapping(kwargs)
+        super().__init__()
+        self.config = {
+            name: [value, OPTION_SPECS[name].help] for name, value in self.options.as_dict().items()
+        }
+
+    def setConfig(self, key: str, value: Any) -> None:  # noqa: N802 (Python-Markdown's name)
+        self.options = Options.from_mapping({**self._given(), key: value})
+        self.config[key] = [getattr(self.options, key), OPTION_SPECS[key].help]
+
+    def setConfigs(self, items: Mapping[str, Any] | Any) -> None:  # noqa: N802
+        self.options = Options.from_mapping({**self._given(), **dict(items)})
+
+    def _given(self) -> dict[str, object]:
+        options = getattr(self, "options", None)
+        return options.as_dict() if options is not None else {}
+
+    def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Python-Markdown's name)
+        if REGISTRY_NAME in md.treeprocessors or REGISTRY_NAME in md.inlinePatterns:
+            return
+        md.registerExtension(self)
+        options = self.options
+        inline_scanner = scanner_for_kinds(options, _inline_kinds(options))
+        text_scanner = scanner_for_kinds(options, options.kinds - _inline_kinds(options))
+        if inline_scanner.kinds:
+            md.inlinePatterns.register(
+                InlineLinkProcessor(inline_scanner, options, md), REGISTRY_NAME, INLINE_PRIORITY
+            )
+        if text_scanner.kinds:
+            md.treeprocessors.register(
+                TextLinkProcessor(text_scanner, options, md), REGISTRY_NAME, TREE_PRIORITY
+            )
+
+
+def _inline_kinds(options: Options) -> frozenset[Any]:
+    return scanner_for_kinds(options, ()).INLINE_KINDS
+
+
+def makeExtension(**kwargs: Any) -> AutolinkExtension:  # noqa: N802 (Python-Markdown's hook)
+    """Python-Markdown's loader hook for ``extensions=["md_autolinks.markdown_ext"]``."""
+    return AutolinkExtension(**kwargs)

@@ -1,0 +1,308 @@
+"""GFM extended autolinks, as cmark-gfm's autolink extension makes them.
+
+GFM spec section 6.9, "Autolinks (extension)": extended www autolinks, extended URL
+autolinks (http, https, ftp), extended email autolinks, plus the ``mailto:`` and
+``xmpp:`` forms that cmark-gfm 0.29.0.gfm.13 accepts. Where the spec prose and
+cmark-gfm differ, this follows cmark-gfm (``extensions/autolink.c``), the code
+GitHub renders with; the differential tests against ``cmarkgfm`` hold it to that.
+
+The text is read as cmark-gfm reads a paragraph: www and URL links are matched
+left to right first, then emails are looked for in the text between them.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Iterator
+
+from ..hrefs import encode_href
+from ..model import Link, LinkKind
+from ._cmark_punct import CMARK_PUNCTUATION_RANGES
+from .base import Scanner
+
+_PUNCT_STARTS = tuple(start for start, _ in CMARK_PUNCTUATION_RANGES)
+_PUNCT_ENDS = tuple(end for _, end in CMARK_PUNCTUATION_RANGES)
+_UNICODE_SPACES = frozenset(
+    {0x09, 0x0A, 0x0C, 0x0D, 0x20, 0xA0, 0x1680, *range(0x2000, 0x200B), 0x202F, 0x205F, 0x3000}
+)
+_ASCII_PUNCT = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
+_ASCII_ALNUM = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+_ASCII_ALPHA = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+_EMAIL_LOCAL = _ASCII_ALNUM | frozenset(".+-_")
+_TRAILING_PUNCT = frozenset("?!.,:*_~'\"")
+
+# www. must follow the start of the text, ASCII whitespace or one of * _ ~ ( ;
+# a scheme must not follow an ASCII letter (cmark rewinds over letters from the ':').
+_INLINE_TRIGGER = re.compile(
+    r"(?<![A-Za-z])(?:[Hh][Tt][Tt][Pp][Ss]?|[Ff][Tt][Pp])://|(?<![^\t\n\r *_~(])www\."
+)
+_URL_EXTENT = re.compile(r"[^\t\n\r <]*")
+
+
+def is_host_char(char: str) -> bool:
+    """cmark-gfm's ``is_valid_hostchar``: neither Unicode whitespace nor punctuation.
+
+    ASCII control characters count as host characters, as in cmark-gfm.
+    """
+    code = ord(char)
+    if code < 0x80:
+        return char not in _ASCII_PUNCT and code not in _UNICODE_SPACES
+    if code in _UNICODE_SPACES:
+        return False
+    index = bisect_right(_PUNCT_STARTS, code) - 1
+    return index < 0 or code > _PUNCT_ENDS[index]
+
+
+def _more_than_one_byte(text: str, index: int, end: int) -> bool:
+    """Whether ``text[index:end]`` is at least two bytes long in UTF-8."""
+    return index < end - 1 or (index == end - 1 and ord(text[index]) >= 0x80)
+
+
+def check_domain(text: str, start: int, end: int, *, allow_short: bool) -> int:
+    """Length of the valid domain at ``text[start:end]``, or 0 when there is none.
+
+    GFM spec "valid domain", as cmark-gfm's ``check_domain`` applies it: segments of
+    host characters, ``-`` and ``_`` separated by ``.``; no ``_`` in the last two
+    segments unless there are more than ten dots (cmark-gfm's guard against
+    quadratic time); www hosts need a dot, URL hosts do not (``allow_short``). The
+    first character is taken as checked; a backslash skips the character after it.
+    cmark-gfm walks bytes: its scan stops one byte before the end of the text and
+    just after the first non-ASCII host character; both are reproduced here.
+
+    ``www.exa_mple.com`` -> 0; ``www.commonmark.org/help`` -> 18 (``www.commonmark.org``).
+    """
+    index = start + 1
+    dots = underscores_before_last_dot = underscores_since_last_dot = 0
+    while _more_than_one_byte(text, index, end):
+        if text[index] == "\\" and (
+            index < end - 2 or (index == end - 2 and ord(text[index + 1]) >= 0x80)
+        ):
+            index += 1
+        char = text[index]
+        if char == "_":
+            underscores_since_last_dot += 1
+        elif char == ".":
+            underscores_before_last_dot = underscores_since_last_dot
+            underscores_since_last_dot = 0
+            dots += 1
+        elif ord(char) >= 0x80:
+            if is_host_char(char):
+                index += 1
+            break
+        elif char != "-" and not is_host_char(char):
+            break
+        index += 1
+    if (underscores_before_last_dot or underscores_since_last_dot) and dots <= 10:
+        return 0
+    if allow_short or dots:
+        return index - start
+    return 0
+
+
+def trim_link_end(text: str, start: int, end: int) -> int:
+    """Where a candidate ``text[start:end]`` really ends (``start`` when nothing is left).
+
+    GFM "extended autolink path validation" as cmark-gfm's ``autolink_delim`` does
+    it: ``<`` cuts the link; then, repeatedly from the end, ``? ! . , : * _ ~ ' "``
+    are dropped, ``;`` is dropped and ``&`` + letters + ``;`` is dropped whole, and
+    ``)`` is dropped while closing parentheses outnumber opening ones in the link.
+
+    ``www.google.com/search?q=Markup+(business)))`` keeps one ``)``.
+    """
+    cut = text.find("<", start, end)
+    if cut >= 0:
+        end = cut
+    opening = text.count("(", start, end)
+    closing = text.count(")", start, end)
+    while end > start:
+        char = text[end - 1]
+        if char in _TRAILING_PUNCT:
+            end -= 1
+        elif char == ")":
+            if closing <= opening:
+                return end
+            closing -= 1
+            end -= 1
+        elif char == ";":
+            back = end - 2
+            while back > start and text[back] in _ASCII_ALPHA:
+                back -= 1
+            end = back if back < end - 2 and text[back] == "&" else end - 1
+        else:
+            return end
+    return end
+
+
+def _extent(text: str, index: int, end: int) -> int:
+    """End of the run of characters that are neither ASCII whitespace nor ``<``."""
+    match = _URL_EXTENT.match(text, index, end)
+    return match.end() if match else index
+
+
+class GfmScanner(Scanner):
+    """GitHub Flavored Markdown autolinks (GFM spec 6.9), cmark-gfm's behaviour.
+
+    www and URL links are ``INLINE_KINDS``: cmark-gfm claims them while parsing
+    inlines, before emphasis, so ``http://a.com/*x*`` stays one link. Emails are
+    found afterwards in finished text nodes.
+    """
+
+    INLINE_KINDS = frozenset({LinkKind.URL, LinkKind.WWW})
+
+    @property
+    def inline_trigger(self) -> re.Pattern[str]:
+        return _INLINE_TRIGGER
+
+    def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
+        """Yield www and URL links left to right, then emails in the text between them."""
+        stop = len(text) if end is None else end
+        emails = LinkKind.EMAIL in self.kinds
+        gap_start = start
+        if self.kinds & self.INLINE_KINDS:
+            for link in self._inline_links(text, start, stop):
+                if emails:
+                    yield from find_emails(text, gap_start, link.start)
+                yield link
+                gap_start = link.end
+        if emails:
+            yield from find_emails(text, gap_start, stop)
+
+    def _inline_links(self, text: str, start: int, end: int) -> Iterator[Link]:
+        want_www = LinkKind.WWW in self.kinds
+        want_url = LinkKind.URL in self.kinds
+        search = _INLINE_TRIGGER.search
+        position = start
+        while True:
+            match = search(text, position, end)
+            if match is None:
+                return
+            if match.group().startswith("www."):
+                link = match_www(text, match.start(), end) if want_www else None
+            else:
+                link = match_url(text, match.start(), match.end() - 3, end) if want_url else None
+            if link is None:
+                position = match.start() + 1
+            else:
+                yield link
+                position = link.end
+
+
+def match_www(text: str, start: int, end: int) -> Link | None:
+    """An extended www autolink at ``text[start:]`` (``www.`` already seen there).
+
+    GFM "extended www autolink": ``www.`` and a valid domain, then any characters up
+    to ASCII whitespace or ``<``, trimmed; the href gets ``http://``. The character
+    before must be the start, ASCII whitespace or ``* _ ~ (`` (checked by the trigger).
+    """
+    domain = check_domain(text, start, end, allow_short=False)
+    if not domain:
+        return None
+    link_end = trim_link_end(text, start, _extent(text, start + domain, end))
+    if link_end == start:
+        return None
+    written = text[start:link_end]
+    return Link(start, link_end, LinkKind.WWW, encode_href("http://" + written), written)
+
+
+def match_url(text: str, start: int, colon: int, end: int) -> Link | None:
+    """An extended URL autolink whose scheme starts at ``start`` and ends at ``colon``.
+
+    GFM "extended url autolink": ``http://``, ``https://`` or ``ftp://`` (any case, not
+    after an ASCII letter), a host character, a domain (no dot needed), then any
+    characters up to ASCII whitespace or ``<``, trimmed from the ``:`` on.
+    """
+    host = colon + 3
+    if host >= end or not is_host_char(text[host]):
+        return None
+    domain = check_domain(text, host, end, allow_short=True)
+    if not domain:
+        return None
+    link_end = trim_link_end(text, colon, _extent(text, host + domain, end))
+    if link_end == colon:
+        return None
+    written = text[start:link_end]
+    return Link(start, link_end, LinkKind.URL, encode_href(written), written)
+
+
+def _protocol_before(text: str, colon: int, floor: int, protocol: str) -> bool:
+    """Whether ``protocol`` (ending in ``:``) ends at ``colon``, after a non-alphanumeric."""
+    begin = colon - len(protocol) + 1
+    if begin < floor or not text.startswith(protocol, begin):
+        return False
+    return begin == floor or text[begin - 1] not in _ASCII_ALNUM
+
+
+def find_emails(text: str, start: int, end: int) -> Iterator[Link]:
+    """Yield the extended email autolinks of one text node ``text[start:end]``.
+
+    GFM "extended email autolink", as cmark-gfm's ``postprocess_text`` finds them:
+    from each ``@``, rewind over ``[A-Za-z0-9.+_-]`` (through a ``mailto:`` or
+    ``xmpp:`` that follows a non-alphanumeric, which then becomes the href instead of
+    an added ``mailto:``); scan forward over alphanumerics, ``-``, ``_``, ``.`` before
+    an alphanumeric (counted as dots) and, for xmpp, ``/``; a second ``@`` restarts
+    the rewind from it, keeping the dot count and protocol seen so far. The domain
+    needs a dot and must end in a letter; then the end is trimmed as for URLs,
+    from the ``@``. ``a.b-c_d@a.b.`` -> ``a.b-c_d@a.b``.
+    """
+    offset = start
+    while offset < end:
+        at = text.find("@", offset, end)
+        if at < 0:
+            return
+        floor = offset
+        mailto = True
+        xmpp = False
+        dots = 0
+        while True:
+            begin = at
+            while begin > floor:
+                char = text[begin - 1]
+                if char in _EMAIL_LOCAL:
+                    begin -= 1
+                    continue
+                if char == ":":
+                    if _protocol_before(text, begin - 1, floor, "mailto:"):
+                        mailto = False
+                        begin -= 1
+                        continue
+                    if _protocol_before(text, begin - 1, floor, "xmpp:"):
+                        mailto = False
+                        xmpp = True
+                        begin -= 1
+                        continue
+                break
+            if begin == at:
+                offset = at + 1
+                break
+            index = at + 1
+            restarted = False
+            while index < end:
+                char = text[index]
+                if char in _ASCII_ALNUM:
+                    pass
+                elif char == "@":
+                    floor = at + 1
+                    at = index
+                    restarted = True
+                    break
+                elif char == "." and index + 1 < end and text[index + 1] in _ASCII_ALNUM:
+                    dots += 1
+                elif not ((char == "/" and xmpp) or char in "-_"):
+                    break
+                index += 1
+            if restarted:
+                continue
+            last = text[index - 1]
+            if index - at < 2 or not dots or (last not in _ASCII_ALPHA and last != "."):
+                offset = index
+                break
+            link_end = trim_link_end(text, at, index)
+            if link_end == at:
+                offset = at + 1
+                break
+            written = text[begin:link_end]
+            href = "mailto:" + written if mailto else written
+            yield Link(begin, link_end, LinkKind.EMAIL, encode_href(href), written)
+            offset = link_end
+            break
