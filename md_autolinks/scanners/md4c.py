@@ -1,20 +1,301 @@
-"""MD4C permissive autolinks (placeholder until the md4c scanner lands)."""
+"""MD4C permissive autolinks: ``MD_FLAG_PERMISSIVE{URL,WWW,EMAIL}AUTOLINKS``.
+
+The rules are those of md4c after its 2024 rework (mity/md4c c4be8625, after 0.5.3),
+described in md4c's ``test/spec-permissive-autolinks.txt`` and pinned by its
+``test/regressions.txt``. Where the prose of the spec file and md4c's behaviour part
+ways (a last host label of one character links, ``www.a.com!x`` links, a path keeps a
+trailing ``.``), this module follows md4c's behaviour; ``tests/test_md4c_scanner.py``
+names each such case.
+
+A link has a trigger (``http://``/``https://``/``ftp://``, ``www.``, or the ``@`` of an
+email), is delimited on its left and right, and is made of segments (user name, host,
+path, query, fragment), each a run of words separated by single delimiters.
+"""
 
 from __future__ import annotations
 
+import heapq
 import re
+import unicodedata
 from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import ClassVar
 
-from ..model import Link
+from ..hrefs import encode_href
+from ..model import Link, LinkKind
 from .base import Scanner
+
+_ALNUM = "A-Za-z0-9"
+_USER_CHARS = _ALNUM + r".+_\-"
+
+#: Spec "Permissive URL Autolinks": only these three schemes, lower case, then ``//``.
+_URL_TRIGGER = re.compile(r"(?:https?|ftp)://")
+#: Spec "Permissive WWW Autolinks": ``www.`` in lower case.
+_WWW_TRIGGER = re.compile(r"www\.")
+#: Spec "Permissive E-mail Autolinks": the maximal run of user-name characters that
+#: ends at an ``@`` (the lookbehind makes only run starts candidates, so a failed
+#: attempt costs the length of one run).
+_EMAIL_TRIGGER = re.compile(rf"(?<![{_USER_CHARS}])[{_USER_CHARS}]+@")
+#: Spec "Permissive E-mail Autolinks", rule 1: alphanumerics with single ``. - _ +``
+#: between them.
+_USER_NAME = re.compile(rf"[{_ALNUM}]+(?:[.+_\-][{_ALNUM}]+)*")
+
+#: Spec "Permissive Autolinks": what may stand right before a link (besides the start
+#: of the text and whitespace; a front end writes a space for a matched opening
+#: emphasis mark).
+_LEFT_DELIMITERS = frozenset("({[")
+#: Spec "Permissive Autolinks": what may stand right after a link (besides the end of
+#: the text and whitespace). md4c checks this one character only: ``www.a.com!x``
+#: links ``www.a.com``.
+_RIGHT_DELIMITERS = frozenset(")}].!?,;")
+_ASCII_WHITESPACE = frozenset(" \t\n\r\v\f")
+
+
+def is_md4c_whitespace(char: str) -> bool:
+    """md4c's ``ISUNICODEWHITESPACE``: ASCII blanks and line ends, or category ``Zs``."""
+    return char in _ASCII_WHITESPACE or unicodedata.category(char) == "Zs"
+
+
+def has_left_delimiter(text: str, start: int) -> bool:
+    """Spec "Permissive Autolinks": a link starts at the text start, after whitespace,
+    or after ``(``, ``{`` or ``[`` (so ``:www.a.com`` and ``*www.a.com`` do not link)."""
+    if start == 0:
+        return True
+    before = text[start - 1]
+    return before in _LEFT_DELIMITERS or is_md4c_whitespace(before)
+
+
+def has_right_delimiter(text: str, end: int) -> bool:
+    """Spec "Permissive Autolinks": a link ends at the text end, before whitespace, or
+    before one of ``) } ] . ! ? , ;`` (so ``www.a.com:`` does not link)."""
+    if end >= len(text):
+        return True
+    after = text[end]
+    return after in _RIGHT_DELIMITERS or is_md4c_whitespace(after)
+
+
+@dataclass(frozen=True)
+class SegmentRule:
+    """How one segment of a link is made, after md4c's segment scanner.
+
+    A segment is a run of *words* (alphanumerics and ``word_extra``) in which a
+    ``word_delims`` character or the ``component_delim`` may stand only between
+    words, never twice in a row (a component delimiter may be followed by a word
+    delimiter, as md4c allows). A delimiter that ends the run is given back. ``(``
+    and ``)`` are counted everywhere: an unmatched ``)`` ends the segment, an
+    unmatched ``(`` makes the whole link fail.
+    """
+
+    component_delim: str
+    word_extra: str
+    word_delims: str
+    word_run: re.Pattern[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        plain_extra = self.word_extra.replace("(", "").replace(")", "")
+        pattern = re.compile(f"[{_ALNUM}{re.escape(plain_extra)}]+")
+        object.__setattr__(self, "word_run", pattern)
+
+    def scan(self, text: str, off: int, limit: int) -> tuple[int, int] | None:
+        """Scan from ``off`` up to ``limit``; return ``(end, components)`` or ``None``.
+
+        ``components`` counts the component delimiters taken plus one for a non-empty
+        last component. An empty segment ends one character before ``off`` (so the
+        ``/``, ``?`` or ``#`` that introduced it is not taken), as md4c does.
+        ``None`` means an unbalanced ``(``.
+        """
+        word_run = self.word_run
+        brackets_are_words = "(" in self.word_extra
+        components = 0
+        open_brackets = 0
+        after_word_delim = True
+        after_component_delim = True
+        component_start = off
+        while off < limit:
+            run = word_run.match(text, off, limit)
+            if run is not None:
+                off = run.end()
+                after_word_delim = after_component_delim = False
+                continue
+            char = text[off]
+            if char == "(":
+                open_brackets += 1
+                if not brackets_are_words:
+                    break
+                after_word_delim = after_component_delim = False
+            elif char == ")":
+                if open_brackets == 0:
+                    break
+                open_brackets -= 1
+                after_word_delim = after_component_delim = False
+            elif after_word_delim:
+                break
+            elif char in self.word_delims:
+                after_word_delim = True
+            elif char == self.component_delim:
+                if after_component_delim:
+                    break
+                after_component_delim = True
+                component_start = off
+                components += 1
+            else:
+                break
+            off += 1
+        if after_word_delim or after_component_delim:
+            off -= 1
+        if off != component_start:
+            components += 1
+        if open_brackets:
+            return None
+        return off, components
+
+
+#: Spec "Permissive URL Autolinks": host of at least two ``.``-separated components,
+#: ``-`` and ``_`` only between alphanumerics (``example.com``).
+HOST = SegmentRule(component_delim=".", word_extra="", word_delims="-_")
+#: Spec "Permissive URL Autolinks": path components after ``/`` of alphanumerics and
+#: ``. + - _ ~ %`` (md4c accepts ``+``, ``~`` and ``%`` beyond the prose: regressions
+#: for issues 251 and 331); ``//`` ends the link.
+PATH = SegmentRule(component_delim="/", word_extra=".+-_~%", word_delims="")
+#: Spec "Permissive URL Autolinks": query after ``?``, ``&``-separated, of
+#: alphanumerics and ``. _ = ( )`` with ``+``/``-`` between words, brackets balanced.
+QUERY = SegmentRule(component_delim="&", word_extra="._=()", word_delims="+-")
+#: Spec "Permissive URL Autolinks": fragment after ``#``, alphanumerics separated by
+#: single ``. - + _``.
+FRAGMENT = SegmentRule(component_delim="", word_extra="", word_delims=".-+_")
+
+
+def scan_host(text: str, off: int, limit: int) -> int | None:
+    """The end of a host starting at ``off`` with at least two components, or ``None``.
+
+    md4c counts components, not label lengths: ``www.a.b`` links although the spec's
+    prose asks for a last component of two characters.
+    """
+    scanned = HOST.scan(text, off, limit)
+    if scanned is None or scanned[1] < 2:
+        return None
+    return scanned[0]
+
+
+def scan_url_tail(text: str, off: int, limit: int) -> int | None:
+    """Spec "Permissive URL Autolinks": the optional path, query and fragment after a
+    host ending at ``off``; the end of the link or ``None`` (unbalanced ``(``).
+
+    ``https://a.com/dir/`` keeps its final ``/`` (regression for issue 226);
+    ``https://a.com?`` ends before the ``?``; ``https://a.com#`` ends before the ``#``.
+    """
+    end = off
+    if end < limit and text[end] == "/":
+        path = PATH.scan(text, end + 1, limit)
+        if path is None:
+            return None
+        end = path[0]
+        if end < limit and text[end] == "/":
+            end += 1
+    for introducer, rule in (("?", QUERY), ("#", FRAGMENT)):
+        if end < limit and text[end] == introducer:
+            scanned = rule.scan(text, end + 1, limit)
+            if scanned is None:
+                return None
+            end = scanned[0]
+    return end
+
+
+@dataclass(frozen=True, order=True)
+class _Trigger:
+    """A candidate in md4c's order: by the position of its mark (``:``, ``.``, ``@``)."""
+
+    mark: int
+    start: int
+    body: int
+    kind: LinkKind
+
+
+def _url_triggers(text: str, start: int, end: int) -> Iterator[_Trigger]:
+    for found in _URL_TRIGGER.finditer(text, start, end):
+        yield _Trigger(found.end() - 3, found.start(), found.end(), LinkKind.URL)
+
+
+def _www_triggers(text: str, start: int, end: int) -> Iterator[_Trigger]:
+    for found in _WWW_TRIGGER.finditer(text, start, end):
+        yield _Trigger(found.end() - 1, found.start(), found.end(), LinkKind.WWW)
+
+
+def _email_triggers(text: str, start: int, end: int) -> Iterator[_Trigger]:
+    for found in _EMAIL_TRIGGER.finditer(text, start, end):
+        yield _Trigger(found.end() - 1, found.start(), found.end(), LinkKind.EMAIL)
+
+
+_TRIGGERS = {
+    LinkKind.URL: _url_triggers,
+    LinkKind.WWW: _www_triggers,
+    LinkKind.EMAIL: _email_triggers,
+}
+_HREF_PREFIX = {LinkKind.URL: "", LinkKind.WWW: "http://", LinkKind.EMAIL: "mailto:"}
+
+
+def match_trigger(text: str, trigger: _Trigger, limit: int) -> int | None:
+    """The end of the link a trigger starts, or ``None`` when it does not make one.
+
+    Spec "Permissive Autolinks": left delimiter, then (email) a valid user name, a
+    host, (URL and WWW) path/query/fragment, then a right delimiter.
+    """
+    if not has_left_delimiter(text, trigger.start):
+        return None
+    if trigger.kind is LinkKind.EMAIL and not _USER_NAME.fullmatch(
+        text, trigger.start, trigger.mark
+    ):
+        return None
+    end = scan_host(text, trigger.body, limit)
+    if end is not None and trigger.kind is not LinkKind.EMAIL:
+        end = scan_url_tail(text, end, limit)
+    if end is None or not has_right_delimiter(text, end):
+        return None
+    return end
 
 
 class Md4cScanner(Scanner):
-    """Not yet implemented: yields no links."""
+    """MD4C's permissive URL, WWW and email autolinks (``spec-permissive-autolinks.txt``).
+
+    ``INLINE_KINDS`` is empty: md4c resolves permissive autolinks after emphasis, and
+    its delimiting rule depends on the emphasis marks it matched (``**a@b.com**.``
+    links, ``*a@b.com`` does not). No md4c link may contain ``*``, and ``_`` inside a
+    link is intraword, where neither md4c nor Python-Markdown opens emphasis, so every
+    kind is found in finished text nodes, with the front end's context characters: a
+    space for a line edge or a matched emphasis mark, U+FFFC for anything opaque.
+    """
+
+    INLINE_KINDS: ClassVar[frozenset[LinkKind]] = frozenset()
+    _NEVER: ClassVar[re.Pattern[str]] = re.compile(r"(?!)")
 
     @property
     def inline_trigger(self) -> re.Pattern[str]:
-        return re.compile(r"(?!)")
+        """Never matches: md4c mode has no inline kinds."""
+        return self._NEVER
 
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
-        return iter(())
+        """Yield md4c's permissive autolinks of ``text[start:end]`` in order.
+
+        Candidates are taken in the order of their marks, as md4c analyses them, and
+        one that starts inside an earlier link is skipped. Each trigger is found by a
+        compiled search; scanning from it stops at the first character no segment
+        allows, so the work is linear in the length of the text.
+        """
+        limit = len(text) if end is None else min(end, len(text))
+        sources = [_TRIGGERS[kind](text, start, limit) for kind in sorted(self.kinds)]
+        taken_to = start
+        for trigger in heapq.merge(*sources):
+            if trigger.start < taken_to:
+                continue
+            link_end = match_trigger(text, trigger, limit)
+            if link_end is None:
+                continue
+            written = text[trigger.start : link_end]
+            yield Link(
+                trigger.start,
+                link_end,
+                trigger.kind,
+                encode_href(_HREF_PREFIX[trigger.kind] + written),
+                written,
+            )
+            taken_to = link_end
