@@ -1,20 +1,188 @@
-"""UTS #58 link detection (placeholder until the uts58 scanner lands)."""
+"""UTS #58 link detection: initiation and termination of URLs, plus emails (sections 3, 5)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import ClassVar
 
-from ..model import Link
+from ..hrefs import encode_href
+from ..model import Link, LinkKind
+from ..unicode_props import HOST_CLASS, LABEL_DOTS, LinkTerm, link_bracket, link_term
 from .base import Scanner
+from .domains import TLD_CANDIDATE, HostScanner, host_end, is_tld
+from .uts58_email import email_href, email_start, local_part_start, local_part_valid
+
+#: The deepest bracket nesting the termination algorithm tracks (UTS #58 section 3).
+MAX_OPEN_BRACKETS = 125
+SCHEMES = ("https://", "http://")
+#: The scheme a link written without one gets: UTS #58 section 3 treats a scheme-less
+#: domain as an https URL (the reference implementation reports it as ``https``).
+IMPLIED_SCHEME = "https://"
+FRAGMENT_DIRECTIVE = ":~:"
+
+
+@dataclass(frozen=True)
+class Part:
+    """One row of the UTS #58 section 3 parts table.
+
+    ``terminators`` end the part (and start the next one); ``clear_stack`` characters empty
+    the bracket stack; ``clear_sequence`` does the same for a multi-character separator.
+    """
+
+    name: str
+    terminators: str
+    clear_stack: str
+    clear_sequence: str = ""
+
+
+#: The parts after the host, keyed by their initiator.
+PARTS: dict[str, Part] = {
+    "/": Part("path", "?#", "/"),
+    "?": Part("query", "#", "=&"),
+    "#": Part("fragment", "", "", FRAGMENT_DIRECTIVE),
+}
+
+
+def terminate(text: str, start: int, limit: int) -> int:
+    """Where a link whose host ends at ``start`` ends (UTS #58 section 3, Termination).
+
+    Rule: the text must continue with a part initiator (``/``, ``?`` or ``#``), else the
+    link ends at ``start``. Then, code point by code point: a terminator of the current part
+    starts the next part and is safe; a clear-stack character (``/`` in a path, ``=`` and
+    ``&`` in a query, ``:~:`` in a fragment) empties the bracket stack; Include is safe;
+    Soft is safe only if something safe follows it (``a.com/x.`` ends before the dot); Hard
+    ends the link; Open is pushed and safe (the link ends if 125 are already open); Close is
+    safe if it pairs with the top of the stack, else ends the link. The link ends after the
+    last safe code point.
+    """
+    if start >= limit or text[start] not in PARTS:
+        return start
+    part = PARTS[text[start]]
+    last_safe = start + 1
+    stack: list[int] = []
+    index = start + 1
+    while index < limit:
+        ch = text[index]
+        if ch in part.terminators:
+            part = PARTS[ch]
+            index += 1
+            last_safe = index
+            continue
+        if ch in part.clear_stack or (
+            part.clear_sequence and text.startswith(part.clear_sequence, index)
+        ):
+            stack.clear()
+        cp = ord(ch)
+        term = link_term(cp)
+        if term is LinkTerm.INCLUDE:
+            last_safe = index + 1
+        elif term is LinkTerm.HARD:
+            return last_safe
+        elif term is LinkTerm.OPEN:
+            if len(stack) == MAX_OPEN_BRACKETS:
+                return last_safe
+            stack.append(cp)
+            last_safe = index + 1
+        elif term is LinkTerm.CLOSE:
+            if not stack or stack.pop() != link_bracket(cp):
+                return last_safe
+            last_safe = index + 1
+        index += 1
+    return last_safe
+
+
+def _scheme_start(text: str, host_start: int, floor: int) -> int:
+    """``http://`` or ``https://`` directly before the host joins the link (any case)."""
+    for scheme in SCHEMES:
+        begin = host_start - len(scheme)
+        if begin >= floor and text[begin:host_start].lower() == scheme:
+            return begin
+    return host_start
 
 
 class Uts58Scanner(Scanner):
-    """Not yet implemented: yields no links."""
+    """Links of UTS #58 (Unicode Link Detection and Formatting, version 17.0).
+
+    URLs (section 3): a host found from an IANA top-level domain (``example.com``,
+    ``foo.pф``, ``xn--j1ay.xn--p1ai``), with ``http://`` or ``https://`` before it joining
+    the link, an optional port, then path, query and fragment up to the termination rule of
+    :func:`terminate`. A trailing dot with no part after it is left out. Emails (section 5):
+    a host right after ``@`` with a valid Link_Email local part, and a ``mailto:`` before it.
+
+    Kinds: a link with a scheme is ``url``; one without starting ``www.`` is ``www``; other
+    scheme-less domains are ``url``; emails are ``email``. ``href`` is the link text, with
+    ``https://`` added to scheme-less links (the implied scheme of UTS #58) and ``mailto:``
+    to emails that lack it, percent-encoded by :func:`~md_autolinks.hrefs.encode_href`.
+
+    Options: ``bare_domains=False`` makes no scheme-less links except ``www.`` hosts;
+    ``exclude_tlds`` makes no scheme-less link whose TLD is in the set. A host that is not
+    linked for these reasons is still skipped whole, so nothing inside it is linked instead.
+    """
+
+    INLINE_KINDS: ClassVar[frozenset[LinkKind]] = frozenset({LinkKind.URL, LinkKind.WWW})
+    _TRIGGER: ClassVar[re.Pattern[str]] = re.compile(f"(?i:https?://)|{HOST_CLASS}")
 
     @property
     def inline_trigger(self) -> re.Pattern[str]:
-        return re.compile(r"(?!)")
+        """Matches a scheme or any host character: the start of every URL or www link."""
+        return self._TRIGGER
 
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
-        return iter(())
+        """Yield the UTS #58 links of ``text[start:end]``, sorted and non-overlapping."""
+        limit = len(text) if end is None else min(end, len(text))
+        floor = max(start, 0)
+        hosts = HostScanner(text)
+        position = floor
+        while position < limit:
+            match = TLD_CANDIDATE.search(text, position, limit)
+            if match is None:
+                return
+            dot, tld_end = match.start(), match.end()
+            position = tld_end
+            if dot <= floor or not is_tld(match.group(1)):
+                continue
+            link_end = host_end(text, tld_end, limit)
+            if link_end is None:
+                continue
+            domain_start = hosts.host_start(dot, floor)
+            if domain_start == dot or not hosts.labels_valid(domain_start, link_end):
+                continue
+            if domain_start > floor and text[domain_start - 1] == "@":
+                link = self._email(text, domain_start - 1, tld_end, floor)
+                floor = position = max(link_end, position)
+                if link is not None and LinkKind.EMAIL in self.kinds:
+                    yield link
+                continue
+            link_start = _scheme_start(text, domain_start, floor)
+            path_end = terminate(text, link_end, limit)
+            if path_end == link_end and text[link_end - 1] in LABEL_DOTS:
+                path_end -= 1
+            floor = position = max(path_end, position)
+            url = self._url(text, link_start, domain_start, path_end, match.group(1))
+            if url is not None:
+                yield url
+
+    def _email(self, text: str, at: int, end: int, floor: int) -> Link | None:
+        local_start = local_part_start(text, at, floor)
+        if not local_part_valid(text, local_start, at, floor):
+            return None
+        begin = email_start(text, local_start, floor)
+        link_text = text[begin:end]
+        return Link(begin, end, LinkKind.EMAIL, encode_href(email_href(link_text)), link_text)
+
+    def _url(self, text: str, begin: int, host_start: int, end: int, tld: str) -> Link | None:
+        link_text = text[begin:end]
+        if begin < host_start:
+            kind, href = LinkKind.URL, link_text
+        else:
+            is_www = text[host_start : host_start + 4].lower() == "www."
+            if not is_www and not self.options.bare_domains:
+                return None
+            if tld.lower() in self.options.exclude_tlds:
+                return None
+            kind, href = (LinkKind.WWW if is_www else LinkKind.URL), IMPLIED_SCHEME + link_text
+        if kind not in self.kinds:
+            return None
+        return Link(begin, end, kind, encode_href(href), link_text)

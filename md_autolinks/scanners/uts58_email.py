@@ -1,0 +1,47 @@
+"""UTS #58 email detection (section 5): the local part before ``@`` of a detected host."""
+
+from __future__ import annotations
+
+from ..unicode_props import is_link_email
+
+MAILTO = "mailto:"
+
+
+def local_part_start(text: str, at: int, floor: int) -> int:
+    """The first offset of the Link_Email run that ends at the ``@`` at offset ``at``.
+
+    Rule (UTS #58 section 5): scan backward from ``@`` over code points with Link_Email=Yes,
+    not before ``floor``. ``See σωκράτης@example.com`` gives the offset of ``σ``.
+    """
+    index = at
+    while index > floor and is_link_email(ord(text[index - 1])):
+        index -= 1
+    return index
+
+
+def local_part_valid(text: str, start: int, at: int, floor: int) -> bool:
+    """Whether ``text[start:at]`` is an acceptable local part (UTS #58 section 5).
+
+    It must be non-empty, must not start or end with ``.`` nor contain ``..``; and a local
+    part starting ``//`` right after ``:`` is the user name of a URL (``http://a@b.com``),
+    not an email.
+    """
+    local = text[start:at]
+    if not local or local[0] == "." or local[-1] == "." or ".." in local:
+        return False
+    return not (local.startswith("//") and start > floor and text[start - 1] == ":")
+
+
+def email_start(text: str, local_start: int, floor: int) -> int:
+    """The start of the email link: a ``mailto:`` right before the local part joins it."""
+    begin = local_start - len(MAILTO)
+    if begin >= floor and text[begin:local_start].lower() == MAILTO:
+        return begin
+    return local_start
+
+
+def email_href(link_text: str) -> str:
+    """The URL of an email link: ``mailto:`` plus the address, unless already present."""
+    if link_text[: len(MAILTO)].lower() == MAILTO:
+        return link_text
+    return MAILTO + link_text
