@@ -59,10 +59,9 @@ def _content_units(value: str, reserved: str) -> list[_Unit]:
     """
     units: list[_Unit] = []
     for index, ch in enumerate(value):
-        code = ord(ch)
-        if ch in reserved or (ch == "%" and _HEX_ESCAPE.match(value, index)):
-            units.append(_Unit(_percent(ch), escaped=True))
-        elif _RAW_BYTE_FIRST <= code <= _RAW_BYTE_LAST:
+        raw_byte = _RAW_BYTE_FIRST <= ord(ch) <= _RAW_BYTE_LAST
+        hex_escape = ch == "%" and _HEX_ESCAPE.match(value, index) is not None
+        if raw_byte or hex_escape or ch in reserved:
             units.append(_Unit(_percent(ch), escaped=True))
         else:
             units.append(_Unit(ch))
@@ -186,7 +185,7 @@ def _format(
     return "".join(escaper.out)
 
 
-def format_url_parts(
+def format_url_parts(  # noqa: PLR0917 (the positional signature is the issue's API)
     scheme: str,
     host: str,
     path: Sequence[str] = (),

@@ -38,7 +38,7 @@ LABEL_DOTS = ".\u3002"
 
 
 def link_term(cp: int) -> LinkTerm:
-    """The Link_Term value of code point ``cp`` (UTS #58 section 2; unlisted code points are Hard)."""
+    """The Link_Term value of code point ``cp`` (UTS #58 section 2); unlisted ones are Hard."""
     if cp < 128:
         return _ASCII_TERM[cp]
     return _TERM_VALUES[bisect_right(_TERM_STARTS, cp) - 1]
@@ -56,7 +56,7 @@ def _in_ranges(cp: int, starts: tuple[int, ...], ends: tuple[int, ...]) -> bool:
 
 
 def is_link_email(cp: int) -> bool:
-    """Whether ``cp`` has Link_Email=Yes: it may appear in an email local part (UTS #58 section 5)."""
+    """Whether ``cp`` has Link_Email=Yes, i.e. may be in an email local part (UTS #58 §5)."""
     return _in_ranges(cp, _EMAIL_STARTS, _EMAIL_ENDS)
 
 
