@@ -1,0 +1,163 @@
+"""UTS #58 scanner: kinds, hrefs, options, windows, odd input and pathological sizes."""
+
+from __future__ import annotations
+
+import pytest
+
+from md_autolinks import LinkKind, find_links
+from md_autolinks.finder import get_scanner
+from md_autolinks.options import Options
+
+
+def spans(text: str, **options: object) -> list[tuple[str, str, str]]:
+    return [
+        (link.kind.value, link.text, link.href)
+        for link in find_links(text, mode="uts58", **options)
+    ]
+
+
+def texts(text: str, **options: object) -> list[str]:
+    return [link.text for link in find_links(text, mode="uts58", **options)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("see example.com.", [("url", "example.com", "https://example.com")]),
+        ("see www.example.com", [("www", "www.example.com", "https://www.example.com")]),
+        ("see WWW.Example.COM", [("www", "WWW.Example.COM", "https://WWW.Example.COM")]),
+        ("http://a.com/x", [("url", "http://a.com/x", "http://a.com/x")]),
+        ("HTTPS://a.com", [("url", "HTTPS://a.com", "HTTPS://a.com")]),
+        ("ftp://a.com", [("url", "a.com", "https://a.com")]),
+        ("foo.рф", [("url", "foo.рф", "https://foo.%D1%80%D1%84")]),
+        ("xn--j1ay.xn--p1ai", [("url", "xn--j1ay.xn--p1ai", "https://xn--j1ay.xn--p1ai")]),
+        ("foo.pф", []),
+        ("a.com/б c", [("url", "a.com/б", "https://a.com/%D0%B1")]),
+        ("x@a.com", [("email", "x@a.com", "mailto:x@a.com")]),
+        ("MAILTO:x@a.com", [("email", "MAILTO:x@a.com", "MAILTO:x@a.com")]),
+        (
+            "σωκράτης@example.com",
+            [
+                (
+                    "email",
+                    "σωκράτης@example.com",
+                    "mailto:%CF%83%CF%89%CE%BA%CF%81%CE%AC%CF%84%CE%B7%CF%82@example.com",
+                )
+            ],
+        ),
+        ("a.com:65535/x", [("url", "a.com:65535/x", "https://a.com:65535/x")]),
+        ("a.com:65536/x", []),
+        ("a.com:123456", []),
+        ("a.com: yes", [("url", "a.com", "https://a.com")]),
+        ("Is it a.com? Yes", [("url", "a.com?", "https://a.com?")]),
+    ],
+)
+def test_links(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert spans(text) == expected
+
+
+def test_urls_and_emails_merge_in_order() -> None:
+    assert texts("x@a.com then b.com/p and y@c.org.") == ["x@a.com", "b.com/p", "y@c.org"]
+
+
+def test_kinds_filter_without_changing_other_links() -> None:
+    text = "a.com www.b.com https://c.com x@d.com"
+    assert texts(text, kinds=["email"]) == ["x@d.com"]
+    assert texts(text, kinds=["www"]) == ["www.b.com"]
+    assert texts(text, kinds=["url"]) == ["a.com", "https://c.com"]
+
+
+def test_bare_domains_false_keeps_www_schemes_and_emails() -> None:
+    text = "a.com/x?y=b.com www.b.com https://c.com x@d.com"
+    assert texts(text, bare_domains=False) == ["www.b.com", "https://c.com", "x@d.com"]
+
+
+def test_exclude_tlds_only_affects_links_without_scheme() -> None:
+    text = "Edit conf.py or README.md, see https://conf.py and www.x.py; mail a@b.py"
+    assert texts(text, exclude_tlds="file-extensions") == ["https://conf.py", "a@b.py"]
+    assert texts(text, exclude_tlds=["md"]) == ["conf.py", "https://conf.py", "www.x.py", "a@b.py"]
+
+
+def test_excluded_host_is_skipped_whole() -> None:
+    assert texts("setup.py/x.com", exclude_tlds=["py"]) == []
+
+
+def test_non_bmp_characters() -> None:
+    text = "𝐚𝐛.com/𝔘𝔫𝔦 and 😀@example.com and 𓀀x@example.org"
+    links = find_links(text, mode="uts58")
+    assert [(link.start, link.end, link.text) for link in links] == [
+        (0, 10, "𝐚𝐛.com/𝔘𝔫𝔦"),
+        (33, 47, "𓀀x@example.org"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["\ud800example.com\udfff", "a\x00b.com/\x00x", "\udc80@a.com", "a.com/\ud83d", "\x00" * 10],
+)
+def test_surrogates_and_nul_never_crash(text: str) -> None:
+    for link in find_links(text, mode="uts58"):
+        assert text[link.start : link.end] == link.text
+
+
+def test_surrogate_and_nul_end_a_path() -> None:
+    assert texts("a.com/x\ud800y a.com/p\x00q") == ["a.com/x", "a.com/p"]
+
+
+def test_window_limits_links_and_reads_context() -> None:
+    scanner = get_scanner(Options(mode="uts58"))
+    text = "see a.com/x and b.org/y"
+    assert [link.text for link in scanner.iter_links(text, 4, 11)] == ["a.com/x"]
+    assert [link.text for link in scanner.iter_links(text, 8)] == ["b.org/y"]
+    assert [link.text for link in scanner.iter_links(text, 0, 13)] == ["a.com/x"]
+
+
+def test_inline_trigger_precedes_every_url_link() -> None:
+    scanner = get_scanner(Options(mode="uts58"))
+    assert scanner.INLINE_KINDS == frozenset({LinkKind.URL, LinkKind.WWW})
+    text = "(https://a.com/x) «www.b.org» 例え.jp x@c.com"
+    for link in find_links(text, mode="uts58", kinds=["url", "www"]):
+        match = scanner.inline_trigger.search(text, link.start)
+        assert match is not None
+        assert match.start() == link.start
+
+
+def test_bracket_stack_is_bounded_at_125() -> None:
+    deep = "(" * 125 + ")" * 125
+    assert texts(f"a.com/{deep} x") == [f"a.com/{deep}"]
+    deeper = "(" * 126 + ")" * 126
+    assert texts(f"a.com/{deeper} x") == ["a.com/" + "(" * 125]
+
+
+PATHOLOGICAL_SIZE = 20_000
+
+
+@pytest.mark.parametrize(
+    ("text", "expected_count"),
+    [
+        ("a.com/" + "(" * PATHOLOGICAL_SIZE, 1),
+        ("a.com/x" + "." * PATHOLOGICAL_SIZE + " b", 1),
+        ("a." * PATHOLOGICAL_SIZE + "com", 1),
+        ("a.com." * PATHOLOGICAL_SIZE, 1),
+        ("-a.com.." * PATHOLOGICAL_SIZE, 0),
+        ("x-.com\uff0e" * PATHOLOGICAL_SIZE, 0),
+        ("a@" * PATHOLOGICAL_SIZE + "b.com", 1),
+        ("a@b.com@" * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
+        ("." * PATHOLOGICAL_SIZE, 0),
+    ],
+    ids=[
+        "open-brackets",
+        "soft-run",
+        "many-labels",
+        "repeated-tld",
+        "invalid-labels",
+        "fullwidth-dots",
+        "at-signs",
+        "emails",
+        "dots",
+    ],
+)
+def test_pathological_inputs(text: str, expected_count: int) -> None:
+    links = find_links(text, mode="uts58")
+    assert len(links) == expected_count
+    assert all(a.end <= b.start for a, b in zip(links, links[1:]))
