@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from md_autolinks import LinkKind, find_links
@@ -114,7 +116,7 @@ def test_window_limits_links_and_reads_context() -> None:
 
 def test_inline_trigger_precedes_every_url_link() -> None:
     scanner = get_scanner(Options(mode="uts58"))
-    assert scanner.INLINE_KINDS == frozenset({LinkKind.URL, LinkKind.WWW})
+    assert frozenset({LinkKind.URL, LinkKind.WWW}) == scanner.INLINE_KINDS
     text = "(https://a.com/x) «www.b.org» 例え.jp x@c.com"
     for link in find_links(text, mode="uts58", kinds=["url", "www"]):
         match = scanner.inline_trigger.search(text, link.start)
@@ -160,4 +162,4 @@ PATHOLOGICAL_SIZE = 20_000
 def test_pathological_inputs(text: str, expected_count: int) -> None:
     links = find_links(text, mode="uts58")
     assert len(links) == expected_count
-    assert all(a.end <= b.start for a, b in zip(links, links[1:]))
+    assert all(a.end <= b.start for a, b in itertools.pairwise(links))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import subprocess
 import sys
 from pathlib import Path
@@ -43,7 +44,7 @@ def test_link_term_ranges_partition_all_code_points() -> None:
     ranges = tables.LINK_TERM_RANGES
     assert ranges[0][0] == 0
     assert ranges[-1][1] == 0x10FFFF
-    assert all(a[1] + 1 == b[0] for a, b in zip(ranges, ranges[1:]))
+    assert all(a[1] + 1 == b[0] for a, b in itertools.pairwise(ranges))
 
 
 @pytest.mark.parametrize(
