@@ -43,6 +43,11 @@ DELIMITER = " "
 OPAQUE = "\ufffc"
 """Context for the engine: something that is neither text nor a delimiter."""
 
+STASHED_CONTEXT = "<"
+"""What the engine sees where inline source was set aside (raw HTML, code, links):
+the source of raw HTML and ``<...>`` autolinks starts with ``<``, and a link never
+runs into the others either."""
+
 BLOCKED_BY_OPEN_BRACKET = frozenset({"gfm"})
 """Modes whose reference makes no inline links while a ``[`` is open (cmark-gfm)."""
 
@@ -55,6 +60,7 @@ INLINE_TAGS = EMPHASIS_TAGS | frozenset(
 _PLACEHOLDER = re.compile("\x02[^\x02\x03]*\x03")
 _ESCAPE_PLACEHOLDER = re.compile("\x02[0-9]+\x03")
 _BRACKET = re.compile(r"[\[\]]")
+_RUN = re.compile(r"[^\t\n\r <]*")
 _RAW_A_OPEN = re.compile(r"<a[\s>]", re.IGNORECASE)
 _RAW_A_CLOSE = re.compile(r"</a\s*>", re.IGNORECASE)
 
@@ -115,10 +121,17 @@ def _open_bracket_before(text: str, position: int) -> bool:
     return depth > 0
 
 
+def _literal(text: str) -> str:
+    """``text`` for Python-Markdown's serializer, which leaves ``&name;`` as an entity:
+    pre-escaping every ``&`` makes ``&amp;`` in a URL render as written, as on GitHub."""
+    return text.replace("&", "&amp;") if "&" in text else text
+
+
 def build_anchor(link: Link, options: Options) -> etree.Element:
     """The ``<a>`` element for ``link``: its text kept literal, its attributes from options."""
-    element = etree.Element("a", anchor_attributes(link, options))
-    element.text = util.AtomicString(link.text)
+    attributes = {name: _literal(value) for name, value in anchor_attributes(link, options).items()}
+    element = etree.Element("a", attributes)
+    element.text = util.AtomicString(_literal(link.text))
     return element
 
 
@@ -141,11 +154,13 @@ class InlineLinkProcessor(InlineProcessor):
         start = m.start()
         segment_end = data.find(util.STX, start)
         if segment_end < 0:
-            segment_end = len(data)
-        link = next(self.scanner.iter_links(data, start, segment_end), None)
+            link = next(self.scanner.iter_links(data, start), None)
+        else:
+            probe = data[:segment_end] + STASHED_CONTEXT
+            link = next(self.scanner.iter_links(probe, start, len(probe)), None)
         if link is None:
             return None, None, None
-        if link.end == segment_end < len(data):
+        if segment_end >= 0 and _run_end(data, link.start, segment_end) == segment_end:
             placeholder = _PLACEHOLDER.match(data, segment_end)
             if placeholder and self.host.is_escape(placeholder.group()):
                 return None, None, None
@@ -154,6 +169,12 @@ class InlineLinkProcessor(InlineProcessor):
         if util.STX in data[: link.start] and self.host.in_raw_anchor(data, link.start):
             return None, None, None
         return build_anchor(link, self.options), link.start, link.end
+
+
+def _run_end(text: str, start: int, end: int) -> int:
+    """End of the run of non-whitespace, non-``<`` characters from ``start`` (at most ``end``)."""
+    match = _RUN.match(text, start, end)
+    return match.end() if match else start
 
 
 class TextLinkProcessor(Treeprocessor):

@@ -67,11 +67,14 @@ def check_domain(text: str, start: int, end: int, *, allow_short: bool) -> int:
     segments unless there are more than ten dots (cmark-gfm's guard against
     quadratic time); www hosts need a dot, URL hosts do not (``allow_short``). The
     first character is taken as checked; a backslash skips the character after it.
-    cmark-gfm walks bytes: its scan stops one byte before the end of the text and
-    just after the first non-ASCII host character; both are reproduced here.
+    cmark-gfm walks bytes: its scan stops one byte before the end of the text, just
+    after the first non-ASCII host character, and at once when the first character
+    is not ASCII; all three are reproduced here.
 
     ``www.exa_mple.com`` -> 0; ``www.commonmark.org/help`` -> 18 (``www.commonmark.org``).
     """
+    if ord(text[start]) >= 0x80:
+        return 1 if allow_short else 0
     index = start + 1
     dots = underscores_before_last_dot = underscores_since_last_dot = 0
     while _more_than_one_byte(text, index, end):

@@ -1,0 +1,59 @@
+"""cmark-gfm (``cmarkgfm``, GitHub's C implementation) as the oracle for gfm mode."""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+
+import cmarkgfm
+from cmarkgfm.cmark import Options as CmarkOptions
+
+_ANCHOR = re.compile(r'<a href="([^"]*)">(.*?)</a>', re.DOTALL)
+
+FRAGMENTS = (
+    "http://", "https://", "ftp://", "HTTP://", "hTtPs://", "xhttp://", "1http://", "www.", "www.",
+    "wwww.", "mailto:", "xmpp:", "example", "com", "org", "a", "b", "x1", "EXAMPLE", "co.uk",
+    "github.com", "a.b", ".", ".", "..", "-", "_", "__", "@", "@", "@@", "/", "/", "//", "?q=",
+    "=", "&", "&hl;", "&amp;", "&#64;", ";", "(", ")", "((", "))", "<", ">", "<br>", "*", "**",
+    "~", "~~", "'", '"', "!", ",", ":", "+", "%20", "#frag", "\\", "\\.", "\\_", "[", "]",
+    "`", "é", "ü", "🍄", "Ω", "日本", "\u00a0", "\u3000", "\u2014", "\u00bf", "\t", " ", " ",
+    " ", "\n", "0", "42", "a_b", "x-y", "user.name+tag",
+)
+ENGINE_EXCLUDED = frozenset("[]`")
+"""Markdown syntax whose effect on gfm autolinks is the front end's business, not the
+engine's: ``[`` suppresses www/URL links while open; backticks make code spans."""
+
+
+def random_paragraph(rng: random.Random, *, for_engine: bool = False) -> str:
+    """A paragraph of 1 to 12 URL-ish fragments, punctuation, entities, marks and Unicode."""
+    pool = [f for f in FRAGMENTS if not (for_engine and set(f) & ENGINE_EXCLUDED)]
+    text = "".join(rng.choice(pool) for _ in range(rng.randint(1, 12)))
+    return text.strip() or "x"
+
+
+def render_autolink(text: str) -> str:
+    """cmark-gfm's HTML with only the autolink extension (raw HTML kept, as Python-Markdown does)."""
+    return cmarkgfm.markdown_to_html_with_extensions(
+        text, options=CmarkOptions.CMARK_OPT_UNSAFE, extensions=["autolink"]
+    )
+
+
+def render_plain(text: str) -> str:
+    """cmark-gfm's HTML without any extension."""
+    return cmarkgfm.markdown_to_html(text, options=CmarkOptions.CMARK_OPT_UNSAFE)
+
+
+def is_inert(text: str) -> bool:
+    """Whether CommonMark leaves ``text`` as one paragraph of exactly its own characters.
+
+    For such text the autolink extension sees what the engine sees, so the two must agree.
+    """
+    return render_plain(text) == f"<p>{html.escape(text, quote=True)}</p>\n".replace(
+        "&#x27;", "'"
+    )
+
+
+def oracle_links(rendered: str) -> list[tuple[str, str]]:
+    """``(href, text)`` of each anchor cmark-gfm rendered, entity-decoded."""
+    return [(html.unescape(href), html.unescape(text)) for href, text in _ANCHOR.findall(rendered)]
