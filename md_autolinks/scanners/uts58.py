@@ -130,7 +130,11 @@ class Uts58Scanner(Scanner):
         return self._TRIGGER
 
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
-        """Yield the UTS #58 links of ``text[start:end]``, sorted and non-overlapping."""
+        """Yield the UTS #58 links of ``text[start:end]``, sorted and non-overlapping.
+
+        The window's edges act as the ends of the text: a host is not scanned back past
+        ``start`` and a link is not terminated past ``end``.
+        """
         limit = len(text) if end is None else min(end, len(text))
         floor = max(start, 0)
         hosts = HostScanner(text)
