@@ -1,0 +1,268 @@
+"""markdown-it-py front end: ``MarkdownIt().use(autolinks_plugin, mode="gfm")``.
+
+Two rules, for the same reason as in the Python-Markdown front end:
+
+* an inline rule, before markdown-it's ``text`` rule, claims the mode's
+  ``INLINE_KINDS`` (www and URL links in gfm) from the raw inline source, so
+  ``http://a.com/*x*`` stays one link instead of being split by emphasis;
+* a core rule, right after inline parsing, finds the other kinds (emails) in the
+  finished ``text`` tokens, each framed by what stands beside it.
+
+Neither links inside a link (``[...](...)``, ``<...>``, markdown-it's own linkify,
+or a raw ``<a>...</a>``), in code, or in an image's alt text. A link that runs
+into a backslash escape is not made. Works alongside ``linkify=True``: what this
+plugin links, markdown-it's linkify sees as a link and leaves alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from typing import Literal, TypeVar
+
+from markdown_it import MarkdownIt
+from markdown_it.ruler import Ruler
+from markdown_it.rules_core import StateCore
+from markdown_it.rules_inline import StateInline
+from markdown_it.token import Token
+
+from .anchors import anchor_attributes
+from .model import Link
+from .options import Options
+from .scanners.base import Scanner
+from .text_runs import (
+    BLOCKED_BY_OPEN_BRACKET,
+    DELIMITER,
+    OPAQUE,
+    links_in_run,
+    open_bracket_before,
+    raw_anchor_effect,
+    split_at_links,
+    split_scanners,
+)
+
+RULE_NAME = "md_autolinks"
+LINE_EDGES = frozenset({"softbreak", "hardbreak"})
+OPENING_MARKS = frozenset({"em_open", "strong_open", "s_open"})
+CLOSING_MARKS = frozenset({"em_close", "strong_close", "s_close"})
+
+RuleT = TypeVar("RuleT")
+_CLASSIC_TERMINATORS = re.compile(r"[\n!#$%&*+\-:<=>@\[\\\]^_`{}~]")
+_SEGMENT_END = re.compile(r"[\\`]")
+
+
+def autolinks_plugin(md: MarkdownIt, **options: object) -> None:
+    """Link bare URLs, www. hosts and emails in ``md``, with the options of ``OPTION_SPECS``.
+
+    Options are validated at once: an unknown name or bad value raises
+    :class:`~md_autolinks.options.OptionError` naming the valid choices. Using the
+    plugin again on the same instance replaces the earlier configuration.
+    """
+    validated = Options.from_mapping(options)
+    inline_scanner, text_scanner = split_scanners(validated)
+    _set_rule(md.inline.ruler, "text", _inline_rule(inline_scanner, validated), before=True)
+    _set_rule(md.core.ruler, "inline", _core_rule(text_scanner, validated), before=False)
+
+
+def _set_rule(ruler: Ruler[RuleT], anchor: str, rule: RuleT, *, before: bool) -> None:
+    if ruler.__find__(RULE_NAME) >= 0:
+        ruler.at(RULE_NAME, rule)
+    elif before:
+        ruler.before(anchor, RULE_NAME, rule)
+    else:
+        ruler.after(anchor, RULE_NAME, rule)
+
+
+class _NextTrigger:
+    """Where the scanner's inline trigger next matches, searched once per stretch of source."""
+
+    def __init__(self, trigger: re.Pattern[str]) -> None:
+        self.trigger = trigger
+        self.src: str | None = None
+        self.searched_from = 0
+        self.found = 0
+
+    def at_or_after(self, src: str, pos: int) -> int:
+        """The first trigger start at or after ``pos``, or ``len(src)``."""
+        if src is not self.src or not self.searched_from <= pos <= self.found:
+            match = self.trigger.search(src, pos)
+            self.src, self.searched_from = src, pos
+            self.found = match.start() if match else len(src)
+        return self.found
+
+
+def _inline_rule(scanner: Scanner, options: Options) -> Callable[[StateInline, bool], bool]:
+    next_trigger = _NextTrigger(scanner.inline_trigger)
+    bracket_rule = options.mode in BLOCKED_BY_OPEN_BRACKET
+
+    def md_autolinks_inline(state: StateInline, silent: bool) -> bool:
+        """Claim an inline-kind link starting at ``state.pos``, or stop ``text`` before one."""
+        if not scanner.kinds or state.linkLevel > 0:
+            return False
+        src, pos = state.src, state.pos
+        at = next_trigger.at_or_after(src, pos)
+        if at >= state.posMax:
+            return False
+        if at > pos:
+            return _text_up_to(state, at, silent)
+        link = _link_at(state, scanner, pos, bracket_rule)
+        if link is None:
+            if _is_terminator(state, src[pos]):
+                return False
+            return _text_up_to(state, pos + 1, silent)
+        if not silent:
+            _push_link(state, link, options)
+        state.pos = link.end
+        return True
+
+    return md_autolinks_inline
+
+
+def _link_at(state: StateInline, scanner: Scanner, pos: int, bracket_rule: bool) -> Link | None:
+    """The inline-kind link starting exactly at ``pos``, if the host allows one there."""
+    src = state.src
+    segment = _SEGMENT_END.search(src, pos, state.posMax)
+    end = segment.start() if segment else state.posMax
+    link = next(scanner.iter_links(src, pos, end), None)
+    if link is None or link.start != pos:
+        return None
+    if link.end == end < state.posMax and src[end] == "\\":
+        return None
+    return None if _host_refuses(state, bracket_rule) else link
+
+
+def _host_refuses(state: StateInline, bracket_rule: bool) -> bool:
+    """Whether the source parsed so far puts ``state.pos`` inside a raw ``<a>`` or an open ``[``."""
+    raw_depth = 0
+    texts: list[str] = []
+    for token in state.tokens:
+        if token.type == "html_inline":
+            raw_depth = max(0, raw_depth + raw_anchor_effect(token.content))
+        elif token.type == "text":
+            texts.append(token.content)
+    if raw_depth:
+        return True
+    if not bracket_rule:
+        return False
+    texts.append(state.pending)
+    parsed = "".join(texts)
+    return open_bracket_before(parsed, len(parsed))
+
+
+def _push_link(state: StateInline, link: Link, options: Options) -> None:
+    """``link_open``, ``text``, ``link_close`` for ``link``, marked like markdown-it's linkify."""
+    opening = state.push("link_open", "a", 1)
+    opening.attrs = dict(anchor_attributes(link, options))
+    opening.markup, opening.info = "linkify", "auto"
+    state.push("text", "", 0).content = link.text
+    closing = state.push("link_close", "a", -1)
+    closing.markup, closing.info = "linkify", "auto"
+
+
+def _is_terminator(state: StateInline, char: str) -> bool:
+    terminators = getattr(state.md.inline, "terminator_re", _CLASSIC_TERMINATORS)
+    return bool(terminators.match(char))
+
+
+def _text_up_to(state: StateInline, stop: int, silent: bool) -> bool:
+    """Take ``src[pos:stop]`` as plain text, as the ``text`` rule would, if it is plain."""
+    terminators = getattr(state.md.inline, "terminator_re", _CLASSIC_TERMINATORS)
+    if terminators.search(state.src, state.pos, stop):
+        return False
+    if not silent:
+        state.pending += state.src[state.pos : stop]
+    state.pos = stop
+    return True
+
+
+def _core_rule(scanner: Scanner, options: Options) -> Callable[[StateCore], None]:
+    def md_autolinks_text(state: StateCore) -> None:
+        """Link the remaining kinds in every inline block's text tokens."""
+        if not scanner.kinds:
+            return
+        for block in state.tokens:
+            if block.type == "inline" and block.children:
+                block.children = list(_linked_children(block.children, scanner, options))
+
+    return md_autolinks_text
+
+
+def _linked_children(children: list[Token], scanner: Scanner, options: Options) -> Iterator[Token]:
+    """``children`` with each eligible text token split into text and link tokens."""
+    link_depth = raw_depth = 0
+    for index, token in enumerate(children):
+        if token.type == "link_open":
+            link_depth += 1
+        elif token.type == "link_close":
+            link_depth = max(0, link_depth - 1)
+        elif token.type == "html_inline":
+            raw_depth = max(0, raw_depth + raw_anchor_effect(token.content))
+        if token.type != "text" or link_depth or raw_depth:
+            yield token
+            continue
+        previous = children[index - 1] if index else None
+        following = children[index + 1] if index + 1 < len(children) else None
+        before = (
+            DELIMITER if previous is None or previous.type in LINE_EDGES | OPENING_MARKS else OPAQUE
+        )
+        after = (
+            DELIMITER
+            if following is None or following.type in LINE_EDGES | CLOSING_MARKS
+            else OPAQUE
+        )
+        links = [
+            link
+            for link in links_in_run(scanner, token.content, before, after)
+            if not _touches_escape(link, token.content, previous, following)
+        ]
+        if not links:
+            yield token
+            continue
+        for piece in split_at_links(token.content, links):
+            if isinstance(piece, Link):
+                yield from _link_tokens(piece, options, token.level)
+            else:
+                yield _token("text", "", 0, token.level, content=piece)
+
+
+def _touches_escape(link: Link, text: str, previous: Token | None, following: Token | None) -> bool:
+    def is_escape(token: Token | None) -> bool:
+        return token is not None and token.type == "text_special" and token.info == "escape"
+
+    return (link.start == 0 and is_escape(previous)) or (
+        link.end == len(text) and is_escape(following)
+    )
+
+
+def _link_tokens(link: Link, options: Options, level: int) -> list[Token]:
+    """``link_open``, ``text``, ``link_close`` for ``link``, marked like markdown-it's linkify."""
+    return [
+        _token(
+            "link_open",
+            "a",
+            1,
+            level,
+            attrs=dict(anchor_attributes(link, options)),
+            markup="linkify",
+            info="auto",
+        ),
+        _token("text", "", 0, level + 1, content=link.text),
+        _token("link_close", "a", -1, level, markup="linkify", info="auto"),
+    ]
+
+
+def _token(
+    kind: str,
+    tag: str,
+    nesting: Literal[-1, 0, 1],
+    level: int,
+    *,
+    content: str = "",
+    **fields: object,
+) -> Token:
+    token = Token(kind, tag, nesting)
+    token.level = level
+    token.content = content
+    for name, value in fields.items():
+        setattr(token, name, value)
+    return token

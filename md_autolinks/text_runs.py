@@ -1,0 +1,94 @@
+"""Asking the engine about a run of finished text, as every front end does.
+
+A front end hands the engine one run of plain text at a time (a text node, a text
+token). What surrounds the run matters to the rules (``www.`` must follow a space, an
+email must not be followed by a letter), so the run is framed with one context
+character on each side: :data:`DELIMITER` where the run meets a line edge or a matched
+emphasis mark, :data:`OPAQUE` where it meets anything else (code, an existing link,
+an escape, an image).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from .finder import scanner_for_kinds
+from .model import Link, LinkKind
+from .options import Options
+from .scanners.base import Scanner
+
+DELIMITER = " "
+"""Context for the engine: a line edge or a matched emphasis mark."""
+OPAQUE = "\ufffc"
+"""Context for the engine: something that is neither text nor a delimiter."""
+
+
+def inline_kinds(options: Options) -> frozenset[LinkKind]:
+    """The kinds the mode claims from raw inline source, before emphasis is parsed."""
+    return scanner_for_kinds(options, ()).INLINE_KINDS & options.kinds
+
+
+def split_scanners(options: Options) -> tuple[Scanner, Scanner]:
+    """``(inline, text)``: the scanner for the mode's inline kinds, and the one for the rest.
+
+    Either may have no kinds (``scanner.kinds`` empty); a front end then skips its hook.
+    """
+    claimed = inline_kinds(options)
+    return scanner_for_kinds(options, claimed), scanner_for_kinds(options, options.kinds - claimed)
+
+
+def links_in_run(scanner: Scanner, text: str, before: str, after: str) -> Iterator[Link]:
+    """The links of ``text`` read between the context characters ``before`` and ``after``.
+
+    Offsets are those of ``text``; no link reaches into the context.
+    """
+    if not text:
+        return
+    framed = before + text + after
+    for link in scanner.iter_links(framed, 1, len(framed) - 1):
+        yield Link(link.start - 1, link.end - 1, link.kind, link.href, link.text)
+
+
+def split_at_links(text: str, links: Iterable[Link]) -> Iterator[str | Link]:
+    """``text`` as alternating plain pieces (non-empty strings) and the links between them."""
+    cursor = 0
+    for link in links:
+        if link.start > cursor:
+            yield text[cursor : link.start]
+        yield link
+        cursor = link.end
+    if cursor < len(text):
+        yield text[cursor:]
+
+
+_RAW_A_OPEN = re.compile(r"<a[\s>]", re.IGNORECASE)
+_RAW_A_CLOSE = re.compile(r"</a\s*>", re.IGNORECASE)
+
+
+def raw_anchor_effect(raw_html: str) -> int:
+    """+1 for a raw ``<a ...>`` start tag, -1 for ``</a>``, 0 for any other raw HTML.
+
+    Text between a raw ``<a>`` and its ``</a>`` is link text already: never linked again.
+    """
+    if _RAW_A_OPEN.match(raw_html):
+        return 1
+    if _RAW_A_CLOSE.match(raw_html):
+        return -1
+    return 0
+
+
+BLOCKED_BY_OPEN_BRACKET = frozenset({"gfm"})
+"""Modes whose reference makes no inline links while a ``[`` is open (cmark-gfm)."""
+
+_BRACKET = re.compile(r"[\[\]]")
+
+
+def open_bracket_before(text: str, position: int) -> bool:
+    """Whether a ``[`` opened before ``position`` is still unclosed (cmark's bracket stack)."""
+    if text.rfind("[", 0, position) < 0:
+        return False
+    depth = 0
+    for bracket in _BRACKET.finditer(text, 0, position):
+        depth = depth + 1 if bracket.group() == "[" else max(0, depth - 1)
+    return depth > 0
