@@ -202,8 +202,10 @@ def scan_url_tail(text: str, off: int, limit: int) -> int | None:
 
 
 @dataclass(frozen=True, order=True)
-class _Trigger:
-    """A candidate in md4c's order: by the position of its mark (``:``, ``.``, ``@``)."""
+class Trigger:
+    """Where a link may be: ``text[start:body]`` is its scheme, ``www.`` or user name and
+    ``@``; candidates sort by ``mark``, the offset of the ``:``, ``.`` or ``@`` that md4c
+    collects, which is the order md4c analyses them in."""
 
     mark: int
     start: int
@@ -211,19 +213,19 @@ class _Trigger:
     kind: LinkKind
 
 
-def _url_triggers(text: str, start: int, end: int) -> Iterator[_Trigger]:
+def _url_triggers(text: str, start: int, end: int) -> Iterator[Trigger]:
     for found in _URL_TRIGGER.finditer(text, start, end):
-        yield _Trigger(found.end() - 3, found.start(), found.end(), LinkKind.URL)
+        yield Trigger(found.end() - 3, found.start(), found.end(), LinkKind.URL)
 
 
-def _www_triggers(text: str, start: int, end: int) -> Iterator[_Trigger]:
+def _www_triggers(text: str, start: int, end: int) -> Iterator[Trigger]:
     for found in _WWW_TRIGGER.finditer(text, start, end):
-        yield _Trigger(found.end() - 1, found.start(), found.end(), LinkKind.WWW)
+        yield Trigger(found.end() - 1, found.start(), found.end(), LinkKind.WWW)
 
 
-def _email_triggers(text: str, start: int, end: int) -> Iterator[_Trigger]:
+def _email_triggers(text: str, start: int, end: int) -> Iterator[Trigger]:
     for found in _EMAIL_TRIGGER.finditer(text, start, end):
-        yield _Trigger(found.end() - 1, found.start(), found.end(), LinkKind.EMAIL)
+        yield Trigger(found.end() - 1, found.start(), found.end(), LinkKind.EMAIL)
 
 
 _TRIGGERS = {
@@ -234,7 +236,7 @@ _TRIGGERS = {
 _HREF_PREFIX = {LinkKind.URL: "", LinkKind.WWW: "http://", LinkKind.EMAIL: "mailto:"}
 
 
-def match_trigger(text: str, trigger: _Trigger, limit: int) -> int | None:
+def match_trigger(text: str, trigger: Trigger, limit: int) -> int | None:
     """The end of the link a trigger starts, or ``None`` when it does not make one.
 
     Spec "Permissive Autolinks": left delimiter, then (email) a valid user name, a
