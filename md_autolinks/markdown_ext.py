@@ -54,7 +54,8 @@ BLOCKED_BY_OPEN_BRACKET = frozenset({"gfm"})
 SKIPPED_TAGS = frozenset({"a", "code", "pre", "kbd", "samp", "script", "style"})
 EMPHASIS_TAGS = frozenset({"em", "strong", "b", "i", "del", "s", "strike", "ins", "mark", "u"})
 INLINE_TAGS = EMPHASIS_TAGS | frozenset(
-    {"span", "abbr", "sub", "sup", "small", "big", "cite", "q", "dfn", "img", "br", "time"}
+    {"a", "code", "kbd", "samp", "span", "abbr", "sub", "sup", "small", "big", "cite", "q",
+     "dfn", "img", "br", "time"}
 )
 
 _PLACEHOLDER = re.compile("\x02[^\x02\x03]*\x03")
@@ -239,11 +240,12 @@ class TextLinkProcessor(Treeprocessor):
         framed = left + text[start:end] + right
         shift = start - 1
         for link in self.scanner.iter_links(framed, 1, len(framed) - 1):
-            if link.start == 1 and start > 0 and self.host.is_escape(_placeholder_before(text, start)):
+            after_escape = link.start == 1 and self.host.is_escape(_placeholder_before(text, start))
+            before_escape = link.end == len(framed) - 1 and self.host.is_escape(
+                _placeholder_at(text, end)
+            )
+            if after_escape or before_escape:
                 continue
-            if link.end == len(framed) - 1 and end < len(text):
-                if self.host.is_escape(_placeholder_at(text, end)):
-                    continue
             yield Link(link.start + shift, link.end + shift, link.kind, link.href, link.text)
 
 
@@ -295,20 +297,21 @@ class AutolinkExtension(Extension):
     def __init__(self, **kwargs: Any) -> None:
         self.options = Options.from_mapping(kwargs)
         super().__init__()
+        self._publish_config()
+
+    def setConfig(self, key: str, value: Any) -> None:  # noqa: N802 (Python-Markdown's name)
+        self.setConfigs({key: value})
+
+    def setConfigs(self, items: Mapping[str, Any] | Any) -> None:  # noqa: N802
+        current = self.options.as_dict() if hasattr(self, "options") else {}
+        self.options = Options.from_mapping({**current, **dict(items)})
+        self._publish_config()
+
+    def _publish_config(self) -> None:
+        """Mirror the validated options in Python-Markdown's ``config`` / ``getConfigs()``."""
         self.config = {
             name: [value, OPTION_SPECS[name].help] for name, value in self.options.as_dict().items()
         }
-
-    def setConfig(self, key: str, value: Any) -> None:  # noqa: N802 (Python-Markdown's name)
-        self.options = Options.from_mapping({**self._given(), key: value})
-        self.config[key] = [getattr(self.options, key), OPTION_SPECS[key].help]
-
-    def setConfigs(self, items: Mapping[str, Any] | Any) -> None:  # noqa: N802
-        self.options = Options.from_mapping({**self._given(), **dict(items)})
-
-    def _given(self) -> dict[str, object]:
-        options = getattr(self, "options", None)
-        return options.as_dict() if options is not None else {}
 
     def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Python-Markdown's name)
         if REGISTRY_NAME in md.treeprocessors or REGISTRY_NAME in md.inlinePatterns:

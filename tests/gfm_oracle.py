@@ -33,7 +33,7 @@ def random_paragraph(rng: random.Random, *, for_engine: bool = False) -> str:
 
 
 def render_autolink(text: str) -> str:
-    """cmark-gfm's HTML with only the autolink extension (raw HTML kept, as Python-Markdown does)."""
+    """cmark-gfm's HTML with only the autolink extension, raw HTML kept as Python-Markdown does."""
     return cmarkgfm.markdown_to_html_with_extensions(
         text, options=CmarkOptions.CMARK_OPT_UNSAFE, extensions=["autolink"]
     )

@@ -21,11 +21,16 @@ from html.parser import HTMLParser
 from md_autolinks.hrefs import encode_href
 
 BLOCK_TAGS = frozenset(
-    "address article aside blockquote body dd details div dl dt figcaption figure footer "
-    "form h1 h2 h3 h4 h5 h6 header hr html li main nav ol p pre section table tbody td "
-    "tfoot th thead tr ul".split()
+    {"address", "article", "aside", "blockquote", "body", "dd", "details", "div", "dl", "dt",
+     "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header",
+     "hr", "html", "li", "main", "nav", "ol", "p", "pre", "section", "table", "tbody", "td",
+     "tfoot", "th", "thead", "tr", "ul"}
 )
-VOID_TAGS = frozenset("area base br col embed hr img input link meta source track wbr".split())
+VOID_TAGS = frozenset(
+    {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
+     "track", "wbr"}
+)
+_BLOCK_NAMES = "|".join(sorted(BLOCK_TAGS))
 _SPACE = re.compile(r"\s+")
 
 
@@ -41,9 +46,8 @@ class _Canonical(HTMLParser):
             if value is None:
                 rendered.append(f" {name}")
                 continue
-            if name in ("href", "src"):
-                value = encode_href(value)
-            rendered.append(f' {name}="{value}"')
+            written = encode_href(value) if name in ("href", "src") else value
+            rendered.append(f' {name}="{written}"')
         self._tag(tag, f"<{tag}{''.join(rendered)}>")
         if tag == "pre":
             self.pre_depth += 1
@@ -75,8 +79,8 @@ class _Canonical(HTMLParser):
 
     def result(self) -> str:
         text = "".join(self.parts)
-        text = re.sub(r" *(</?(?:%s)\b)" % "|".join(BLOCK_TAGS), r"\1", text)
-        return re.sub(r"((?:<|</)(?:%s)\b[^>]*>) +" % "|".join(BLOCK_TAGS), r"\1", text).strip()
+        text = re.sub(rf" *(</?(?:{_BLOCK_NAMES})\b)", r"\1", text)
+        return re.sub(rf"((?:<|</)(?:{_BLOCK_NAMES})\b[^>]*>) +", r"\1", text).strip()
 
 
 def normalize_html(html: str) -> str:

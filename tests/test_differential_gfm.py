@@ -1,4 +1,4 @@
-"""gfm mode against cmark-gfm (``cmarkgfm``) on generated paragraphs.
+r"""gfm mode against cmark-gfm (``cmarkgfm``) on generated paragraphs.
 
 Engine: on 10,000 generated paragraphs that CommonMark leaves as plain text, the
 engine's links equal cmark-gfm's, href and text, every one.

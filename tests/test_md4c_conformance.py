@@ -194,13 +194,10 @@ FRONT_END_GAPS = [
     pytest.param("[x](u)www.a.com", '<p><a href="u">x</a>www.a.com</p>', id="link-before"),
 ]
 """md4c makes no link next to a code span or a link (the mark beside it is no emphasis
-opener before, nor closer after), but ``markdown_ext`` frames text next to ``<code>`` and
-``<a>`` with a space (they are not in its ``INLINE_TAGS``) instead of U+FFFC. The engine
-gets these right when given U+FFFC (``test_md4c_scanner``); strict xfail until the front
-end changes."""
+opener before, nor closer after): the front end frames text beside ``<code>`` and ``<a>``
+with U+FFFC, not with a delimiter."""
 
 
-@pytest.mark.xfail(strict=True, reason="front end frames <code>/<a> siblings as delimiters")
 @pytest.mark.parametrize(("source", "expected"), FRONT_END_GAPS)
 def test_no_link_beside_code_or_links(source: str, expected: str) -> None:
     produced = markdown.markdown(

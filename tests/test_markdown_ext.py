@@ -1,0 +1,119 @@
+"""The Python-Markdown front end: where it links, where it must not, and how it is configured."""
+
+from __future__ import annotations
+
+import markdown
+import pytest
+
+import md_autolinks
+from md_autolinks import AutolinkExtension, OptionError
+
+
+def render(text: str, **config: object) -> str:
+    return markdown.markdown(
+        text, extensions=["md_autolinks"], extension_configs={"md_autolinks": config}
+    )
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("https://x.com/a<br>ok", '<p><a href="https://x.com/a">https://x.com/a</a><br>ok</p>'),
+        (
+            '<a href="https://example.com">https://example.com</a>',
+            '<p><a href="https://example.com">https://example.com</a></p>',
+        ),
+        (
+            '<a href="https://a.com">see <b>www.b.com</b> or c@d.com</a> e@f.com',
+            '<p><a href="https://a.com">see <b>www.b.com</b> or c@d.com</a> '
+            '<a href="mailto:e@f.com">e@f.com</a></p>',
+        ),
+        (
+            "**john.doe@example.com**",
+            '<p><strong><a href="mailto:john.doe@example.com">'
+            "john.doe@example.com</a></strong></p>",
+        ),
+        ("example\\.com www.example\\.com a@example\\.com",
+         "<p>example.com www.example.com a@example.com</p>"),
+        ("`www.a.com` and ``http://b.com``",
+         "<p><code>www.a.com</code> and <code>http://b.com</code></p>"),
+        ("[www.a.com](http://c.com)", '<p><a href="http://c.com">www.a.com</a></p>'),
+        ("[x][r]\n\n[r]: http://r.com", '<p><a href="http://r.com">x</a></p>'),
+        ("[www.a.com][r]\n\n[r]: http://r.com", '<p><a href="http://r.com">www.a.com</a></p>'),
+        ("<http://a.com> <b@c.com>", None),
+        ("    http://in.code/block\n", "<pre><code>http://in.code/block\n</code></pre>"),
+        ("<div>\nhttp://raw.html/block\n</div>", "<div>\nhttp://raw.html/block\n</div>"),
+        ("http://a.com/*x* www.a.com/a_b_c",
+         '<p><a href="http://a.com/*x">http://a.com/*x</a>* '
+         '<a href="http://www.a.com/a_b_c">www.a.com/a_b_c</a></p>'),
+        ("*www.a.com*", '<p><em><a href="http://www.a.com">www.a.com</a></em></p>'),
+        ("[ www.a.com is not linked while a bracket is open",
+         "<p>[ www.a.com is not linked while a bracket is open</p>"),
+        ("[a] www.a.com", '<p>[a] <a href="http://www.a.com">www.a.com</a></p>'),
+        ("http://a.com/?x=1&amp;y=2",
+         '<p><a href="http://a.com/?x=1&amp;amp;y=2">http://a.com/?x=1&amp;amp;y=2</a></p>'),
+        ("www.a.com/ü", '<p><a href="http://www.a.com/%C3%BC">www.a.com/ü</a></p>'),
+        ("mailto:a@b.com xmpp:c@d.com/r",
+         '<p><a href="mailto:a@b.com">mailto:a@b.com</a> '
+         '<a href="xmpp:c@d.com/r">xmpp:c@d.com/r</a></p>'),
+        ('"http://q.com"', '<p>"<a href="http://q.com">http://q.com</a>"</p>'),
+        ("# Title www.a.com", '<h1>Title <a href="http://www.a.com">www.a.com</a></h1>'),
+        ("* item a@b.co", '<ul>\n<li>item <a href="mailto:a@b.co">a@b.co</a></li>\n</ul>'),
+    ],
+)
+def test_links_only_where_allowed(source: str, expected: str | None) -> None:
+    plain = markdown.markdown(source)
+    assert render(source) == (plain if expected is None else expected)
+
+
+def test_every_way_of_loading_gives_the_same_html() -> None:
+    text = "www.a.com a@b.com"
+    expected = render(text)
+    assert markdown.markdown(text, extensions=[AutolinkExtension()]) == expected
+    assert markdown.markdown(text, extensions=["md_autolinks.markdown_ext"]) == expected
+    assert markdown.markdown(text, extensions=[md_autolinks.makeExtension()]) == expected
+
+
+def test_loading_twice_links_once() -> None:
+    html = markdown.markdown("www.a.com", extensions=["md_autolinks", AutolinkExtension()])
+    assert html == '<p><a href="http://www.a.com">www.a.com</a></p>'
+
+
+def test_running_on_its_own_output_adds_nothing() -> None:
+    once = render("www.a.com, http://b.com and c@d.com")
+    assert render(once) == once
+
+
+@pytest.mark.parametrize(
+    ("kinds", "expected"),
+    [
+        (["url"], '<p>www.a.com <a href="http://b.com">http://b.com</a> c@d.com</p>'),
+        (["www"], '<p><a href="http://www.a.com">www.a.com</a> http://b.com c@d.com</p>'),
+        ("email", '<p>www.a.com http://b.com <a href="mailto:c@d.com">c@d.com</a></p>'),
+    ],
+)
+def test_kinds_select_what_is_linked(kinds: object, expected: str) -> None:
+    assert render("www.a.com http://b.com c@d.com", kinds=kinds) == expected
+
+
+@pytest.mark.parametrize(
+    ("config", "message"),
+    [
+        ({"mode": "cm"}, "mode: unknown mode 'cm'; valid modes are 'gfm', 'md4c', 'uts58'"),
+        ({"kinds": ["ftp"]}, "kinds: unknown link kind 'ftp'; valid kinds are 'url', 'www'"),
+        ({"kinds": []}, "kinds: must name at least one of 'url', 'www', 'email'"),
+        ({"kinds": 3}, "kinds: expected a list of link kinds, got int"),
+        ({"colour": "red"}, "unknown option 'colour'; valid options are 'mode', 'kinds'"),
+    ],
+)
+def test_bad_configuration_names_the_valid_choices(config: dict[str, object], message: str) -> None:
+    with pytest.raises(OptionError) as raised:
+        render("x", **config)
+    assert str(raised.value).startswith(message)
+
+
+def test_odd_markdown_never_crashes_or_drops_text() -> None:
+    text = "\x00 www.\ud800.com a@\udfff.com <a href=x>www.a.com \x02 \x03 [[[ *_`"
+    html = markdown.markdown(text, extensions=["md_autolinks"])
+    assert "www.a.com" in html
+    assert "[[[" in html
