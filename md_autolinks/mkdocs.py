@@ -1,0 +1,105 @@
+"""MkDocs front end: ``plugins: [md-autolinks]`` in ``mkdocs.yml``.
+
+The plugin declares every option of :data:`~md_autolinks.options.OPTION_SPECS` in
+MkDocs' config system, validates them once more through
+:meth:`~md_autolinks.options.Options.from_mapping`, and adds the Python-Markdown
+extension (:class:`~md_autolinks.markdown_ext.AutolinkExtension`) to the site's
+Markdown extensions. Pages are then linked exactly as Python-Markdown links them.
+
+If ``md_autolinks`` is also listed under ``markdown_extensions``, that entry wins:
+it is registered first, and the extension refuses to register twice on one
+Markdown instance, so nothing is linked twice. The plugin then logs which options
+are in force, as a warning when they differ from the plugin's own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mkdocs.config import base
+from mkdocs.config import config_options as c
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import BasePlugin, get_plugin_logger
+
+from .markdown_ext import AutolinkExtension
+from .options import KIND_NAMES, MODES, OPTION_SPECS, OptionError, Options
+
+log = get_plugin_logger(__name__)
+
+EXTENSION_NAMES = ("md_autolinks", "md_autolinks.markdown_ext")
+"""The names under which ``markdown_extensions`` can list the extension itself."""
+
+_DEFAULTS = Options()
+
+
+class EngineValidated(base.BaseConfigOption[Any]):
+    """A config option checked by the engine's own validator for option ``name``.
+
+    For values no built-in MkDocs option type describes (``exclude_tlds`` takes a
+    list of labels or the word ``file-extensions``). The value is kept as given.
+    """
+
+    def __init__(self, name: str, default: Any) -> None:
+        super().__init__()
+        self.name = name
+        self.default = default
+
+    def run_validation(self, value: object) -> Any:
+        try:
+            OPTION_SPECS[self.name].validate(value, self.name)
+        except OptionError as error:
+            raise base.ValidationError(str(error)) from error
+        return value
+
+
+class AutolinksConfig(base.Config):  # type: ignore[no-untyped-call]
+    """The plugin's options: one per entry of :data:`~md_autolinks.options.OPTION_SPECS`."""
+
+    mode = c.Choice(MODES, default=_DEFAULTS.mode)
+    kinds = c.ListOfItems(c.Choice(KIND_NAMES), default=list(KIND_NAMES))
+    bare_domains = c.Type(bool, default=_DEFAULTS.bare_domains)
+    exclude_tlds = EngineValidated("exclude_tlds", default=sorted(_DEFAULTS.exclude_tlds))
+
+
+class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-call]
+    """Links bare URLs, www. hosts and emails in every page, per the configured mode."""
+
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        """Validate the options and add the Python-Markdown extension to the site."""
+        given = dict(self.config)
+        try:
+            options = Options.from_mapping(given)
+        except OptionError as error:
+            raise PluginError(f"md-autolinks: {error}") from error
+        listed = [name for name in config.markdown_extensions if name in EXTENSION_NAMES]
+        if listed:
+            _report_extension_wins(listed[0], config, options)
+        extension = AutolinkExtension(**given)
+        config.markdown_extensions.append(extension)  # type: ignore[arg-type]  # MkDocs passes instances on
+        return config
+
+
+def _report_extension_wins(name: str, config: MkDocsConfig, plugin_options: Options) -> None:
+    """Log that ``markdown_extensions``' own ``md_autolinks`` entry is the one in force."""
+    try:
+        in_force = Options.from_mapping(config.mdx_configs.get(name) or {})
+    except OptionError as error:
+        raise PluginError(f"markdown_extensions: {name}: {error}") from error
+    if in_force == plugin_options:
+        log.debug("md_autolinks is also in markdown_extensions; it is registered once")
+        return
+    log.warning(
+        "md_autolinks is configured both as a plugin and in markdown_extensions; "
+        "the markdown_extensions entry is used (%s) and the plugin's options are ignored",
+        _describe(in_force),
+    )
+
+
+def _describe(options: Options) -> str:
+    """``mode='gfm', kinds=['email', 'url']``: options as a user would write them."""
+    shown = {
+        key: sorted(map(str, value)) if isinstance(value, frozenset) else value
+        for key, value in options.as_dict().items()
+    }
+    return ", ".join(f"{key}={value!r}" for key, value in shown.items())

@@ -1,0 +1,166 @@
+"""Sphinx front end: ``extensions = ["md_autolinks.sphinx"]``.
+
+A read-time transform links bare URLs, www. hosts and emails in the docutils
+``Text`` nodes of every document, reST and MyST alike. The text is already parsed,
+so every kind is found in text nodes, each framed by what stands beside it. What
+reST (standalone URIs and emails) or MyST's ``linkify`` already made into references
+is a reference, and references are skipped, so nothing is linked twice.
+
+Configuration: ``md_autolinks_mode``, ``md_autolinks_kinds`` and one
+``md_autolinks_<name>`` per option of :data:`~md_autolinks.options.OPTION_SPECS`,
+checked when the configuration is read; a bad value stops the build with a
+:class:`~sphinx.errors.ConfigError` naming the value and the valid choices.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from docutils import nodes
+from sphinx import addnodes
+from sphinx.application import Sphinx
+from sphinx.config import Config
+from sphinx.errors import ConfigError
+from sphinx.transforms import SphinxTransform
+
+from . import __version__
+from .finder import get_scanner
+from .model import Link
+from .options import OPTION_SPECS, OptionError, Options
+from .text_runs import DELIMITER, OPAQUE, links_in_run, split_at_links
+
+CONFIG_PREFIX = "md_autolinks_"
+
+CONFIG_TYPES: dict[str, tuple[type, ...]] = {
+    "mode": (str,),
+    "kinds": (list, tuple, set, frozenset, str),
+    "bare_domains": (bool,),
+    "exclude_tlds": (list, tuple, set, frozenset, str),
+}
+"""The Python types ``conf.py`` may give each option (the engine checks the values)."""
+
+SKIPPED_PARENTS: tuple[type[nodes.Node], ...] = (
+    nodes.FixedTextElement,
+    nodes.literal,
+    nodes.math,
+    nodes.image,
+    nodes.raw,
+    nodes.problematic,
+    nodes.comment,
+    nodes.target,
+    nodes.reference,
+    nodes.Referential,
+    nodes.title,
+    nodes.substitution_definition,
+    nodes.system_message,
+    addnodes.not_smartquotable,
+    addnodes.pending_xref,
+    addnodes.desc_signature,
+)
+"""Text inside these is never linked: code, math, raw markup, existing references and
+targets, reference titles (``title_reference``), comments, and section titles (which
+Sphinx copies into its table-of-contents links). Modelled on Sphinx's smartquotes
+``NON_SMARTQUOTABLE_PARENT_NODES``."""
+
+EMPHASIS = (nodes.emphasis, nodes.strong)
+
+
+def options_from_config(config: Config) -> Options:
+    """The validated options of ``config``'s ``md_autolinks_*`` values.
+
+    Raises :class:`~sphinx.errors.ConfigError` naming the bad value and the valid choices.
+    """
+    given = {name: getattr(config, CONFIG_PREFIX + name) for name in OPTION_SPECS}
+    for name, value in given.items():
+        try:
+            Options.from_mapping({name: value})
+        except OptionError as error:
+            raise ConfigError(f"{CONFIG_PREFIX}{name} = {value!r}: {error}") from error
+    return Options.from_mapping(given)
+
+
+class AutolinkTransform(SphinxTransform):
+    """Replaces each linkable ``Text`` node by text and ``reference`` nodes.
+
+    Runs just before Sphinx's smartquotes (priority 750), so link text is scanned as
+    written, not with dashes and quotes already made typographic.
+    """
+
+    default_priority = 745
+
+    def apply(self, **kwargs: Any) -> None:
+        scanner = get_scanner(options_from_config(self.config))
+        for text in list(self.document.findall(nodes.Text)):
+            if _is_skipped(text):
+                continue
+            parent = text.parent
+            links = list(links_in_run(scanner, str(text), *_context(text)))
+            if not links:
+                continue
+            pieces = split_at_links(str(text), links)
+            parent.replace(text, [_node(piece) for piece in pieces])
+
+
+def _node(piece: str | Link) -> nodes.Node:
+    """A plain piece as a ``Text`` node, a link as an external ``reference``."""
+    if isinstance(piece, str):
+        return nodes.Text(piece)
+    return nodes.reference(piece.text, piece.text, refuri=piece.href)
+
+
+def _is_skipped(text: nodes.Text) -> bool:
+    node = text.parent
+    while node is not None:
+        if isinstance(node, SKIPPED_PARENTS) or node.get("support_smartquotes") is False:
+            return True
+        node = node.parent
+    return False
+
+
+def _context(text: nodes.Text) -> tuple[str, str]:
+    """The characters standing before and after ``text``, as the engine reads them.
+
+    A neighbouring element is opaque; with no neighbour, the edge of a block or of an
+    emphasis is a delimiter and the edge of any other inline element is opaque.
+    """
+    parent = text.parent
+    index = parent.index(text)
+    edge = (
+        DELIMITER
+        if isinstance(parent, EMPHASIS) or not isinstance(parent, nodes.Inline)
+        else OPAQUE
+    )
+    before = _edge_char(parent.children[index - 1], last=True) if index else edge
+    following = parent.children[index + 1] if index + 1 < len(parent.children) else None
+    after = _edge_char(following, last=False) if following is not None else edge
+    return before, after
+
+
+def _edge_char(neighbour: nodes.Node, *, last: bool) -> str:
+    if isinstance(neighbour, nodes.Text) and str(neighbour):
+        return str(neighbour)[-1 if last else 0]
+    return OPAQUE
+
+
+def check_config(app: Sphinx, config: Config) -> None:
+    """``config-inited``: fail the build at once on a bad ``md_autolinks_*`` value."""
+    options_from_config(config)
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    """Register the ``md_autolinks_*`` config values and the transform."""
+    defaults = Options().as_dict()
+    for name in OPTION_SPECS:
+        default = defaults[name]
+        if isinstance(default, frozenset):
+            default = sorted(map(str, default))
+        app.add_config_value(
+            CONFIG_PREFIX + name,
+            default,
+            "env",
+            types=CONFIG_TYPES.get(name, ()),
+            description=OPTION_SPECS[name].help,
+        )
+    app.connect("config-inited", check_config)
+    app.add_transform(AutolinkTransform)
+    return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,70 @@
+"""Helpers for the tests that build the real sites under ``integrations/`` and ``docs/``."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from md_autolinks import MODES, find_links
+
+REPO = Path(__file__).resolve().parent.parent
+INTEGRATIONS = REPO / "integrations"
+
+
+def mode_has_landed(mode: str) -> bool:
+    """Whether ``mode``'s scanner links anything yet (md4c and uts58 land separately)."""
+    return bool(find_links("see www.example.com and http://example.com", mode=mode))
+
+
+def mode_params() -> list[object]:
+    """Every mode, skipped while its scanner still links nothing."""
+    return [
+        pytest.param(
+            mode, marks=pytest.mark.skipif(not mode_has_landed(mode), reason=f"{mode} not landed")
+        )
+        for mode in MODES
+    ]
+
+
+def copy_project(name: str, tmp_path: Path) -> Path:
+    """A fresh copy of ``integrations/<name>`` in ``tmp_path``, without build output."""
+    target = tmp_path / name
+    shutil.copytree(
+        INTEGRATIONS / name, target, ignore=shutil.ignore_patterns("site", "_build", "__pycache__")
+    )
+    return target
+
+
+def run_tool(*args: str | Path) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m <tool> ...`` with this interpreter, capturing its output."""
+    return subprocess.run(
+        [sys.executable, "-m", *map(str, args)], capture_output=True, text=True, check=False
+    )
+
+
+class _AnchorDepth(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.depth = 0
+        self.nested = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "a":
+            self.nested += self.depth > 0
+            self.depth += 1
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "a":
+            self.depth = max(0, self.depth - 1)
+
+
+def nested_anchors(html: str) -> int:
+    """How many ``<a>`` elements open inside another ``<a>``."""
+    parser = _AnchorDepth()
+    parser.feed(html)
+    return parser.nested
