@@ -43,10 +43,14 @@ DELIMITER = " "
 OPAQUE = "\ufffc"
 """Context for the engine: something that is neither text nor a delimiter."""
 
+SEGMENT_PATTERN = "[^\x02]+"
+"""A run of inline source between Python-Markdown's placeholders (which start with STX)."""
 STASHED_CONTEXT = "<"
 """What the engine sees where inline source was set aside (raw HTML, code, links):
 the source of raw HTML and ``<...>`` autolinks starts with ``<``, and a link never
 runs into the others either."""
+
+EMPHASIS_MARKS = frozenset("*_~")
 
 BLOCKED_BY_OPEN_BRACKET = frozenset({"gfm"})
 """Modes whose reference makes no inline links while a ``[`` is open (cmark-gfm)."""
@@ -137,13 +141,17 @@ def build_anchor(link: Link, options: Options) -> etree.Element:
 
 
 class InlineLinkProcessor(InlineProcessor):
-    """Claims the mode's inline kinds from raw inline text (see the module docstring)."""
+    """Claims the mode's inline kinds from raw inline text (see the module docstring).
+
+    Its pattern matches each run of text between placeholders once; the engine scans the
+    run and the first acceptable link replaces its span. Python-Markdown then searches
+    again after the new placeholder, so every character is scanned about once.
+    """
 
     ANCESTOR_EXCLUDES = ("a",)
 
     def __init__(self, scanner: Scanner, options: Options, md: Markdown) -> None:
-        super().__init__(scanner.inline_trigger.pattern, md)
-        self.compiled_re = scanner.inline_trigger
+        super().__init__(SEGMENT_PATTERN, md)
         self.scanner = scanner
         self.options = options
         self.host = _HostContext(md)
@@ -152,24 +160,38 @@ class InlineLinkProcessor(InlineProcessor):
     def handleMatch(  # type: ignore[override]  # noqa: N802 (Python-Markdown's name)
         self, m: re.Match[str], data: str
     ) -> tuple[etree.Element | None, int | None, int | None]:
-        start = m.start()
-        segment_end = data.find(util.STX, start)
-        if segment_end < 0:
-            link = next(self.scanner.iter_links(data, start), None)
-        else:
-            probe = data[:segment_end] + STASHED_CONTEXT
-            link = next(self.scanner.iter_links(probe, start, len(probe)), None)
-        if link is None:
-            return None, None, None
-        if segment_end >= 0 and _run_end(data, link.start, segment_end) == segment_end:
+        segment_end = m.end()
+        text = data if segment_end == len(data) else data[:segment_end] + STASHED_CONTEXT
+        for found in self.scanner.iter_links(text, m.start(), len(text)):
+            link = self._without_closing_emphasis(text, found)
+            if link is not None and self._acceptable(data, link, segment_end):
+                return build_anchor(link, self.options), link.start, link.end
+        return None, None, None
+
+    def _acceptable(self, data: str, link: Link, segment_end: int) -> bool:
+        """Whether the host's context allows ``link`` (escapes, open brackets, raw ``<a>``)."""
+        if segment_end < len(data) and _run_end(data, link.start, segment_end) == segment_end:
             placeholder = _PLACEHOLDER.match(data, segment_end)
             if placeholder and self.host.is_escape(placeholder.group()):
-                return None, None, None
+                return False
         if self.bracket_rule and _open_bracket_before(data, link.start):
-            return None, None, None
-        if util.STX in data[: link.start] and self.host.in_raw_anchor(data, link.start):
-            return None, None, None
-        return build_anchor(link, self.options), link.start, link.end
+            return False
+        return not (util.STX in data[: link.start] and self.host.in_raw_anchor(data, link.start))
+
+    def _without_closing_emphasis(self, text: str, link: Link) -> Link | None:
+        """The link without a trailing run of ``*``, ``_`` or ``~`` that closes the same run
+        opened just before it: in ``**https://a.com/x**`` the link is ``https://a.com/x``.
+
+        Modes whose links may contain these characters (uts58) would otherwise swallow the
+        closing emphasis; the shortened link is scanned again so its own rules still hold.
+        """
+        mark = text[link.start - 1] if link.start else ""
+        if mark not in EMPHASIS_MARKS or not link.text.endswith(mark):
+            return link
+        opened = link.start - len(text[: link.start].rstrip(mark))
+        closed = len(link.text) - len(link.text.rstrip(mark))
+        end = link.end - min(opened, closed)
+        return next(self.scanner.iter_links(text, link.start, end), None)
 
 
 def _run_end(text: str, start: int, end: int) -> int:

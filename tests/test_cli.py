@@ -52,7 +52,7 @@ def test_loads_other_extensions(tmp_path: Path, capsys: pytest.CaptureFixture[st
     ("args", "status", "message"),
     [
         (["missing.md"], 1, "md-autolinks: missing.md: No such file or directory"),
-        (["-", "--mode", "commonmark"], 2, "invalid choice: 'commonmark' (choose from 'gfm', 'md4c', 'uts58')"),
+        (["-", "--mode", "cm"], 2, "invalid choice: 'cm' (choose from 'gfm', 'md4c', 'uts58')"),
         (["-", "--kinds", "url,ftp"], 2, "kinds: unknown link kind 'ftp'; valid kinds are"),
         (["-", "-x", "no_such_extension_xyz"], 2, "cannot load extension"),
         ([], 2, "the following arguments are required: FILE"),

@@ -117,3 +117,55 @@ def test_odd_markdown_never_crashes_or_drops_text() -> None:
     html = markdown.markdown(text, extensions=["md_autolinks"])
     assert "www.a.com" in html
     assert "[[[" in html
+
+
+UTS58_CASES = [
+    (
+        "https://ja.wikipedia.org/wiki/アニメ and пример.рф/путь",
+        {},
+        '<p><a href="https://ja.wikipedia.org/wiki/%E3%82%A2%E3%83%8B%E3%83%A1">'
+        "https://ja.wikipedia.org/wiki/アニメ</a> and "
+        '<a href="https://%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84/'
+        '%D0%BF%D1%83%D1%82%D1%8C">пример.рф/путь</a></p>',
+    ),
+    (
+        "σωκράτης@example.com",
+        {},
+        '<p><a href="mailto:%CF%83%CF%89%CE%BA%CF%81%CE%AC%CF%84%CE%B7%CF%82@example.com">'
+        "σωκράτης@example.com</a></p>",
+    ),
+    ("see setup.py", {}, '<p>see <a href="https://setup.py">setup.py</a></p>'),
+    ("see setup.py or https://conf.py", {"exclude_tlds": "file-extensions"},
+     '<p>see setup.py or <a href="https://conf.py">https://conf.py</a></p>'),
+    ("see setup.py", {"exclude_tlds": ["py", "md"]}, "<p>see setup.py</p>"),
+    ("example.com www.a.com", {"bare_domains": False},
+     '<p>example.com <a href="https://www.a.com">www.a.com</a></p>'),
+    ("**https://a.com/(x)** *example.com*.",
+     {},
+     '<p><strong><a href="https://a.com/(x)">https://a.com/(x)</a></strong> '
+     '<em><a href="https://example.com">example.com</a></em>.</p>'),
+    ("`example.com` [a.com](http://b.com) <https://c.com>",
+     {},
+     '<p><code>example.com</code> <a href="http://b.com">a.com</a> '
+     '<a href="https://c.com">https://c.com</a></p>'),
+]
+
+
+@pytest.mark.parametrize(("source", "config", "expected"), UTS58_CASES)
+def test_uts58_mode_in_markdown(source: str, config: dict[str, object], expected: str) -> None:
+    assert render(source, mode="uts58", **config) == expected
+
+
+@pytest.mark.parametrize(
+    ("config", "message"),
+    [
+        ({"bare_domains": "no"}, "bare_domains: expected true or false, got 'no'"),
+        ({"exclude_tlds": "py"}, "exclude_tlds: expected a list of top-level domains or "
+                                 "'file-extensions', got 'py'"),
+        ({"exclude_tlds": ["p y"]}, "exclude_tlds: 'p y' is not a top-level domain label"),
+    ],
+)
+def test_bad_uts58_options_are_named(config: dict[str, object], message: str) -> None:
+    with pytest.raises(OptionError) as raised:
+        render("x", mode="uts58", **config)
+    assert str(raised.value) == message

@@ -114,11 +114,11 @@ def test_window_limits_links_and_reads_context() -> None:
     assert [link.text for link in scanner.iter_links(text, 0, 13)] == ["a.com/x"]
 
 
-def test_inline_trigger_precedes_every_url_link() -> None:
+def test_inline_trigger_precedes_every_link() -> None:
     scanner = get_scanner(Options(mode="uts58"))
-    assert frozenset({LinkKind.URL, LinkKind.WWW}) == scanner.INLINE_KINDS
-    text = "(https://a.com/x) «www.b.org» 例え.jp x@c.com"
-    for link in find_links(text, mode="uts58", kinds=["url", "www"]):
+    assert frozenset(LinkKind) == scanner.INLINE_KINDS
+    text = "(https://a.com/x) «www.b.org» 例え.jp x@c.com σωκράτης@example.com"
+    for link in find_links(text, mode="uts58"):
         match = scanner.inline_trigger.search(text, link.start)
         assert match is not None
         assert match.start() == link.start

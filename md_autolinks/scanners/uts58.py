@@ -9,7 +9,7 @@ from typing import ClassVar
 
 from ..hrefs import encode_href
 from ..model import Link, LinkKind
-from ..unicode_props import HOST_CLASS, LABEL_DOTS, LinkTerm, link_bracket, link_term
+from ..unicode_props import EMAIL_CLASS, HOST_CLASS, LABEL_DOTS, LinkTerm, link_bracket, link_term
 from .base import Scanner
 from .domains import TLD_CANDIDATE, HostScanner, host_end, is_tld
 from .uts58_email import email_href, email_start, local_part_start, local_part_valid
@@ -119,14 +119,20 @@ class Uts58Scanner(Scanner):
     Options: ``bare_domains=False`` makes no scheme-less links except ``www.`` hosts;
     ``exclude_tlds`` makes no scheme-less link whose TLD is in the set. A host that is not
     linked for these reasons is still skipped whole, so nothing inside it is linked instead.
+
+    Every kind is an ``INLINE_KINDS`` kind: UTS #58 URLs may hold ``*`` and ``_``, so a
+    Markdown front end claims them before emphasis, and an email must be claimed in the
+    same pass, or its domain would be taken for a bare-domain URL first.
     """
 
-    INLINE_KINDS: ClassVar[frozenset[LinkKind]] = frozenset({LinkKind.URL, LinkKind.WWW})
-    _TRIGGER: ClassVar[re.Pattern[str]] = re.compile(f"(?i:https?://)|{HOST_CLASS}")
+    INLINE_KINDS: ClassVar[frozenset[LinkKind]] = frozenset(LinkKind)
+    _TRIGGER: ClassVar[re.Pattern[str]] = re.compile(
+        f"(?i:https?://)|{HOST_CLASS}|{EMAIL_CLASS}"
+    )
 
     @property
     def inline_trigger(self) -> re.Pattern[str]:
-        """Matches a scheme or any host character: the start of every URL or www link."""
+        """Matches a scheme or any host or Link_Email character: where any link may start."""
         return self._TRIGGER
 
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
