@@ -1,0 +1,159 @@
+"""Benchmarks of issues 6 and 7: ``python benchmarks/run.py [--quick] [--only SECTION]``.
+
+Sections: ``corpus`` (or one subset, ``general`` / ``dense``) times md-autolinks and
+its peers over real Markdown; ``pathological`` times hostile inputs at n, 2n, 4n;
+``smoke`` runs both on tiny inputs to prove the script works. ``--profile MODE``
+profiles Python-Markdown + md_autolinks on the dense corpus instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import subprocess
+import sys
+from dataclasses import asdict, dataclass
+from importlib import metadata
+from pathlib import Path
+
+from corpus_suite import SUBSETS, run_corpus
+from pathological import run_pathological
+from profiler import run_profile
+from subjects import MODES
+
+import md_autolinks
+
+HERE = Path(__file__).resolve().parent
+DEFAULT_CORPUS = HERE / "corpus"
+SECTIONS = ("all", "corpus", *SUBSETS, "pathological", "smoke")
+PEERS = (
+    "md-autolinks",
+    "markdown",
+    "pymdown-extensions",
+    "mdx_linkify",
+    "bleach",
+    "markdown-it-py",
+    "linkify-it-py",
+)
+
+
+@dataclass(frozen=True)
+class Scale:
+    """How big one run is: corpus sample, pathological base n, and per-cell limits."""
+
+    name: str
+    base_n: int
+    min_seconds: float
+    cell_limit: float
+
+
+FULL = Scale("full", 100_000, 0.05, 8.0)
+QUICK = Scale("quick", 10_000, 0.02, 5.0)
+SMOKE = Scale("smoke", 200, 0.0, 5.0)
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    """The command line."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--repeat", type=int, default=5, help="repetitions per measurement (5)")
+    parser.add_argument("--quick", action="store_true", help="20 documents per subset, n = 10k")
+    parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS, help="corpus folder")
+    parser.add_argument("--only", choices=SECTIONS, default="all", help="run one section")
+    parser.add_argument("--profile", choices=MODES, metavar="MODE", help="profile one mode")
+    parser.add_argument("--json", type=Path, metavar="FILE", help="also write results as JSON")
+    args = parser.parse_args(argv)
+    if args.repeat < 1:
+        parser.error("--repeat must be at least 1")
+    return args
+
+
+def chosen_scale(args: argparse.Namespace) -> Scale:
+    """``smoke`` for the smoke section, ``quick`` with ``--quick``, else ``full``."""
+    if args.only == "smoke":
+        return SMOKE
+    return QUICK if args.quick else FULL
+
+
+def version_of(distribution: str) -> str:
+    """An installed distribution's version, or ``not installed``."""
+    try:
+        return metadata.version(distribution)
+    except metadata.PackageNotFoundError:
+        return "not installed"
+
+
+def source_revision() -> str:
+    """The repository's commit, marked ``+dirty`` when the work tree has changes."""
+    try:
+        commit = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            cwd=HERE,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "status", "--porcelain", "--", "md_autolinks"],
+            cwd=HERE.parent,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return commit + ("+dirty md_autolinks" if dirty else "")
+
+
+def environment_lines(scale: Scale, repeat: int) -> list[str]:
+    """What the numbers depend on: interpreter, machine, load, versions and method."""
+    load = (
+        ", ".join(f"{value:.2f}" for value in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
+    )
+    versions = ", ".join(f"{name} {version_of(name)}" for name in PEERS)
+    return [
+        f"Python {platform.python_version()} ({platform.python_implementation()}) on "
+        f"{platform.platform()}; {os.cpu_count()} CPUs; load average {load}",
+        f"Versions: {versions}",
+        f"md_autolinks imported from {Path(md_autolinks.__file__).parent}; "
+        f"repository at {source_revision()}",
+        f"Scale: {scale.name}; repetitions: {repeat}; clock: time.perf_counter; "
+        "gc disabled while timing; one untimed warm-up pass first",
+        "Python-Markdown: one Markdown instance per subject, md.reset() before every document",
+        "MB = 10**6 bytes of UTF-8 source; 'vs host' = median of per-repetition paired ratios",
+    ]
+
+
+def run_sections(args: argparse.Namespace, scale: Scale) -> dict[str, object]:
+    """Run the chosen sections in order; returns their results for ``--json``."""
+    results: dict[str, object] = {}
+    if args.only in ("all", "corpus", "smoke", *SUBSETS):
+        subsets = SUBSETS if args.only in ("all", "corpus", "smoke") else (args.only,)
+        by_subset = run_corpus(args.corpus, subsets, scale.name, args.repeat)
+        results["corpus"] = {
+            subset: [asdict(row) for row in rows] for subset, rows in by_subset.items()
+        }
+    if args.only in ("all", "pathological", "smoke"):
+        runs = min(args.repeat, 3)
+        rows = run_pathological(scale.base_n, runs, scale.cell_limit, scale.min_seconds)
+        results["pathological"] = [asdict(row) for row in rows]
+    return results
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of ``python benchmarks/run.py``."""
+    args = parse_args(argv)
+    if args.profile:
+        run_profile(args.corpus, args.profile, passes=max(1, min(args.repeat, 3)))
+        return 0
+    scale = chosen_scale(args)
+    print("\n".join(environment_lines(scale, args.repeat)), end="\n\n", flush=True)
+    results = run_sections(args, scale)
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=1, default=str), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,181 @@
+"""The speed targets of issue 6 and how a corpus row is judged against them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from harness import median
+
+
+@dataclass
+class CorpusRow:
+    """One subject's timings over one corpus subset.
+
+    ``ratios`` holds one paired ratio per repetition: the subject's time over its
+    host's time, both measured document by document within that repetition.
+    """
+
+    subject: str
+    host: str | None
+    seconds: float | None = None
+    mbps: float | None = None
+    ratios: list[float] = field(default_factory=list)
+    missing: str = ""
+
+    @property
+    def ratio(self) -> float | None:
+        """The median paired ratio over the host, or ``None`` without one."""
+        return median(self.ratios) if self.ratios else None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """``passed`` is ``None`` for a reference figure that is shown but not judged."""
+
+    passed: bool | None
+    measured: str
+
+
+Judge = Callable[[CorpusRow, Mapping[str, CorpusRow]], Verdict | None]
+
+
+@dataclass(frozen=True)
+class Target:
+    """A labelled check of one row; ``judge`` returns ``None`` when data is missing."""
+
+    label: str
+    judge: Judge
+
+
+def overhead_at_most(limit: float) -> Target:
+    """The median paired ratio over the host is at most ``1 + limit``."""
+
+    def judge(row: CorpusRow, rows: Mapping[str, CorpusRow]) -> Verdict | None:
+        if row.ratio is None:
+            return None
+        added = row.ratio - 1
+        return Verdict(added <= limit, f"{added:+.1%}")
+
+    return Target(f"<= {limit:+.0%}", judge)
+
+
+def reference_overhead(about: float) -> Target:
+    """A figure quoted for comparison only (never PASS or MISS)."""
+
+    def judge(row: CorpusRow, rows: Mapping[str, CorpusRow]) -> Verdict | None:
+        return None if row.ratio is None else Verdict(None, f"{row.ratio - 1:+.1%}")
+
+    return Target(f"ref ~{about:+.0%}", judge)
+
+
+def throughput_at_least(mbps: float) -> Target:
+    """At least ``mbps`` megabytes (10**6 bytes of UTF-8) per second."""
+
+    def judge(row: CorpusRow, rows: Mapping[str, CorpusRow]) -> Verdict | None:
+        if row.mbps is None:
+            return None
+        return Verdict(row.mbps >= mbps, f"{row.mbps:.2f} MB/s")
+
+    return Target(f">= {mbps:g} MB/s", judge)
+
+
+def faster_than_host(times: float) -> Target:
+    """The host takes at least ``times`` as long as the subject (paired, median)."""
+
+    def judge(row: CorpusRow, rows: Mapping[str, CorpusRow]) -> Verdict | None:
+        if not row.ratio:
+            return None
+        speedup = 1 / row.ratio
+        return Verdict(speedup >= times, f"{speedup:.1f}x")
+
+    return Target(f">= {times:g}x faster", judge)
+
+
+def under_share_of(reference: str, share: float) -> Target:
+    """The subject adds less than ``share`` of what ``reference`` adds to the same host.
+
+    Computed per repetition, ``(subject - 1) / (reference - 1)`` of the paired ratios,
+    then the median.
+    """
+
+    def judge(row: CorpusRow, rows: Mapping[str, CorpusRow]) -> Verdict | None:
+        other = rows.get(reference)
+        if not row.ratios or other is None or len(other.ratios) != len(row.ratios):
+            return None
+        shares = [
+            (mine - 1) / (theirs - 1)
+            for mine, theirs in zip(row.ratios, other.ratios, strict=True)
+            if theirs != 1
+        ]
+        if not shares:
+            return None
+        measured = median(shares)
+        return Verdict(measured < share, f"{measured:.2f} of linkify's")
+
+    return Target(f"< {share:g} of linkify's", judge)
+
+
+def _modes_targets(prefix: str, by_mode: Mapping[str, list[Target]]) -> dict[str, list[Target]]:
+    return {f"{prefix}{mode}": targets for mode, targets in by_mode.items()}
+
+
+def _engine_targets() -> dict[str, list[Target]]:
+    return _modes_targets(
+        "find_links ",
+        {
+            "gfm": [throughput_at_least(5), faster_than_host(10)],
+            "md4c": [throughput_at_least(5), faster_than_host(10)],
+            "uts58": [throughput_at_least(3), faster_than_host(10)],
+        },
+    )
+
+
+def _plugin_targets() -> dict[str, list[Target]]:
+    half = [under_share_of("+ linkify (linkify-it-py)", 0.5)]
+    return _modes_targets("+ md_autolinks plugin ", {"gfm": half, "md4c": half, "uts58": half})
+
+
+def _python_markdown_targets(fast: float, uts58: float) -> dict[str, list[Target]]:
+    return {
+        **_modes_targets(
+            "+ md_autolinks ",
+            {
+                "gfm": [overhead_at_most(fast)],
+                "md4c": [overhead_at_most(fast)],
+                "uts58": [overhead_at_most(uts58)],
+            },
+        ),
+        "+ pymdownx.magiclink": [reference_overhead(0.20)],
+    }
+
+
+#: Issue 6's targets, by corpus subset and subject name.
+TARGETS: dict[str, dict[str, list[Target]]] = {
+    "general": {
+        **_python_markdown_targets(0.04, 0.08),
+        **_plugin_targets(),
+        **_engine_targets(),
+    },
+    "dense": {
+        **_python_markdown_targets(0.10, 0.15),
+        **_plugin_targets(),
+        **_engine_targets(),
+    },
+}
+
+
+def judge_row(subset: str, row: CorpusRow, rows: Mapping[str, CorpusRow]) -> tuple[str, str]:
+    """The target and result cells of ``row``: ``PASS``, ``MISS (...)``, ``n/a`` or ``ref``."""
+    targets = TARGETS.get(subset, {}).get(row.subject, [])
+    if not targets:
+        return "", ""
+    labels = "; ".join(target.label for target in targets)
+    verdicts = [target.judge(row, rows) for target in targets]
+    if any(verdict is None for verdict in verdicts):
+        return labels, "n/a"
+    measured = ", ".join(verdict.measured for verdict in verdicts if verdict)
+    judged = [verdict.passed for verdict in verdicts if verdict and verdict.passed is not None]
+    if not judged:
+        return labels, f"ref ({measured})"
+    return labels, f"{'PASS' if all(judged) else 'MISS'} ({measured})"
