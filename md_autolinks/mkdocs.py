@@ -37,15 +37,19 @@ class EngineValidated(base.BaseConfigOption[Any]):
     """A config option checked by the engine's own validator for option ``name``.
 
     For values no built-in MkDocs option type describes (``exclude_tlds`` takes a
-    list of labels or the word ``file-extensions``). The value is kept as given.
+    list of labels or the word ``file-extensions``, ``filter`` a callable or
+    ``module:function``). The value is kept as given; unset (``None``) means the
+    engine's default.
     """
 
-    def __init__(self, name: str, default: Any) -> None:
+    def __init__(self, name: str) -> None:
         super().__init__()
         self.name = name
-        self.default = default
+        self.default = None
 
     def run_validation(self, value: object) -> Any:
+        if value is None:
+            return None
         try:
             OPTION_SPECS[self.name].validate(value, self.name)
         except OptionError as error:
@@ -54,12 +58,25 @@ class EngineValidated(base.BaseConfigOption[Any]):
 
 
 class AutolinksConfig(base.Config):  # type: ignore[no-untyped-call]
-    """The plugin's options: one per entry of :data:`~md_autolinks.options.OPTION_SPECS`."""
+    """The plugin's options: one per entry of :data:`~md_autolinks.options.OPTION_SPECS`.
+
+    Options without a default here (``None``) are left to the engine's default.
+    """
 
     mode = c.Choice(MODES, default=_DEFAULTS.mode)
     kinds = c.ListOfItems(c.Choice(KIND_NAMES), default=list(KIND_NAMES))
     bare_domains = c.Type(bool, default=_DEFAULTS.bare_domains)
-    exclude_tlds = EngineValidated("exclude_tlds", default=sorted(_DEFAULTS.exclude_tlds))
+    exclude_tlds = EngineValidated("exclude_tlds")
+    css_class = c.Optional(c.Type(str))
+    kind_css_classes = EngineValidated("kind_css_classes")
+    rel = c.Optional(c.Type(str))
+    target = EngineValidated("target")
+    title = EngineValidated("title")
+    filter = EngineValidated("filter")
+    allow_domains = EngineValidated("allow_domains")
+    deny_domains = EngineValidated("deny_domains")
+    readable_text = c.Type(bool, default=_DEFAULTS.readable_text)
+    hide_scheme = c.Type(bool, default=_DEFAULTS.hide_scheme)
 
 
 class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-call]
@@ -67,7 +84,7 @@ class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-c
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         """Validate the options and add the Python-Markdown extension to the site."""
-        given = dict(self.config)
+        given = {name: value for name, value in self.config.items() if value is not None}
         try:
             options = Options.from_mapping(given)
         except OptionError as error:
@@ -97,9 +114,11 @@ def _report_extension_wins(name: str, config: MkDocsConfig, plugin_options: Opti
 
 
 def _describe(options: Options) -> str:
-    """``mode='gfm', kinds=['email', 'url']``: options as a user would write them."""
+    """``kinds=['email', 'url']``: the options not at their defaults, as a user writes them."""
+    defaults = _DEFAULTS.as_dict()
     shown = {
         key: sorted(map(str, value)) if isinstance(value, frozenset) else value
         for key, value in options.as_dict().items()
+        if value != defaults[key]
     }
     return ", ".join(f"{key}={value!r}" for key, value in shown.items())

@@ -31,13 +31,23 @@ from .text_runs import DELIMITER, OPAQUE, links_in_run, split_at_links
 
 CONFIG_PREFIX = "md_autolinks_"
 
+_COLLECTIONS = (list, tuple, set, frozenset, str)
 CONFIG_TYPES: dict[str, tuple[type, ...]] = {
     "mode": (str,),
-    "kinds": (list, tuple, set, frozenset, str),
+    "kinds": _COLLECTIONS,
     "bare_domains": (bool,),
-    "exclude_tlds": (list, tuple, set, frozenset, str),
+    "exclude_tlds": _COLLECTIONS,
+    "css_class": (str,),
+    "rel": (str,),
+    "target": (str,),
+    "title": (str,),
+    "allow_domains": _COLLECTIONS,
+    "deny_domains": _COLLECTIONS,
+    "readable_text": (bool,),
+    "hide_scheme": (bool,),
 }
-"""The Python types ``conf.py`` may give each option (the engine checks the values)."""
+"""The Python types ``conf.py`` may give each option (the engine checks the values);
+an option not listed takes any value (``None``, the default, leaves it to the engine)."""
 
 SKIPPED_PARENTS: tuple[type[nodes.Node], ...] = (
     nodes.FixedTextElement,
@@ -70,7 +80,11 @@ def options_from_config(config: Config) -> Options:
 
     Raises :class:`~sphinx.errors.ConfigError` naming the bad value and the valid choices.
     """
-    given = {name: getattr(config, CONFIG_PREFIX + name) for name in OPTION_SPECS}
+    given = {
+        name: value
+        for name in OPTION_SPECS
+        if (value := getattr(config, CONFIG_PREFIX + name)) is not None
+    }
     for name, value in given.items():
         try:
             Options.from_mapping({name: value})
@@ -147,18 +161,26 @@ def check_config(app: Sphinx, config: Config) -> None:
     options_from_config(config)
 
 
+def _config_default(name: str) -> object:
+    """The engine's default for ``name`` as ``conf.py`` would write it, or ``None``."""
+    default = getattr(Options(), name)
+    if isinstance(default, frozenset):
+        default = sorted(map(str, default))
+    try:
+        Options.from_mapping({name: default})
+    except OptionError:
+        return None
+    return default
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     """Register the ``md_autolinks_*`` config values and the transform."""
-    defaults = Options().as_dict()
     for name in OPTION_SPECS:
-        default = defaults[name]
-        if isinstance(default, frozenset):
-            default = sorted(map(str, default))
         app.add_config_value(
             CONFIG_PREFIX + name,
-            default,
+            _config_default(name),
             "env",
-            types=CONFIG_TYPES.get(name, ()),
+            types=CONFIG_TYPES.get(name, (object,)),
             description=OPTION_SPECS[name].help,
         )
     app.connect("config-inited", check_config)
