@@ -1,11 +1,116 @@
-"""The attributes of a generated anchor, shared by every front end."""
+"""What a detected link becomes: the anchor's text and attributes, shared by every front end.
+
+The user controls apply here, in one order for every host: the domain policy
+(``allow_domains`` / ``deny_domains``), the display text (``readable_text``,
+``hide_scheme``), the attributes (``css_class``, ``kind_css_classes``, ``title``, ``rel``,
+``target``), and last the ``filter`` callback, which may skip the link or override any of it.
+"""
 
 from __future__ import annotations
 
-from .model import Link
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from .domain_policy import domain_allowed
+from .model import Link, LinkKind
 from .options import Options
+
+_SHOWN_SCHEME = re.compile(r"(?i)https?://")
+
+
+class FilterError(RuntimeError):
+    """The ``filter`` callback raised or returned something it may not."""
+
+
+@dataclass(frozen=True)
+class Anchor:
+    """The ``<a>`` a front end writes: its text (literal, not HTML) and attributes in order."""
+
+    text: str
+    attributes: dict[str, str]
+
+
+def display_text(link: Link, options: Options) -> str:
+    """The link's text as shown: as written, or UTS #58-readable, or without its scheme."""
+    text = link.text
+    if link.kind is LinkKind.EMAIL:
+        return text
+    if options.readable_text:
+        from .formatting import format_url
+
+        text = format_url(text)
+    if options.hide_scheme:
+        shown = _SHOWN_SCHEME.match(text)
+        if shown and shown.end() < len(text):
+            text = text[shown.end() :]
+    return text
+
+
+def _classes(link: Link, options: Options) -> str:
+    names = [options.css_class] if options.css_class else []
+    names += [css for kind, css in options.kind_css_classes if kind is link.kind and css]
+    return " ".join(names)
+
+
+def _rel(options: Options) -> str:
+    words = options.rel.split()
+    if options.target == "_blank" and "noopener" not in words:
+        words.append("noopener")
+    return " ".join(words)
+
+
+def _apply_filter(link: Link, options: Options, anchor: Anchor) -> Anchor | None:
+    """Run the user's filter: None/False skips, True keeps, a str is the href, a mapping
+    sets attributes (``text`` in it replaces the text)."""
+    assert options.filter is not None
+    name = getattr(options.filter, "__qualname__", repr(options.filter))
+    try:
+        verdict = options.filter(link)
+    except Exception as error:
+        raise FilterError(
+            f"filter {name} failed on {link.kind.value} link {link.text!r} "
+            f"at offset {link.start}: {type(error).__name__}: {error}"
+        ) from error
+    if verdict is None or verdict is False:
+        return None
+    if verdict is True:
+        return anchor
+    if isinstance(verdict, str):
+        return Anchor(anchor.text, {**anchor.attributes, "href": verdict})
+    if isinstance(verdict, Mapping) and all(
+        isinstance(k, str) and isinstance(v, str) for k, v in verdict.items()
+    ):
+        changes = dict(verdict)
+        text = changes.pop("text", anchor.text)
+        return Anchor(text, {**anchor.attributes, **changes})
+    raise FilterError(
+        f"filter {name} returned {verdict!r} for link {link.text!r} at offset {link.start}; "
+        "expected None, True, a str (the href) or a mapping of attribute names to str"
+    )
+
+
+def make_anchor(link: Link, options: Options) -> Anchor | None:
+    """The anchor for ``link`` under ``options``, or ``None`` when the link is not to be made."""
+    if not domain_allowed(link, options.allow_domains, options.deny_domains):
+        return None
+    attributes = {"href": link.href}
+    text = display_text(link, options)
+    if options.title:
+        attributes["title"] = options.title.format(
+            href=link.href, text=link.text, kind=link.kind.value
+        )
+    if classes := _classes(link, options):
+        attributes["class"] = classes
+    if rel := _rel(options):
+        attributes["rel"] = rel
+    if options.target:
+        attributes["target"] = options.target
+    anchor = Anchor(text, attributes)
+    return _apply_filter(link, options, anchor) if options.filter else anchor
 
 
 def anchor_attributes(link: Link, options: Options) -> dict[str, str]:
-    """Attributes for the ``<a>`` of ``link``, in output order, values not yet HTML-escaped."""
-    return {"href": link.href}
+    """The attributes of ``link``'s anchor (``{"href": ...}`` when a filter would skip it)."""
+    anchor = make_anchor(link, options)
+    return anchor.attributes if anchor else {"href": link.href}

@@ -26,7 +26,7 @@ from markdown.extensions import Extension
 from markdown.inlinepatterns import InlineProcessor
 from markdown.treeprocessors import Treeprocessor
 
-from .anchors import anchor_attributes
+from .anchors import make_anchor
 from .finder import scanner_for_kinds
 from .model import Link
 from .options import OPTION_SPECS, Options
@@ -132,11 +132,13 @@ def _literal(text: str) -> str:
     return text.replace("&", "&amp;") if "&" in text else text
 
 
-def build_anchor(link: Link, options: Options) -> etree.Element:
-    """The ``<a>`` element for ``link``: its text kept literal, its attributes from options."""
-    attributes = {name: _literal(value) for name, value in anchor_attributes(link, options).items()}
-    element = etree.Element("a", attributes)
-    element.text = util.AtomicString(_literal(link.text))
+def build_anchor(link: Link, options: Options) -> etree.Element | None:
+    """The ``<a>`` element for ``link`` under the user's controls, or ``None`` to skip it."""
+    anchor = make_anchor(link, options)
+    if anchor is None:
+        return None
+    element = etree.Element("a", {name: _literal(v) for name, v in anchor.attributes.items()})
+    element.text = util.AtomicString(_literal(anchor.text))
     return element
 
 
@@ -164,8 +166,11 @@ class InlineLinkProcessor(InlineProcessor):
         text = data if segment_end == len(data) else data[:segment_end] + STASHED_CONTEXT
         for found in self.scanner.iter_links(text, m.start(), len(text)):
             link = self._without_closing_emphasis(text, found)
-            if link is not None and self._acceptable(data, link, segment_end):
-                return build_anchor(link, self.options), link.start, link.end
+            if link is None or not self._acceptable(data, link, segment_end):
+                continue
+            anchor = build_anchor(link, self.options)
+            if anchor is not None:
+                return anchor, link.start, link.end
         return None, None, None
 
     def _acceptable(self, data: str, link: Link, segment_end: int) -> bool:
@@ -247,8 +252,11 @@ class TextLinkProcessor(Treeprocessor):
             cursor = start
             if not self.raw_anchor_depth:
                 for link in self._links_in_piece(text, start, end, before, after):
+                    anchor = build_anchor(link, self.options)
+                    if anchor is None:
+                        continue
                     _append_text(lead, anchors, text[cursor : link.start])
-                    anchors.append(build_anchor(link, self.options))
+                    anchors.append(anchor)
                     cursor = link.end
             _append_text(lead, anchors, text[cursor:end])
         return "".join(lead), anchors

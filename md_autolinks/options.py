@@ -71,7 +71,8 @@ FILE_EXTENSION_TLDS: frozenset[str] = frozenset(
 
 
 def validate_tlds(value: object, name: str = "exclude_tlds") -> frozenset[str]:
-    """Accept a collection of TLD labels, or the string ``"file-extensions"``."""
+    """Accept a collection of TLD labels; ``"file-extensions"`` (alone or as an item)
+    stands for :data:`FILE_EXTENSION_TLDS`."""
     if value == "file-extensions":
         return FILE_EXTENSION_TLDS
     if isinstance(value, str) or not isinstance(value, Iterable):
@@ -80,10 +81,98 @@ def validate_tlds(value: object, name: str = "exclude_tlds") -> frozenset[str]:
         )
     labels: set[str] = set()
     for item in value:
+        if item == "file-extensions":
+            labels |= FILE_EXTENSION_TLDS
+            continue
         if not isinstance(item, str) or not item.strip(". ") or any(c.isspace() for c in item):
             raise OptionError(f"{name}: {item!r} is not a top-level domain label")
         labels.add(item.strip(".").lower())
     return frozenset(labels)
+
+
+def validate_text(value: object, name: str) -> str:
+    """Accept a string without line breaks (an attribute value)."""
+    if not isinstance(value, str) or "\n" in value or "\r" in value:
+        raise OptionError(f"{name}: expected a single-line string, got {value!r}")
+    return value.strip()
+
+
+def validate_css_classes(value: object, name: str) -> tuple[tuple[LinkKind, str], ...]:
+    """Accept a mapping of link kind to extra CSS class, e.g. ``{"email": "mail"}``."""
+    if not isinstance(value, Mapping):
+        raise OptionError(
+            f"{name}: expected a mapping of link kind to CSS class, got {value!r}; "
+            f"valid kinds are {_choices(KIND_NAMES)}"
+        )
+    pairs = []
+    for kind, css in value.items():
+        (checked_kind,) = validate_kinds([kind], name)
+        pairs.append((checked_kind, validate_text(css, f"{name}[{kind!r}]")))
+    return tuple(sorted(pairs))
+
+
+TITLE_FIELDS: tuple[str, ...] = ("href", "text", "kind")
+
+
+def validate_title(value: object, name: str = "title") -> str:
+    """Accept a ``str.format`` template using only ``{href}``, ``{text}`` and ``{kind}``."""
+    template = validate_text(value, name)
+    try:
+        template.format(**dict.fromkeys(TITLE_FIELDS, ""))
+    except (KeyError, IndexError, ValueError) as error:
+        raise OptionError(
+            f"{name}: bad template {template!r} ({error}); "
+            f"valid fields are {', '.join('{' + f + '}' for f in TITLE_FIELDS)}"
+        ) from None
+    return template
+
+
+def validate_target(value: object, name: str = "target") -> str:
+    """Accept a browsing-context name: ``_blank``, ``_self``, ``_parent``, ``_top`` or a word."""
+    target = validate_text(value, name)
+    if target.startswith("_") and target not in ("_blank", "_self", "_parent", "_top"):
+        raise OptionError(
+            f"{name}: unknown keyword {target!r}; valid keywords are "
+            "'_blank', '_self', '_parent', '_top' (or a frame name without '_')"
+        )
+    if any(c.isspace() for c in target):
+        raise OptionError(f"{name}: {target!r} contains white space")
+    return target
+
+
+def validate_domains(value: object, name: str) -> frozenset[str]:
+    """Accept a list of domain names (Unicode or ``xn--``), matched as suffixes."""
+    if isinstance(value, str) or not isinstance(value, Iterable):
+        raise OptionError(f"{name}: expected a list of domain names, got {value!r}")
+    from .domain_policy import ascii_domain
+
+    domains = set()
+    for item in value:
+        if not isinstance(item, str) or not item.strip(". ") or any(c.isspace() for c in item):
+            raise OptionError(f"{name}: {item!r} is not a domain name")
+        domains.add(ascii_domain(item))
+    return frozenset(domains)
+
+
+def validate_filter(value: object, name: str = "filter") -> Callable[..., object] | None:
+    """Accept ``None``, a callable, or an import path ``"package.module:function"``."""
+    if value is None or callable(value):
+        return value
+    if not isinstance(value, str) or not value.strip():
+        raise OptionError(
+            f"{name}: expected a callable or an import path 'package.module:function', "
+            f"got {value!r}"
+        )
+    module_name, _, attribute = value.strip().replace(":", ".").rpartition(".")
+    try:
+        import importlib
+
+        resolved = getattr(importlib.import_module(module_name), attribute)
+    except (ImportError, AttributeError, ValueError) as error:
+        raise OptionError(f"{name}: cannot import {value!r}: {error}") from None
+    if not callable(resolved):
+        raise OptionError(f"{name}: {value!r} is not callable")
+    return resolved  # type: ignore[no-any-return]
 
 
 @dataclass(frozen=True)
@@ -110,6 +199,35 @@ OPTION_SPECS: dict[str, OptionSpec] = {
             validate_tlds,
             "uts58: top-level domains never linked without a scheme, or 'file-extensions'",
         ),
+        OptionSpec("css_class", validate_text, "CSS class added to every generated anchor"),
+        OptionSpec(
+            "kind_css_classes",
+            validate_css_classes,
+            "extra CSS class per link kind, e.g. {email: mail-link}",
+        ),
+        OptionSpec("rel", validate_text, "rel attribute, e.g. 'nofollow'"),
+        OptionSpec("target", validate_target, "target attribute; '_blank' adds rel='noopener'"),
+        OptionSpec("title", validate_title, "title template using {href}, {text} and {kind}"),
+        OptionSpec(
+            "filter",
+            validate_filter,
+            "callable (or 'module:function') given each Link: None skips it, a str replaces "
+            "the href, a mapping sets attributes",
+        ),
+        OptionSpec(
+            "allow_domains",
+            validate_domains,
+            "link only these domains and their subdomains (empty: every domain)",
+        ),
+        OptionSpec("deny_domains", validate_domains, "never link these domains or subdomains"),
+        OptionSpec(
+            "readable_text",
+            validate_bool,
+            "show percent-encoded URLs readably in link text (UTS #58 format_url)",
+        ),
+        OptionSpec(
+            "hide_scheme", validate_bool, "show example.com/x for https://example.com/x"
+        ),
     )
 }
 
@@ -122,6 +240,16 @@ class Options:
     kinds: frozenset[LinkKind] = field(default=ALL_KINDS)
     bare_domains: bool = True
     exclude_tlds: frozenset[str] = field(default=frozenset())
+    css_class: str = ""
+    kind_css_classes: tuple[tuple[LinkKind, str], ...] = ()
+    rel: str = ""
+    target: str = ""
+    title: str = ""
+    filter: Callable[..., object] | None = None
+    allow_domains: frozenset[str] = field(default=frozenset())
+    deny_domains: frozenset[str] = field(default=frozenset())
+    readable_text: bool = False
+    hide_scheme: bool = False
 
     @classmethod
     def from_mapping(cls, values: Mapping[str, object] | None = None, **more: object) -> Options:
@@ -138,4 +266,6 @@ class Options:
 
     def as_dict(self) -> dict[str, object]:
         """The options as plain values, for display and for re-validation."""
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        values = {f.name: getattr(self, f.name) for f in fields(self)}
+        values["kind_css_classes"] = {kind.value: css for kind, css in self.kind_css_classes}
+        return values
