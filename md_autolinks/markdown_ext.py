@@ -27,21 +27,24 @@ from markdown.inlinepatterns import InlineProcessor
 from markdown.treeprocessors import Treeprocessor
 
 from .anchors import make_anchor
-from .finder import scanner_for_kinds
 from .model import Link
 from .options import OPTION_SPECS, Options
 from .scanners.base import Scanner
+from .text_runs import (
+    BLOCKED_BY_OPEN_BRACKET,
+    DELIMITER,
+    OPAQUE,
+    links_in_run,
+    open_bracket_before,
+    raw_anchor_effect,
+    split_scanners,
+)
 
 REGISTRY_NAME = "md_autolinks"
 INLINE_PRIORITY = 85
 """Below Python-Markdown's ``html`` (90), above ``entity`` (80) and emphasis (60)."""
 TREE_PRIORITY = 19
 """Just after Python-Markdown's ``inline`` tree processor (20)."""
-
-DELIMITER = " "
-"""Context for the engine: a line edge or a matched emphasis mark."""
-OPAQUE = "\ufffc"
-"""Context for the engine: something that is neither text nor a delimiter."""
 
 SEGMENT_PATTERN = "[^\x02]+"
 """A run of inline source between Python-Markdown's placeholders (which start with STX)."""
@@ -52,9 +55,6 @@ runs into the others either."""
 
 EMPHASIS_MARKS = frozenset("*_~")
 
-BLOCKED_BY_OPEN_BRACKET = frozenset({"gfm"})
-"""Modes whose reference makes no inline links while a ``[`` is open (cmark-gfm)."""
-
 SKIPPED_TAGS = frozenset({"a", "code", "pre", "kbd", "samp", "script", "style"})
 EMPHASIS_TAGS = frozenset({"em", "strong", "b", "i", "del", "s", "strike", "ins", "mark", "u"})
 INLINE_TAGS = EMPHASIS_TAGS | frozenset(
@@ -64,19 +64,7 @@ INLINE_TAGS = EMPHASIS_TAGS | frozenset(
 
 _PLACEHOLDER = re.compile("\x02[^\x02\x03]*\x03")
 _ESCAPE_PLACEHOLDER = re.compile("\x02[0-9]+\x03")
-_BRACKET = re.compile(r"[\[\]]")
 _RUN = re.compile(r"[^\t\n\r <]*")
-_RAW_A_OPEN = re.compile(r"<a[\s>]", re.IGNORECASE)
-_RAW_A_CLOSE = re.compile(r"</a\s*>", re.IGNORECASE)
-
-
-def _raw_anchor_effect(raw: str) -> int:
-    """+1 for a raw ``<a ...>`` tag, -1 for ``</a>``, 0 for any other stashed HTML."""
-    if _RAW_A_OPEN.match(raw):
-        return 1
-    if _RAW_A_CLOSE.match(raw):
-        return -1
-    return 0
 
 
 class _HostContext:
@@ -112,18 +100,8 @@ class _HostContext:
         """Whether ``position`` lies between a stashed ``<a ...>`` and its ``</a>``."""
         depth = 0
         for found in _PLACEHOLDER.finditer(text, 0, position):
-            depth = max(0, depth + _raw_anchor_effect(self.raw_html(found.group())))
+            depth = max(0, depth + raw_anchor_effect(self.raw_html(found.group())))
         return depth > 0
-
-
-def _open_bracket_before(text: str, position: int) -> bool:
-    """Whether a ``[`` opened before ``position`` is still unclosed (cmark's bracket stack)."""
-    if text.rfind("[", 0, position) < 0:
-        return False
-    depth = 0
-    for bracket in _BRACKET.finditer(text, 0, position):
-        depth = depth + 1 if bracket.group() == "[" else max(0, depth - 1)
-    return depth > 0
 
 
 def _literal(text: str) -> str:
@@ -179,7 +157,7 @@ class InlineLinkProcessor(InlineProcessor):
             placeholder = _PLACEHOLDER.match(data, segment_end)
             if placeholder and self.host.is_escape(placeholder.group()):
                 return False
-        if self.bracket_rule and _open_bracket_before(data, link.start):
+        if self.bracket_rule and open_bracket_before(data, link.start):
             return False
         return not (util.STX in data[: link.start] and self.host.in_raw_anchor(data, link.start))
 
@@ -246,7 +224,7 @@ class TextLinkProcessor(Treeprocessor):
         for start, end, is_text in _pieces(text):
             if not is_text:
                 raw = self.host.raw_html(text[start:end])
-                self.raw_anchor_depth = max(0, self.raw_anchor_depth + _raw_anchor_effect(raw))
+                self.raw_anchor_depth = max(0, self.raw_anchor_depth + raw_anchor_effect(raw))
                 _append_text(lead, anchors, text[start:end])
                 continue
             cursor = start
@@ -264,19 +242,16 @@ class TextLinkProcessor(Treeprocessor):
     def _links_in_piece(
         self, text: str, start: int, end: int, before: str, after: str
     ) -> Iterator[Link]:
-        """Links of ``text[start:end]``, a run between placeholders, framed by its context."""
+        """Links of ``text[start:end]``, a run between placeholders, framed by its context;
+        a link that touches a backslash escape is not made."""
         left = before if start == 0 else OPAQUE
         right = after if end == len(text) else OPAQUE
-        framed = left + text[start:end] + right
-        shift = start - 1
-        for link in self.scanner.iter_links(framed, 1, len(framed) - 1):
-            after_escape = link.start == 1 and self.host.is_escape(_placeholder_before(text, start))
-            before_escape = link.end == len(framed) - 1 and self.host.is_escape(
-                _placeholder_at(text, end)
-            )
-            if after_escape or before_escape:
-                continue
-            yield Link(link.start + shift, link.end + shift, link.kind, link.href, link.text)
+        run = text[start:end]
+        for link in links_in_run(self.scanner, run, left, right):
+            after_escape = link.start == 0 and self.host.is_escape(_placeholder_before(text, start))
+            before_escape = link.end == len(run) and self.host.is_escape(_placeholder_at(text, end))
+            if not (after_escape or before_escape):
+                yield Link(link.start + start, link.end + start, link.kind, link.href, link.text)
 
 
 def _pieces(text: str) -> Iterator[tuple[int, int, bool]]:
@@ -348,8 +323,7 @@ class AutolinkExtension(Extension):
             return
         md.registerExtension(self)
         options = self.options
-        inline_scanner = scanner_for_kinds(options, _inline_kinds(options))
-        text_scanner = scanner_for_kinds(options, options.kinds - _inline_kinds(options))
+        inline_scanner, text_scanner = split_scanners(options)
         if inline_scanner.kinds:
             md.inlinePatterns.register(
                 InlineLinkProcessor(inline_scanner, options, md), REGISTRY_NAME, INLINE_PRIORITY
@@ -358,10 +332,6 @@ class AutolinkExtension(Extension):
             md.treeprocessors.register(
                 TextLinkProcessor(text_scanner, options, md), REGISTRY_NAME, TREE_PRIORITY
             )
-
-
-def _inline_kinds(options: Options) -> frozenset[Any]:
-    return scanner_for_kinds(options, ()).INLINE_KINDS
 
 
 def makeExtension(**kwargs: Any) -> AutolinkExtension:  # noqa: N802 (Python-Markdown's hook)
