@@ -108,9 +108,3 @@ def make_anchor(link: Link, options: Options) -> Anchor | None:
         attributes["target"] = options.target
     anchor = Anchor(text, attributes)
     return _apply_filter(link, options, anchor) if options.filter else anchor
-
-
-def anchor_attributes(link: Link, options: Options) -> dict[str, str]:
-    """The attributes of ``link``'s anchor (``{"href": ...}`` when a filter would skip it)."""
-    anchor = make_anchor(link, options)
-    return anchor.attributes if anchor else {"href": link.href}

@@ -26,7 +26,7 @@ from markdown_it.rules_core import StateCore
 from markdown_it.rules_inline import StateInline
 from markdown_it.token import Token
 
-from .anchors import anchor_attributes
+from .anchors import Anchor, make_anchor
 from .model import Link
 from .options import Options
 from .scanners.base import Scanner
@@ -91,15 +91,38 @@ class _NextTrigger:
         return self.found
 
 
+class _RefusedSpan:
+    """The source span of the last link the user's controls refused, left to other rules."""
+
+    def __init__(self) -> None:
+        self.src: str | None = None
+        self.start = self.end = 0
+
+    def covers(self, src: str, pos: int) -> bool:
+        """Whether ``pos`` lies inside the refused link of this same ``src``."""
+        return src is self.src and self.start <= pos < self.end
+
+    def mark(self, src: str, link: Link) -> None:
+        """Remember ``link`` as refused."""
+        self.src, self.start, self.end = src, link.start, link.end
+
+
 def _inline_rule(scanner: Scanner, options: Options) -> Callable[[StateInline, bool], bool]:
     next_trigger = _NextTrigger(scanner.inline_trigger)
+    refused = _RefusedSpan()
     bracket_rule = options.mode in BLOCKED_BY_OPEN_BRACKET
 
     def md_autolinks_inline(state: StateInline, silent: bool) -> bool:
-        """Claim an inline-kind link starting at ``state.pos``, or stop ``text`` before one."""
+        """Claim an inline-kind link starting at ``state.pos``, or stop ``text`` before one.
+
+        A link the user's controls refuse (``make_anchor`` gives ``None``) is left to the
+        other rules as ordinary source, and nothing inside it is linked.
+        """
         if not scanner.kinds or state.linkLevel > 0:
             return False
         src, pos = state.src, state.pos
+        if refused.covers(src, pos):
+            return _refused_text(state, refused.end, silent)
         at = next_trigger.at_or_after(src, pos)
         if at >= state.posMax:
             return False
@@ -110,8 +133,12 @@ def _inline_rule(scanner: Scanner, options: Options) -> Callable[[StateInline, b
             if _is_terminator(state, src[pos]):
                 return False
             return _text_up_to(state, pos + 1, silent)
+        anchor = make_anchor(link, options)
+        if anchor is None:
+            refused.mark(src, link)
+            return _refused_text(state, link.end, silent)
         if not silent:
-            _push_link(state, link, options)
+            _push_link(state, anchor)
         state.pos = link.end
         return True
 
@@ -149,14 +176,29 @@ def _host_refuses(state: StateInline, bracket_rule: bool) -> bool:
     return open_bracket_before(parsed, len(parsed))
 
 
-def _push_link(state: StateInline, link: Link, options: Options) -> None:
-    """``link_open``, ``text``, ``link_close`` for ``link``, marked like markdown-it's linkify."""
+def _push_link(state: StateInline, anchor: Anchor) -> None:
+    """``link_open``, ``text``, ``link_close`` for ``anchor``, marked like markdown-it's linkify."""
     opening = state.push("link_open", "a", 1)
-    opening.attrs = dict(anchor_attributes(link, options))
+    opening.attrs = dict(anchor.attributes)
     opening.markup, opening.info = "linkify", "auto"
-    state.push("text", "", 0).content = link.text
+    state.push("text", "", 0).content = anchor.text
     closing = state.push("link_close", "a", -1)
     closing.markup, closing.info = "linkify", "auto"
+
+
+def _refused_text(state: StateInline, end: int, silent: bool) -> bool:
+    """Take a refused link's source up to ``end`` or the next terminator as plain text,
+    leaving terminators (emphasis marks, escapes) to the other rules."""
+    terminators = getattr(state.md.inline, "terminator_re", _CLASSIC_TERMINATORS)
+    stop = state.pos
+    while stop < end and not terminators.match(state.src[stop]):
+        stop += 1
+    if stop == state.pos:
+        return False
+    if not silent:
+        state.pending += state.src[state.pos : stop]
+    state.pos = stop
+    return True
 
 
 def _is_terminator(state: StateInline, char: str) -> bool:
@@ -219,10 +261,12 @@ def _linked_children(children: list[Token], scanner: Scanner, options: Options) 
             yield token
             continue
         for piece in split_at_links(token.content, links):
-            if isinstance(piece, Link):
-                yield from _link_tokens(piece, options, token.level)
+            anchor = make_anchor(piece, options) if isinstance(piece, Link) else None
+            if anchor is not None:
+                yield from _link_tokens(anchor, token.level)
             else:
-                yield _token("text", "", 0, token.level, content=piece)
+                text = piece.text if isinstance(piece, Link) else piece
+                yield _token("text", "", 0, token.level, content=text)
 
 
 def _touches_escape(link: Link, text: str, previous: Token | None, following: Token | None) -> bool:
@@ -234,19 +278,19 @@ def _touches_escape(link: Link, text: str, previous: Token | None, following: To
     )
 
 
-def _link_tokens(link: Link, options: Options, level: int) -> list[Token]:
-    """``link_open``, ``text``, ``link_close`` for ``link``, marked like markdown-it's linkify."""
+def _link_tokens(anchor: Anchor, level: int) -> list[Token]:
+    """``link_open``, ``text``, ``link_close`` for ``anchor``, marked like markdown-it's linkify."""
     return [
         _token(
             "link_open",
             "a",
             1,
             level,
-            attrs=dict(anchor_attributes(link, options)),
+            attrs=dict(anchor.attributes),
             markup="linkify",
             info="auto",
         ),
-        _token("text", "", 0, level + 1, content=link.text),
+        _token("text", "", 0, level + 1, content=anchor.text),
         _token("link_close", "a", -1, level, markup="linkify", info="auto"),
     ]
 

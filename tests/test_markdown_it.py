@@ -6,8 +6,10 @@ import pytest
 from built_html import mode_has_landed
 from markdown_it import MarkdownIt
 
-from md_autolinks import OptionError
+from md_autolinks import Link, OptionError
+from md_autolinks.anchors import FilterError
 from md_autolinks.markdown_it import autolinks_plugin
+from md_autolinks.model import LinkKind
 
 
 def render(text: str, preset: str = "commonmark", **options: object) -> str:
@@ -109,3 +111,160 @@ def test_bad_options_raise_naming_the_valid_choices(
 ) -> None:
     with pytest.raises(OptionError, match="^" + message.replace("(", r"\(")):
         MarkdownIt().use(autolinks_plugin, **options)
+
+
+WWW_AND_EMAIL = "www.a.com b@c.com"
+
+
+@pytest.mark.parametrize(
+    ("options", "html"),
+    [
+        (
+            {"css_class": "auto", "kind_css_classes": {"email": "mail"}},
+            '<a href="http://www.a.com" class="auto">www.a.com</a> '
+            '<a href="mailto:b@c.com" class="auto mail">b@c.com</a>',
+        ),
+        (
+            {"rel": "nofollow", "target": "_blank"},
+            '<a href="http://www.a.com" rel="nofollow noopener" target="_blank">www.a.com</a> '
+            '<a href="mailto:b@c.com" rel="nofollow noopener" target="_blank">b@c.com</a>',
+        ),
+        (
+            {"target": "frame"},
+            '<a href="http://www.a.com" target="frame">www.a.com</a> '
+            '<a href="mailto:b@c.com" target="frame">b@c.com</a>',
+        ),
+        (
+            {"title": 'Open "{text}" ({kind}) <{href}>'},
+            '<a href="http://www.a.com" title="Open &quot;www.a.com&quot; (www) '
+            '&lt;http://www.a.com&gt;">www.a.com</a> '
+            '<a href="mailto:b@c.com" title="Open &quot;b@c.com&quot; (email) '
+            '&lt;mailto:b@c.com&gt;">b@c.com</a>',
+        ),
+    ],
+)
+def test_anchor_attributes(options: dict[str, object], html: str) -> None:
+    assert render(WWW_AND_EMAIL, **options) == f"<p>{html}</p>\n"
+
+
+def test_filter_skips_replaces_and_sets_attributes() -> None:
+    def policy(link: Link) -> object:
+        if link.kind is LinkKind.EMAIL or "old.com" in link.href:
+            return None
+        if "new" in link.href:
+            return "https://new.example/"
+        return {"data-x": "1", "text": link.text.upper()}
+
+    source = "www.a.com http://old.com/*x* www.new.com me@a.com www.b.com"
+    assert render(source, filter=policy) == (
+        '<p><a href="http://www.a.com" data-x="1">WWW.A.COM</a> http://old.com/<em>x</em> '
+        '<a href="https://new.example/">www.new.com</a> me@a.com '
+        '<a href="http://www.b.com" data-x="1">WWW.B.COM</a></p>\n'
+    )
+
+
+def test_filter_by_import_path() -> None:
+    assert render("www.example.org www.example.com", filter="user_filters:skip_example_org") == (
+        '<p>www.example.org <a href="http://www.example.com" data-kind="www">'
+        "www.example.com</a></p>\n"
+    )
+
+
+def test_filter_errors_name_the_link_and_position() -> None:
+    with pytest.raises(FilterError) as raised:
+        render("see www.a.com", filter="user_filters:explode")
+    assert str(raised.value) == (
+        "filter explode failed on www link 'www.a.com' at offset 4: ValueError: no links today"
+    )
+
+
+@pytest.mark.skipif(not mode_has_landed("uts58"), reason="uts58 not landed")
+@pytest.mark.parametrize(
+    ("options", "html"),
+    [
+        (
+            {"deny_domains": ["a.com"]},
+            '<p>www.a.com <a href="https://docs.a.com.evil.net">docs.a.com.evil.net</a> '
+            'x@sub.a.com <a href="mailto:y@b.org">y@b.org</a></p>\n',
+        ),
+        (
+            {"allow_domains": ["b.org"]},
+            "<p>www.a.com docs.a.com.evil.net x@sub.a.com "
+            '<a href="mailto:y@b.org">y@b.org</a></p>\n',
+        ),
+    ],
+)
+def test_domain_policy(options: dict[str, object], html: str) -> None:
+    source = "www.a.com docs.a.com.evil.net x@sub.a.com y@b.org"
+    assert render(source, mode="uts58", **options) == html
+
+
+@pytest.mark.skipif(not mode_has_landed("uts58"), reason="uts58 not landed")
+@pytest.mark.parametrize(
+    ("options", "html"),
+    [
+        (
+            {},
+            'See <a href="https://setup.py">setup.py</a>, '
+            '<a href="https://example.com">example.com</a> and '
+            '<a href="https://www.a.com">www.a.com</a>.',
+        ),
+        (
+            {"bare_domains": False},
+            'See setup.py, example.com and <a href="https://www.a.com">www.a.com</a>.',
+        ),
+        (
+            {"exclude_tlds": "file-extensions"},
+            'See setup.py, <a href="https://example.com">example.com</a> and '
+            '<a href="https://www.a.com">www.a.com</a>.',
+        ),
+        (
+            {"exclude_tlds": ["py", "com"]},
+            "See setup.py, example.com and www.a.com.",
+        ),
+    ],
+)
+def test_bare_domains_and_exclude_tlds(options: dict[str, object], html: str) -> None:
+    source = "See setup.py, example.com and www.a.com."
+    assert render(source, mode="uts58", **options) == f"<p>{html}</p>\n"
+
+
+@pytest.mark.skipif(not mode_has_landed("uts58"), reason="uts58 not landed")
+def test_readable_text_and_hide_scheme() -> None:
+    source = "https://ja.wikipedia.org/wiki/%E3%82%A2%E3%83%8B%E3%83%A1 http://a.com/x"
+    href = "https://ja.wikipedia.org/wiki/%E3%82%A2%E3%83%8B%E3%83%A1"
+    assert render(source, mode="uts58", readable_text=True, hide_scheme=True) == (
+        f'<p><a href="{href}">ja.wikipedia.org/wiki/アニメ</a> '
+        '<a href="http://a.com/x">a.com/x</a></p>\n'
+    )
+    assert render(source, mode="uts58", readable_text=True) == (
+        f'<p><a href="{href}">https://ja.wikipedia.org/wiki/アニメ</a> '
+        '<a href="http://a.com/x">http://a.com/x</a></p>\n'
+    )
+    assert render(source, hide_scheme=True) == (
+        f'<p><a href="{href}">ja.wikipedia.org/wiki/%E3%82%A2%E3%83%8B%E3%83%A1</a> '
+        '<a href="http://a.com/x">a.com/x</a></p>\n'
+    )
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"css_class": ["a"]}, "css_class: expected a single-line string, got ['a']"),
+        ({"kind_css_classes": {"ftp": "x"}}, "kind_css_classes: unknown link kind 'ftp'"),
+        ({"rel": "a\nb"}, "rel: expected a single-line string"),
+        ({"target": "_new"}, "target: unknown keyword '_new'; valid keywords are '_blank'"),
+        ({"title": "{url}"}, "title: bad template '{url}' ('url'); valid fields are {href}"),
+        ({"filter": "no.such.module:f"}, "filter: cannot import 'no.such.module:f'"),
+        ({"allow_domains": "a.com"}, "allow_domains: expected a list of domain names"),
+        ({"deny_domains": ["a b"]}, "deny_domains: 'a b' is not a domain name"),
+        ({"bare_domains": "no"}, "bare_domains: expected true or false, got 'no'"),
+        ({"exclude_tlds": 5}, "exclude_tlds: expected a list of top-level domains"),
+        ({"readable_text": "yes"}, "readable_text: expected true or false, got 'yes'"),
+        ({"hide_scheme": 1}, "hide_scheme: expected true or false, got 1"),
+    ],
+)
+def test_bad_control_values_name_the_option(options: dict[str, object], message: str) -> None:
+    with pytest.raises(OptionError) as raised:
+        MarkdownIt().use(autolinks_plugin, **options)
+    assert str(raised.value).startswith(message)
