@@ -1,0 +1,1 @@
+"""Fuzz target and the invariants it checks (runnable with atheris, importable from pytest)."""

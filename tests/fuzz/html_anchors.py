@@ -1,0 +1,156 @@
+"""Reading rendered HTML back: visible text, anchors and where each anchor sits.
+
+Shared by the property, security and fuzz tests, which compare the output of
+Python-Markdown with and without md-autolinks.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections import Counter
+from dataclasses import dataclass
+from html.parser import HTMLParser
+
+import markdown
+
+MODES = ("gfm", "md4c", "uts58")
+
+#: The schemes each mode may put in a generated href (compared case-insensitively):
+#: gfm links http(s)/ftp URLs, ``www.`` with ``http://``, emails with ``mailto:`` and
+#: cmark-gfm's ``mailto:``/``xmpp:`` forms; md4c the same URL schemes and ``mailto:``;
+#: uts58 http(s) URLs, scheme-less hosts with ``https://`` and emails with ``mailto:``.
+ALLOWED_SCHEMES: dict[str, tuple[str, ...]] = {
+    "gfm": ("http://", "https://", "ftp://", "mailto:", "xmpp:"),
+    "md4c": ("http://", "https://", "ftp://", "mailto:"),
+    "uts58": ("http://", "https://", "mailto:"),
+}
+#: gfm only: cmark-gfm's href for an email found after a second ``@`` that follows
+#: ``mailto:`` or ``xmpp:`` (``mailto:a@b.com@x.org`` links ``b.com@x.org`` to itself):
+#: relative, and made of characters that can never spell a scheme.
+GFM_SCHEMELESS_EMAIL = re.compile(r"[A-Za-z0-9.+_\-]+@[A-Za-z0-9.+_\-/@]+\Z")
+#: What ``encode_href`` leaves bare; everything else in a generated href is ``%XX``.
+HREF_CHARS = re.compile(r"[A-Za-z0-9!#$%&'()*+,\-./:;=?@_~]*\Z")
+_VOID = frozenset({"br", "img", "hr", "input", "meta", "link", "wbr", "area", "col", "embed"})
+
+
+@dataclass
+class Anchor:
+    """One ``<a>`` element: its attributes, its text and the open elements around it."""
+
+    attrs: dict[str, str | None]
+    ancestors: tuple[str, ...]
+    text: str = ""
+
+    @property
+    def href(self) -> str | None:
+        return self.attrs.get("href")
+
+
+class _Reader(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.visible: list[str] = []
+        self.anchors: list[Anchor] = []
+        self.stack: list[str] = []
+        self.open_anchors: list[Anchor] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "a":
+            anchor = Anchor(dict(attrs), tuple(self.stack))
+            self.anchors.append(anchor)
+            self.open_anchors.append(anchor)
+        if tag not in _VOID:
+            self.stack.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self.stack:
+            while self.stack and self.stack.pop() != tag:
+                pass
+        if tag == "a" and self.open_anchors:
+            self.open_anchors.pop()
+
+    def handle_data(self, data: str) -> None:
+        self.visible.append(data)
+        for anchor in self.open_anchors:
+            anchor.text += data
+
+
+@dataclass(frozen=True)
+class Page:
+    """Rendered HTML read back with :mod:`html.parser`."""
+
+    html: str
+    visible: str
+    anchors: list[Anchor]
+
+
+def read(rendered: str) -> Page:
+    """The visible text (tags dropped, references decoded) and anchors of ``rendered``."""
+    reader = _Reader()
+    reader.feed(rendered)
+    reader.close()
+    return Page(rendered, "".join(reader.visible), reader.anchors)
+
+
+def render(text: str, mode: str | None) -> str:
+    """Python-Markdown's HTML for ``text``, with md-autolinks in ``mode`` (``None``: without)."""
+    if mode is None:
+        return markdown.markdown(text)
+    return markdown.markdown(
+        text, extensions=["md_autolinks"], extension_configs={"md_autolinks": {"mode": mode}}
+    )
+
+
+def anchor_key(anchor: Anchor) -> tuple[str | None, str]:
+    return anchor.href, anchor.text
+
+
+def generated_anchors(with_ext: Page, without: Page) -> list[Anchor]:
+    """The anchors of ``with_ext`` that the page without the extension does not have.
+
+    Host anchors keep their href and text when md-autolinks runs, so what is left over
+    after removing them (as a multiset of ``(href, text)``) is what md-autolinks made.
+    """
+    host = Counter(anchor_key(anchor) for anchor in without.anchors)
+    made: list[Anchor] = []
+    for anchor in with_ext.anchors:
+        key = anchor_key(anchor)
+        if host[key]:
+            host[key] -= 1
+        else:
+            made.append(anchor)
+    return made
+
+
+def missing_host_anchors(with_ext: Page, without: Page) -> list[tuple[str | None, str]]:
+    """Anchors of the page without the extension that the page with it lost."""
+    kept = Counter(anchor_key(anchor) for anchor in with_ext.anchors)
+    missing = Counter(anchor_key(anchor) for anchor in without.anchors) - kept
+    return sorted(missing.elements(), key=repr)
+
+
+def fixpoint_unescape(text: str) -> str:
+    """``text`` with character references decoded until nothing changes."""
+    while True:
+        decoded = html.unescape(text)
+        if decoded == text:
+            return text
+        text = decoded
+
+
+def squeeze_markup(text: str) -> str:
+    """Visible text with the characters a link may claim before Markdown reads them as markup.
+
+    A link made from raw inline source (gfm www/URL, every uts58 kind) keeps ``*``, ``_``
+    and ``~`` and entity references literal, as cmark-gfm does (``http://a.com/*x*``,
+    ``www.a.com/?a&amp;b``); without the extension Markdown turns them into emphasis or
+    characters. Dropping those marks and decoding to a fixpoint makes both sides comparable.
+    """
+    return fixpoint_unescape(text).translate({ord(mark): None for mark in "*_~"})
+
+
+def is_dangerous(href: str) -> bool:
+    """Whether ``href`` reads as a script-capable scheme once controls and spaces are gone."""
+    squeezed = "".join(ch for ch in fixpoint_unescape(href) if ch > " " and ch != "\x7f")
+    return squeezed.lower().startswith(("javascript:", "data:", "vbscript:"))
