@@ -6,10 +6,19 @@ so every kind is found in text nodes, each framed by what stands beside it. What
 reST (standalone URIs and emails) or MyST's ``linkify`` already made into references
 is a reference, and references are skipped, so nothing is linked twice.
 
+Each link becomes what :func:`~md_autolinks.anchors.make_anchor` makes of it under
+the user's controls: no node at all when it refuses the link, else a ``reference``
+with the anchor's text, its ``href`` as ``refuri`` and its ``class`` in the node's
+classes. An anchor with more attributes (``rel``, ``target``, ``title``, a filter's
+``data-*``) becomes an :class:`autolink_reference`, which HTML builders write with all
+of them and every other builder writes as a plain reference.
+
 Configuration: ``md_autolinks_mode``, ``md_autolinks_kinds`` and one
 ``md_autolinks_<name>`` per option of :data:`~md_autolinks.options.OPTION_SPECS`,
 checked when the configuration is read; a bad value stops the build with a
-:class:`~sphinx.errors.ConfigError` naming the value and the valid choices.
+:class:`~sphinx.errors.ConfigError` naming the value and the valid choices. A
+``filter`` that fails stops the build with an :class:`~sphinx.errors.ExtensionError`
+naming the document, line, link text and offset.
 """
 
 from __future__ import annotations
@@ -20,16 +29,20 @@ from docutils import nodes
 from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.config import Config
-from sphinx.errors import ConfigError
+from sphinx.errors import ConfigError, ExtensionError
 from sphinx.transforms import SphinxTransform
+from sphinx.util.logging import get_node_location
 
 from . import __version__
+from .anchors import Anchor, FilterError, make_anchor
 from .finder import get_scanner
 from .model import Link
 from .options import OPTION_SPECS, OptionError, Options
 from .text_runs import DELIMITER, OPAQUE, links_in_run, split_at_links
 
 CONFIG_PREFIX = "md_autolinks_"
+EXTRA_ATTRIBUTES = "md_autolinks_attributes"
+"""The ``autolink_reference`` node attribute holding the anchor's other HTML attributes."""
 
 _COLLECTIONS = (list, tuple, set, frozenset, str)
 CONFIG_TYPES: dict[str, tuple[type, ...]] = {
@@ -93,6 +106,11 @@ def options_from_config(config: Config) -> Options:
     return Options.from_mapping(given)
 
 
+class autolink_reference(nodes.reference):  # type: ignore[misc]  # noqa: N801 (docutils naming)
+    """An external reference whose anchor has HTML attributes beyond ``href`` and ``class``,
+    kept in ``node["md_autolinks_attributes"]`` (a dict of name to value)."""
+
+
 class AutolinkTransform(SphinxTransform):
     """Replaces each linkable ``Text`` node by text and ``reference`` nodes.
 
@@ -103,7 +121,8 @@ class AutolinkTransform(SphinxTransform):
     default_priority = 745
 
     def apply(self, **kwargs: Any) -> None:
-        scanner = get_scanner(options_from_config(self.config))
+        options = options_from_config(self.config)
+        scanner = get_scanner(options)
         for text in list(self.document.findall(nodes.Text)):
             if _is_skipped(text):
                 continue
@@ -111,15 +130,33 @@ class AutolinkTransform(SphinxTransform):
             links = list(links_in_run(scanner, str(text), *_context(text)))
             if not links:
                 continue
-            pieces = split_at_links(str(text), links)
-            parent.replace(text, [_node(piece) for piece in pieces])
+            pieces = [_node(piece, options, parent) for piece in split_at_links(str(text), links)]
+            parent.replace(text, pieces)
 
 
-def _node(piece: str | Link) -> nodes.Node:
-    """A plain piece as a ``Text`` node, a link as an external ``reference``."""
+def _node(piece: str | Link, options: Options, parent: nodes.Element) -> nodes.Node:
+    """A plain piece (or a refused link) as ``Text``, a link as an external reference."""
     if isinstance(piece, str):
         return nodes.Text(piece)
-    return nodes.reference(piece.text, piece.text, refuri=piece.href)
+    try:
+        anchor = make_anchor(piece, options)
+    except FilterError as error:
+        raise ExtensionError(
+            f"{get_node_location(parent) or '<unknown>'}: {error}", modname=__name__
+        ) from error
+    return nodes.Text(piece.text) if anchor is None else _reference(piece, anchor)
+
+
+def _reference(link: Link, anchor: Anchor) -> nodes.reference:
+    """``anchor`` as a ``reference``, or an ``autolink_reference`` when it has more attributes."""
+    extra = dict(anchor.attributes)
+    href = extra.pop("href")
+    classes = extra.pop("class", "").split()
+    kind = autolink_reference if extra else nodes.reference
+    node = kind(link.text, anchor.text, refuri=href, classes=classes)
+    if extra:
+        node[EXTRA_ATTRIBUTES] = extra
+    return node
 
 
 def _is_skipped(text: nodes.Text) -> bool:
@@ -156,6 +193,32 @@ def _edge_char(neighbour: nodes.Node, *, last: bool) -> str:
     return OPAQUE
 
 
+def visit_autolink_reference_html(translator: Any, node: autolink_reference) -> None:
+    """Write the ``<a>`` with every attribute of the anchor, escaped by the HTML writer."""
+    href = node["refuri"]
+    if translator.settings.cloak_email_addresses and href.startswith("mailto:"):
+        href = translator.cloak_mailto(href)
+        translator.in_mailto = True
+    attributes = {**node[EXTRA_ATTRIBUTES], "class": "reference external", "href": href}
+    translator.body.append(translator.starttag(node, "a", "", **attributes))
+
+
+def depart_autolink_reference_html(translator: Any, node: autolink_reference) -> None:
+    """Close the ``<a>``."""
+    translator.body.append("</a>")
+    translator.in_mailto = False
+
+
+def visit_as_reference(translator: Any, node: autolink_reference) -> None:
+    """Any other builder writes the link as the plain external reference it also is."""
+    translator.visit_reference(node)
+
+
+def depart_as_reference(translator: Any, node: autolink_reference) -> None:
+    """Close the link as a plain reference."""
+    translator.depart_reference(node)
+
+
 def check_config(app: Sphinx, config: Config) -> None:
     """``config-inited``: fail the build at once on a bad ``md_autolinks_*`` value."""
     options_from_config(config)
@@ -180,9 +243,18 @@ def setup(app: Sphinx) -> dict[str, Any]:
             CONFIG_PREFIX + name,
             _config_default(name),
             "env",
-            types=CONFIG_TYPES.get(name, (object,)),
+            types=CONFIG_TYPES.get(name, ()),
             description=OPTION_SPECS[name].help,
         )
     app.connect("config-inited", check_config)
+    as_reference = (visit_as_reference, depart_as_reference)
+    app.add_node(
+        autolink_reference,
+        html=(visit_autolink_reference_html, depart_autolink_reference_html),
+        latex=as_reference,
+        text=as_reference,
+        man=as_reference,
+        texinfo=as_reference,
+    )
     app.add_transform(AutolinkTransform)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}

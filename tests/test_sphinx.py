@@ -5,7 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from built_html import copy_project, mode_params, nested_anchors, run_tool
+from built_html import copy_project, mode_has_landed, mode_params, nested_anchors, run_tool
+
+from md_autolinks.sphinx import CONFIG_PREFIX
 
 pytestmark = pytest.mark.slow
 
@@ -206,3 +208,179 @@ def test_a_bad_value_fails_the_build_naming_it(tmp_path: Path, setting: str, mes
     assert "Configuration error" in result.stderr
     assert f"sphinx.errors.ConfigError: {message}\n" in result.stderr
     assert not (out / "index.html").exists()
+
+
+TESTS = Path(__file__).resolve().parent
+
+FILTERS = '''\
+def policy(link):
+    if "example.org" in link.href:
+        return None
+    if "old" in link.href:
+        return "https://new.example/"
+    if "upper" in link.href:
+        return {"data-x": "1", "text": link.text.upper()}
+    return True
+'''
+"""A filter for the tiny projects: skip, replace the href, set an attribute and the text."""
+
+
+def tiny_project(tmp_path: Path, rst: str, myst: str, *settings: str) -> Path:
+    """A minimal reST + MyST project in ``tmp_path`` with ``settings`` in its ``conf.py``.
+
+    ``index.rst`` holds the paragraph ``rst``, ``page.md`` the paragraph ``myst``;
+    ``filters.py`` (:data:`FILTERS`) and ``tests/user_filters.py`` are importable.
+    """
+    project = tmp_path / "tiny"
+    project.mkdir()
+    conf = [
+        "import sys",
+        f"sys.path[:0] = [{str(project)!r}, {str(TESTS)!r}]",
+        "extensions = ['myst_parser', 'md_autolinks.sphinx']",
+        "source_suffix = {'.rst': 'restructuredtext', '.md': 'markdown'}",
+        "html_theme = 'basic'",
+        *settings,
+    ]
+    (project / "conf.py").write_text("\n".join(conf) + "\n")
+    (project / "filters.py").write_text(FILTERS)
+    (project / "index.rst").write_text(f"Tiny\n====\n\n.. toctree::\n\n   page\n\n{rst}\n")
+    (project / "page.md").write_text(f"# Page\n\n{myst}\n")
+    return project
+
+
+def paragraphs(out: Path, suffix: str = ".html") -> dict[str, list[str]]:
+    """The lines starting with ``<p>See`` (or ``See`` in text output) of both pages."""
+    start = "<p>See" if suffix == ".html" else "See"
+    return {
+        page: [line for line in (out / f"{page}{suffix}").read_text().splitlines()
+               if line.startswith(start)]
+        for page in ("index", "page")
+    }  # fmt: skip
+
+
+def test_anchor_attributes_and_filter_in_rest_and_myst(tmp_path: Path) -> None:
+    project = tiny_project(
+        tmp_path,
+        "See www.a.com, www.example.org, www.old.com and www.upper.com.",
+        "See www.a.com, www.example.org and mail b@c.com.",
+        "md_autolinks_css_class = 'auto'",
+        "md_autolinks_kind_css_classes = {'email': 'mail'}",
+        "md_autolinks_rel = 'nofollow'",
+        "md_autolinks_target = '_blank'",
+        "md_autolinks_title = 'Open \"{text}\" ({kind})'",
+        "md_autolinks_filter = 'filters:policy'",
+    )
+    common = 'rel="nofollow noopener" target="_blank"'
+    assert paragraphs(build(project)) == {
+        "index": [
+            '<p>See <a class="auto reference external" href="http://www.a.com" '
+            f'{common} title="Open &quot;www.a.com&quot; (www)">www.a.com</a>, '
+            'www.example.org, <a class="auto reference external" href="https://new.example/" '
+            f'{common} title="Open &quot;www.old.com&quot; (www)">www.old.com</a> and '
+            '<a class="auto reference external" data-x="1" href="http://www.upper.com" '
+            f'{common} title="Open &quot;www.upper.com&quot; (www)">WWW.UPPER.COM</a>.</p>'
+        ],
+        "page": [
+            '<p>See <a class="auto reference external" href="http://www.a.com" '
+            f'{common} title="Open &quot;www.a.com&quot; (www)">www.a.com</a>, '
+            'www.example.org and mail <a class="auto mail reference external" '
+            f'href="mailto:b&#37;&#52;&#48;c&#46;com" {common} '
+            'title="Open &quot;b&#64;c&#46;com&quot; (email)">'
+            "b<span>&#64;</span>c<span>&#46;</span>com</a>.</p>"
+        ],
+    }
+    text_out = project / "_build" / "text"
+    result = run_tool("sphinx", "-q", "-E", "-b", "text", project, text_out)
+    assert result.returncode == 0, result.stderr
+    assert paragraphs(text_out, ".txt") == {
+        "index": ["See www.a.com, www.example.org, www.old.com and WWW.UPPER.COM."],
+        "page": ["See www.a.com, www.example.org and mail b@c.com."],
+    }
+
+
+@pytest.mark.skipif(not mode_has_landed("uts58"), reason="uts58 not landed")
+def test_domains_tlds_and_display_text(tmp_path: Path) -> None:
+    project = tiny_project(
+        tmp_path,
+        "See setup.py, example.com, docs.a.com.evil.net and www.a.com.",
+        "See https://ja.wikipedia.org/wiki/%E3%82%A2%E3%83%8B%E3%83%A1 and x@sub.a.com.",
+        "md_autolinks_mode = 'uts58'",
+        "md_autolinks_exclude_tlds = 'file-extensions'",
+        "md_autolinks_deny_domains = ['a.com']",
+        "md_autolinks_readable_text = True",
+        "md_autolinks_hide_scheme = True",
+    )
+    assert paragraphs(build(project)) == {
+        "index": [
+            "<p>See setup.py, " + ref("https://example.com", "example.com") + ", "
+            + ref("https://docs.a.com.evil.net", "docs.a.com.evil.net") + " and www.a.com.</p>"
+        ],
+        "page": [
+            "<p>See "
+            + ref("https://ja.wikipedia.org/wiki/%E3%82%A2%E3%83%8B%E3%83%A1",
+                  "ja.wikipedia.org/wiki/アニメ")
+            + " and x&#64;sub.a.com.</p>"
+        ],
+    }  # fmt: skip
+
+
+@pytest.mark.skipif(not mode_has_landed("uts58"), reason="uts58 not landed")
+def test_allow_domains_and_bare_domains(tmp_path: Path) -> None:
+    project = tiny_project(
+        tmp_path,
+        "See example.com, b.org, www.a.com and www.b.org.",
+        "See example.com, www.a.com and y@b.org.",
+        "md_autolinks_mode = 'uts58'",
+        "md_autolinks_bare_domains = False",
+        "md_autolinks_allow_domains = ['b.org']",
+    )
+    assert paragraphs(build(project)) == {
+        "index": [
+            "<p>See example.com, b.org, www.a.com and "
+            + ref("https://www.b.org", "www.b.org") + ".</p>"
+        ],
+        "page": [f"<p>See example.com, www.a.com and {ref_email('y', 'b', 'org')}.</p>"],
+    }  # fmt: skip
+
+
+def ref_email(user: str, domain: str, tld: str) -> str:
+    """An email reference as Sphinx's HTML writer cloaks it."""
+    return ref(
+        f"mailto:{user}&#37;&#52;&#48;{domain}&#46;{tld}",
+        f"{user}<span>&#64;</span>{domain}<span>&#46;</span>{tld}",
+    )
+
+
+def test_a_failing_filter_stops_the_build_naming_the_link(tmp_path: Path) -> None:
+    project = tiny_project(
+        tmp_path, "See www.a.com.", "See www.b.com.", "md_autolinks_filter = 'user_filters:explode'"
+    )
+    result = run_tool("sphinx", "-q", "-E", "-b", "html", project, project / "_build" / "html")
+    assert result.returncode == 2
+    assert (
+        f"sphinx.errors.ExtensionError: {project / 'index.rst'}:8: filter explode failed on "
+        "www link 'www.a.com' at offset 4: ValueError: no links today\n"
+    ) in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("setting", "message"),
+    [
+        ("css_class = ['a']", "css_class: expected a single-line string, got ['a']"),
+        ("kind_css_classes = {'ftp': 'x'}", "kind_css_classes: unknown link kind 'ftp'"),
+        ("target = '_new'", "target: unknown keyword '_new'; valid keywords are '_blank'"),
+        ("title = '{url}'", "title: bad template '{url}' ('url'); valid fields are {href}"),
+        ("filter = 'no.such.module:f'", "filter: cannot import 'no.such.module:f'"),
+        ("deny_domains = ['a b']", "deny_domains: 'a b' is not a domain name"),
+    ],
+)
+def test_a_bad_control_fails_the_build_naming_it(
+    tmp_path: Path, setting: str, message: str
+) -> None:
+    project = tiny_project(tmp_path, "See www.a.com.", "See www.b.com.", CONFIG_PREFIX + setting)
+    result = run_tool("sphinx", "-q", "-b", "html", project, project / "_build" / "html")
+    assert result.returncode == 2
+    name, _, value = setting.partition(" = ")
+    assert f"sphinx.errors.ConfigError: {CONFIG_PREFIX}{name} = {value}: {message}" in (
+        result.stderr
+    )
