@@ -84,26 +84,30 @@ def version_of(distribution: str) -> str:
         return "not installed"
 
 
-def source_revision() -> str:
-    """The repository's commit, marked ``+dirty`` when the work tree has changes."""
+def git_output(*arguments: str) -> str:
+    """The stripped output of a git command in the repository, or ``""`` on failure."""
     try:
-        commit = subprocess.run(
-            ["git", "rev-parse", "--short", "HEAD"],
-            cwd=HERE,
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout.strip()
-        dirty = subprocess.run(
-            ["git", "status", "--porcelain", "--", "md_autolinks"],
-            cwd=HERE.parent,
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout.strip()
+        completed = subprocess.run(
+            ["git", *arguments], cwd=HERE.parent, capture_output=True, text=True, check=True
+        )
     except (OSError, subprocess.CalledProcessError):
-        return "unknown"
-    return commit + ("+dirty md_autolinks" if dirty else "")
+        return ""
+    return completed.stdout.strip()
+
+
+def engine_source() -> str:
+    """Where md_autolinks was imported from, with the repository's commit.
+
+    When it is the repository's own work tree, uncommitted edits under ``md_autolinks/``
+    are flagged, since they are what is measured.
+    """
+    package = Path(md_autolinks.__file__).resolve().parent
+    commit = git_output("rev-parse", "--short", "HEAD") or "unknown"
+    if package != HERE.parent / "md_autolinks":
+        return f"md_autolinks imported from {package}, not from this repository (HEAD {commit})"
+    edited = git_output("status", "--porcelain", "--", "md_autolinks")
+    state = " with uncommitted md_autolinks/ edits" if edited else ""
+    return f"md_autolinks from the work tree at {commit}{state}"
 
 
 def environment_lines(scale: Scale, repeat: int) -> list[str]:
@@ -116,8 +120,7 @@ def environment_lines(scale: Scale, repeat: int) -> list[str]:
         f"Python {platform.python_version()} ({platform.python_implementation()}) on "
         f"{platform.platform()}; {os.cpu_count()} CPUs; load average {load}",
         f"Versions: {versions}",
-        f"md_autolinks imported from {Path(md_autolinks.__file__).parent}; "
-        f"repository at {source_revision()}",
+        engine_source(),
         f"Scale: {scale.name}; repetitions: {repeat}; clock: time.perf_counter; "
         "gc disabled while timing; one untimed warm-up pass first",
         "Python-Markdown: one Markdown instance per subject, md.reset() before every document",
