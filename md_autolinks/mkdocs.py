@@ -10,6 +10,10 @@ If ``md_autolinks`` is also listed under ``markdown_extensions``, that entry win
 it is registered first, and the extension refuses to register twice on one
 Markdown instance, so nothing is linked twice. The plugin then logs which options
 are in force, as a warning when they differ from the plugin's own.
+
+A ``filter`` that fails while a page is rendered stops the build with a
+:class:`~mkdocs.exceptions.PluginError` naming the page, the link and its offset in
+the text being scanned, reported by MkDocs without a traceback.
 """
 
 from __future__ import annotations
@@ -21,7 +25,9 @@ from mkdocs.config import config_options as c
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, get_plugin_logger
+from mkdocs.structure.pages import Page
 
+from .anchors import FilterError
 from .markdown_ext import AutolinkExtension
 from .options import KIND_NAMES, MODES, OPTION_SPECS, OptionError, Options
 
@@ -82,6 +88,9 @@ class AutolinksConfig(base.Config):  # type: ignore[no-untyped-call]
 class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-call]
     """Links bare URLs, www. hosts and emails in every page, per the configured mode."""
 
+    page_uri: str | None = None
+    """The page being rendered, named when a ``filter`` fails on one of its links."""
+
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         """Validate the options and add the Python-Markdown extension to the site."""
         given = {name: value for name, value in self.config.items() if value is not None}
@@ -95,6 +104,17 @@ class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-c
         extension = AutolinkExtension(**given)
         config.markdown_extensions.append(extension)  # type: ignore[arg-type]  # MkDocs passes instances on
         return config
+
+
+    def on_page_markdown(self, markdown: str, /, *, page: Page, **kwargs: Any) -> str:
+        """Remember which page is about to be rendered."""
+        self.page_uri = page.file.src_uri
+        return markdown
+
+    def on_build_error(self, *, error: Exception) -> None:
+        """Report a failing ``filter`` as a :class:`~mkdocs.exceptions.PluginError`."""
+        if isinstance(error, FilterError):
+            raise PluginError(f"md-autolinks: {self.page_uri}: {error}") from error
 
 
 def _report_extension_wins(name: str, config: MkDocsConfig, plugin_options: Options) -> None:

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Sequence
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 
-from md_autolinks import MODES, find_links
+from md_autolinks import MODES, Link, find_links
 
 REPO = Path(__file__).resolve().parent.parent
 INTEGRATIONS = REPO / "integrations"
@@ -40,10 +42,23 @@ def copy_project(name: str, tmp_path: Path) -> Path:
     return target
 
 
-def run_tool(*args: str | Path) -> subprocess.CompletedProcess[str]:
-    """Run ``python -m <tool> ...`` with this interpreter, capturing its output."""
+def run_tool(
+    *args: str | Path, pythonpath: Sequence[Path] = ()
+) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m <tool> ...`` with this interpreter, capturing its output.
+
+    ``pythonpath`` directories are importable in the tool (filters named by import path).
+    """
+    env = None
+    if pythonpath:
+        paths = [*map(str, pythonpath), os.environ.get("PYTHONPATH", "")]
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, paths))}
     return subprocess.run(
-        [sys.executable, "-m", *map(str, args)], capture_output=True, text=True, check=False
+        [sys.executable, "-m", *map(str, args)],
+        capture_output=True,
+        text=True,
+        check=False,
+        env=env,
     )
 
 
@@ -68,3 +83,15 @@ def nested_anchors(html: str) -> int:
     parser = _AnchorDepth()
     parser.feed(html)
     return parser.nested
+
+
+def policy(link: Link) -> object:
+    """A ``filter`` for the host tests, named ``built_html:policy``: skip example.org,
+    send ``old`` hosts to new.example, and mark ``upper`` hosts and upper-case their text."""
+    if "example.org" in link.href:
+        return None
+    if "old" in link.href:
+        return "https://new.example/"
+    if "upper" in link.href:
+        return {"data-x": "1", "text": link.text.upper()}
+    return True

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from built_html import copy_project, mode_params, nested_anchors, run_tool
+from built_html import copy_project, mode_has_landed, mode_params, nested_anchors, run_tool
 
 from md_autolinks.mkdocs import AutolinksConfig
 from md_autolinks.options import OPTION_SPECS
@@ -146,3 +146,138 @@ def test_the_markdown_extensions_entry_wins_with_a_warning(tmp_path: Path) -> No
     html = (site / "site" / "index.html").read_text()
     assert "A www link: www.commonmark.org/help.</p>" in html
     assert '<a href="mailto:jane@example.net">jane@example.net</a>' in html
+
+
+TESTS = Path(__file__).resolve().parent
+
+
+def tiny_site(tmp_path: Path, options: str, markdown: str) -> Path:
+    """A one-page site in ``tmp_path`` with the plugin configured by the YAML ``options``."""
+    site = tmp_path / "tiny"
+    (site / "docs").mkdir(parents=True)
+    (site / "mkdocs.yml").write_text(
+        "site_name: tiny\nuse_directory_urls: false\ntheme:\n  name: mkdocs\n"
+        "plugins:\n  - md-autolinks:\n" + "".join(f"      {line}\n" for line in options.split("\n"))
+    )
+    (site / "docs" / "index.md").write_text(markdown)
+    return site
+
+
+def build_tiny(site: Path) -> list[str]:
+    """Build ``site``; the page's paragraphs that start with ``See``."""
+    result = run_tool(
+        "mkdocs", "build", "-q", "-f", site / "mkdocs.yml", "-d", site / "site", pythonpath=[TESTS]
+    )
+    assert result.returncode == 0, result.stderr
+    html = (site / "site" / "index.html").read_text()
+    lines = [line for line in html.splitlines() if line.startswith("<p>See")]
+    return [line[: line.index("</p>") + 4] for line in lines]
+
+
+def test_anchor_attributes_and_filter(tmp_path: Path) -> None:
+    site = tiny_site(
+        tmp_path,
+        "css_class: auto\nkind_css_classes: {email: mail}\nrel: nofollow\ntarget: _blank\n"
+        "title: 'Open \"{text}\" ({kind})'\nfilter: built_html:policy",
+        "See www.a.com, www.example.org, www.old.com, www.upper.com and b@c.com.\n",
+    )
+    common = 'rel="nofollow noopener" target="_blank"'
+    assert build_tiny(site) == [
+        f'<p>See <a class="auto" href="http://www.a.com" {common} '
+        'title="Open &quot;www.a.com&quot; (www)">www.a.com</a>, www.example.org, '
+        f'<a class="auto" href="https://new.example/" {common} '
+        'title="Open &quot;www.old.com&quot; (www)">www.old.com</a>, '
+        f'<a class="auto" data-x="1" href="http://www.upper.com" {common} '
+        'title="Open &quot;www.upper.com&quot; (www)">WWW.UPPER.COM</a> and '
+        f'<a class="auto mail" href="mailto:b@c.com" {common} '
+        'title="Open &quot;b@c.com&quot; (email)">b@c.com</a>.</p>'
+    ]
+
+
+@pytest.mark.skipif(not mode_has_landed("uts58"), reason="uts58 not landed")
+def test_domains_tlds_and_display_text(tmp_path: Path) -> None:
+    site = tiny_site(
+        tmp_path,
+        "mode: uts58\nexclude_tlds: file-extensions\ndeny_domains: [a.com]\n"
+        "readable_text: true\nhide_scheme: true",
+        "See setup.py, example.com, docs.a.com.evil.net, www.a.com, x@sub.a.com and "
+        "https://ja.wikipedia.org/wiki/%E3%82%A2%E3%83%8B%E3%83%A1.\n",
+    )
+    assert build_tiny(site) == [
+        '<p>See setup.py, <a href="https://example.com">example.com</a>, '
+        '<a href="https://docs.a.com.evil.net">docs.a.com.evil.net</a>, www.a.com, '
+        "x@sub.a.com and "
+        '<a href="https://ja.wikipedia.org/wiki/%E3%82%A2%E3%83%8B%E3%83%A1">'
+        "ja.wikipedia.org/wiki/アニメ</a>.</p>"
+    ]
+
+
+@pytest.mark.skipif(not mode_has_landed("uts58"), reason="uts58 not landed")
+def test_allow_domains_and_bare_domains(tmp_path: Path) -> None:
+    site = tiny_site(
+        tmp_path,
+        "mode: uts58\nbare_domains: false\nallow_domains: [b.org]",
+        "See example.com, b.org, www.a.com, www.b.org and y@b.org.\n",
+    )
+    assert build_tiny(site) == [
+        '<p>See example.com, b.org, www.a.com, <a href="https://www.b.org">www.b.org</a> and '
+        '<a href="mailto:y@b.org">y@b.org</a>.</p>'
+    ]
+
+
+def test_a_failing_filter_fails_the_build_naming_the_link(tmp_path: Path) -> None:
+    site = tiny_site(tmp_path, "filter: user_filters:explode", "# T\n\nSee www.a.com.\n")
+    result = run_tool(
+        "mkdocs", "build", "-q", "-f", site / "mkdocs.yml", "-d", site / "site", pythonpath=[TESTS]
+    )
+    assert result.returncode == 1
+    assert result.stderr.endswith(
+        "Error: md-autolinks: index.md: filter explode failed on www link 'www.a.com' "
+        "at offset 4: ValueError: no links today\n"
+    )
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("option", "message"),
+    [
+        ("css_class: [a]", "Plugin 'md-autolinks' option 'css_class': Expected type: <class"),
+        (
+            "kind_css_classes: {ftp: x}",
+            "Plugin 'md-autolinks' option 'kind_css_classes': kind_css_classes: "
+            "unknown link kind 'ftp'; valid kinds are 'url', 'www', 'email'",
+        ),
+        (
+            "rel: \"a\\nb\"",
+            "md-autolinks: rel: expected a single-line string, got 'a\\nb'",
+        ),
+        (
+            "target: _new",
+            "Plugin 'md-autolinks' option 'target': target: unknown keyword '_new'; "
+            "valid keywords are '_blank', '_self', '_parent', '_top'",
+        ),
+        (
+            "title: '{url}'",
+            "Plugin 'md-autolinks' option 'title': title: bad template '{url}' ('url'); "
+            "valid fields are {href}, {text}, {kind}",
+        ),
+        (
+            "filter: no.such.module:f",
+            "Plugin 'md-autolinks' option 'filter': filter: cannot import 'no.such.module:f'",
+        ),
+        (
+            "deny_domains: a.com",
+            "Plugin 'md-autolinks' option 'deny_domains': deny_domains: "
+            "expected a list of domain names, got 'a.com'",
+        ),
+        ("hide_scheme: 1", "Plugin 'md-autolinks' option 'hide_scheme': Expected type: <class"),
+    ],
+)
+def test_a_bad_control_fails_the_build_naming_it(
+    tmp_path: Path, option: str, message: str
+) -> None:
+    site = tiny_site(tmp_path, option, "See www.a.com.\n")
+    result = run_tool("mkdocs", "build", "-q", "-f", site / "mkdocs.yml", "-d", site / "site")
+    assert result.returncode != 0
+    assert message in result.stderr
+    assert not (site / "site" / "index.html").exists()

@@ -212,37 +212,23 @@ def test_a_bad_value_fails_the_build_naming_it(tmp_path: Path, setting: str, mes
 
 TESTS = Path(__file__).resolve().parent
 
-FILTERS = '''\
-def policy(link):
-    if "example.org" in link.href:
-        return None
-    if "old" in link.href:
-        return "https://new.example/"
-    if "upper" in link.href:
-        return {"data-x": "1", "text": link.text.upper()}
-    return True
-'''
-"""A filter for the tiny projects: skip, replace the href, set an attribute and the text."""
-
-
 def tiny_project(tmp_path: Path, rst: str, myst: str, *settings: str) -> Path:
     """A minimal reST + MyST project in ``tmp_path`` with ``settings`` in its ``conf.py``.
 
     ``index.rst`` holds the paragraph ``rst``, ``page.md`` the paragraph ``myst``;
-    ``filters.py`` (:data:`FILTERS`) and ``tests/user_filters.py`` are importable.
+    the modules of ``tests/`` are importable (filters by import path).
     """
     project = tmp_path / "tiny"
     project.mkdir()
     conf = [
         "import sys",
-        f"sys.path[:0] = [{str(project)!r}, {str(TESTS)!r}]",
+        f"sys.path.insert(0, {str(TESTS)!r})",
         "extensions = ['myst_parser', 'md_autolinks.sphinx']",
         "source_suffix = {'.rst': 'restructuredtext', '.md': 'markdown'}",
         "html_theme = 'basic'",
         *settings,
     ]
     (project / "conf.py").write_text("\n".join(conf) + "\n")
-    (project / "filters.py").write_text(FILTERS)
     (project / "index.rst").write_text(f"Tiny\n====\n\n.. toctree::\n\n   page\n\n{rst}\n")
     (project / "page.md").write_text(f"# Page\n\n{myst}\n")
     return project
@@ -268,7 +254,7 @@ def test_anchor_attributes_and_filter_in_rest_and_myst(tmp_path: Path) -> None:
         "md_autolinks_rel = 'nofollow'",
         "md_autolinks_target = '_blank'",
         "md_autolinks_title = 'Open \"{text}\" ({kind})'",
-        "md_autolinks_filter = 'filters:policy'",
+        "md_autolinks_filter = 'built_html:policy'",
     )
     common = 'rel="nofollow noopener" target="_blank"'
     assert paragraphs(build(project)) == {
