@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from built_html import copy_project, mode_has_landed, mode_params, nested_anchors, run_tool
+from built_html import REPO, copy_project, mode_has_landed, mode_params, nested_anchors, run_tool
 
 from md_autolinks.mkdocs import AutolinksConfig
 from md_autolinks.options import OPTION_SPECS
@@ -281,3 +281,15 @@ def test_a_bad_control_fails_the_build_naming_it(
     assert result.returncode != 0
     assert message in result.stderr
     assert not (site / "site" / "index.html").exists()
+
+
+def test_every_option_has_a_documented_example() -> None:
+    sections = (REPO / "docs" / "options.md").read_text().split("\n## ")
+    documented = {
+        section.split("\n", 1)[0].strip("`"): section
+        for section in sections
+        if section.startswith("`")
+    }
+    assert set(documented) == set(OPTION_SPECS)
+    for name, section in documented.items():
+        assert "```" in section, name
