@@ -194,13 +194,21 @@ def _edge_char(neighbour: nodes.Node, *, last: bool) -> str:
 
 
 def visit_autolink_reference_html(translator: Any, node: autolink_reference) -> None:
-    """Write the ``<a>`` with every attribute of the anchor, escaped by the HTML writer."""
+    """Write the ``<a>`` with every attribute of the anchor, in name order as docutils
+    writes attributes, each value escaped (and ``mailto:`` cloaked) by the HTML writer."""
     href = node["refuri"]
     if translator.settings.cloak_email_addresses and href.startswith("mailto:"):
         href = translator.cloak_mailto(href)
         translator.in_mailto = True
-    attributes = {**node[EXTRA_ATTRIBUTES], "class": "reference external", "href": href}
-    translator.body.append(translator.starttag(node, "a", "", **attributes))
+    attributes = {
+        **node[EXTRA_ATTRIBUTES],
+        "class": " ".join([*node["classes"], "reference", "external"]),
+        "href": href,
+    }
+    written = "".join(
+        f' {name}="{translator.attval(value)}"' for name, value in sorted(attributes.items())
+    )
+    translator.body.append(f"<a{written}>")
 
 
 def depart_autolink_reference_html(translator: Any, node: autolink_reference) -> None:
