@@ -1,0 +1,55 @@
+"""Bounded runs of the fuzz target ``tests/fuzz/fuzz_find_links.py`` for CI.
+
+Hypothesis feeds :func:`check` arbitrary bytes (deterministically); when atheris is
+installed, the target also runs as a coverage-guided atheris process for 20 000 inputs.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from fuzz.fuzz_find_links import check, decode
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+TARGET = Path(__file__).parent / "fuzz" / "fuzz_find_links.py"
+
+
+@settings(max_examples=1500, deadline=None, derandomize=True)
+@given(data=st.binary(max_size=200))
+@example(data=b"\x00http://a.com/\xff\xfe www.a.com a@b.com")
+@example(data=b"\x01" + "www.a.com/\ud800x a@b.com\x00".encode("utf-16-le", "surrogatepass"))
+@example(data=b"\x02mailto:a@b.com@x.org \x00\x85\xa0www.a.com")
+def test_check_holds_for_any_bytes(data: bytes) -> None:
+    """Every mode's invariants and ``format_url`` hold for any decoded input."""
+    check(data)
+
+
+def test_decode_reaches_lone_surrogates_and_nul() -> None:
+    """The three decodings give the fuzzer lone surrogates (low and high) and NUL."""
+    assert decode(b"\x00a\xff") == "a\udcff"
+    assert decode(b"\x01" + "\ud800\x00".encode("utf-16-le", "surrogatepass")) == "\ud800\x00"
+    assert decode(b"\x02\x00\xe9") == "\x00é"
+    assert decode(b"") == ""
+
+
+@pytest.mark.skipif(
+    importlib.util.find_spec("atheris") is None,
+    reason="atheris is not installed (pip install atheris); the hypothesis run above "
+    "still drives the same check",
+)
+def test_atheris_run() -> None:
+    """20 000 coverage-guided inputs through the atheris target, in a subprocess."""
+    result = subprocess.run(
+        [sys.executable, str(TARGET), "-atheris_runs=20000", "-max_len=512", "-seed=1"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr[-4000:]
+    assert "Done 20000" in result.stderr
