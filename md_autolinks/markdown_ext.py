@@ -24,6 +24,7 @@ from typing import Any
 from markdown import Markdown, util
 from markdown.extensions import Extension
 from markdown.inlinepatterns import InlineProcessor
+from markdown.preprocessors import Preprocessor
 from markdown.treeprocessors import Treeprocessor
 
 from .anchors import make_anchor
@@ -45,9 +46,9 @@ INLINE_PRIORITY = 85
 """Below Python-Markdown's ``html`` (90), above ``entity`` (80) and emphasis (60)."""
 TREE_PRIORITY = 19
 """Just after Python-Markdown's ``inline`` tree processor (20)."""
+GATE_PRIORITY = 5
+"""After Python-Markdown's preprocessors, which may only remove source (HTML blocks)."""
 
-SEGMENT_PATTERN = "[^\x02]+"
-"""A run of inline source between Python-Markdown's placeholders (which start with STX)."""
 STASHED_CONTEXT = "<"
 """What the engine sees where inline source was set aside (raw HTML, code, links):
 the source of raw HTML and ``<...>`` autolinks starts with ``<``, and a link never
@@ -123,32 +124,45 @@ def build_anchor(link: Link, options: Options) -> etree.Element | None:
 class InlineLinkProcessor(InlineProcessor):
     """Claims the mode's inline kinds from raw inline text (see the module docstring).
 
-    Its pattern matches each run of text between placeholders once; the engine scans the
-    run and the first acceptable link replaces its span. Python-Markdown then searches
-    again after the new placeholder, so every character is scanned about once.
+    Its pattern is the scanner's needle, which every link contains, so text that cannot
+    hold a link costs one regular-expression search. At a match, the engine scans the
+    run of text between placeholders around it, from where the last scan left off, and
+    the first acceptable link replaces its span; Python-Markdown then searches again
+    after the new placeholder, so each character is scanned about once.
     """
 
     ANCESTOR_EXCLUDES = ("a",)
 
     def __init__(self, scanner: Scanner, options: Options, md: Markdown) -> None:
-        super().__init__(SEGMENT_PATTERN, md)
+        super().__init__(scanner.needle.pattern, md)
+        self.compiled_re = scanner.needle
         self.scanner = scanner
         self.options = options
         self.host = _HostContext(md)
         self.bracket_rule = options.mode in BLOCKED_BY_OPEN_BRACKET
+        self._scanned: tuple[str, int] = ("", 0)
 
     def handleMatch(  # type: ignore[override]  # noqa: N802 (Python-Markdown's name)
         self, m: re.Match[str], data: str
     ) -> tuple[etree.Element | None, int | None, int | None]:
-        segment_end = m.end()
-        text = data if segment_end == len(data) else data[:segment_end] + STASHED_CONTEXT
-        for found in self.scanner.iter_links(text, m.start(), len(text)):
+        scanned_data, scanned_until = self._scanned
+        if scanned_data is data and m.start() < scanned_until:
+            return None, None, None
+        run_start = data.rfind(util.ETX, 0, m.start()) + 1
+        if scanned_data is data:
+            run_start = max(run_start, scanned_until)
+        run_end = data.find(util.STX, m.end())
+        if run_end < 0:
+            run_end = len(data)
+        text = data if run_end == len(data) else data[:run_end] + STASHED_CONTEXT
+        for found in self.scanner.iter_links(text, run_start, len(text)):
             link = self._without_closing_emphasis(text, found)
-            if link is None or not self._acceptable(data, link, segment_end):
+            if link is None or not self._acceptable(data, link, run_end):
                 continue
             anchor = build_anchor(link, self.options)
             if anchor is not None:
                 return anchor, link.start, link.end
+        self._scanned = (data, run_end)
         return None, None, None
 
     def _acceptable(self, data: str, link: Link, segment_end: int) -> bool:
@@ -192,15 +206,18 @@ class TextLinkProcessor(Treeprocessor):
         self.options = options
         self.host = _HostContext(md)
         self.raw_anchor_depth = 0
+        self.active = True
 
     def run(self, root: etree.Element) -> None:
+        if not self.active:
+            return
         self.raw_anchor_depth = 0
         self._walk(root, block=True)
 
     def _walk(self, element: etree.Element, block: bool) -> None:
         children = list(element)
         inner_edge = DELIMITER if block or element.tag in EMPHASIS_TAGS else OPAQUE
-        if element.text and not isinstance(element.text, util.AtomicString):
+        if element.text and self._worth_reading(element.text):
             after = _edge_before(children[0]) if children else inner_edge
             element.text, made = self._link_text(element.text, inner_edge, after)
             for offset, anchor in enumerate(made):
@@ -208,7 +225,7 @@ class TextLinkProcessor(Treeprocessor):
         for index, child in enumerate(children):
             if child.tag not in SKIPPED_TAGS:
                 self._walk(child, block=child.tag not in INLINE_TAGS)
-            if child.tail and not isinstance(child.tail, util.AtomicString):
+            if child.tail and self._worth_reading(child.tail):
                 before = DELIMITER if child.tag == "br" or child.tag not in INLINE_TAGS else OPAQUE
                 following = children[index + 1] if index + 1 < len(children) else None
                 after = _edge_before(following) if following is not None else inner_edge
@@ -216,6 +233,12 @@ class TextLinkProcessor(Treeprocessor):
                 position = list(element).index(child) + 1
                 for offset, anchor in enumerate(made):
                     element.insert(position + offset, anchor)
+
+    def _worth_reading(self, text: str) -> bool:
+        """Whether ``text`` may hold a link or a raw ``<a>``/``</a>`` placeholder."""
+        if isinstance(text, util.AtomicString):
+            return False
+        return util.STX in text or self.scanner.needle.search(text) is not None
 
     def _link_text(self, text: str, before: str, after: str) -> tuple[str, list[etree.Element]]:
         """Split ``text`` into its leading text and anchors (each carrying its tail)."""
@@ -290,6 +313,34 @@ def _edge_before(element: etree.Element) -> str:
     return DELIMITER if element.tag == "br" or element.tag not in INLINE_TAGS else OPAQUE
 
 
+class DocumentGate(Preprocessor):
+    """Switches the two passes off for a document whose source no link could come from.
+
+    Most pages of a site hold no email, many no URL; for them this one search of the
+    source spares Python-Markdown a pattern over every run of text and the tree pass.
+    """
+
+    def __init__(
+        self, md: Markdown, inline: InlineLinkProcessor | None, text: TextLinkProcessor | None
+    ) -> None:
+        super().__init__(md)
+        self.inline = inline
+        self.text = text
+
+    def run(self, lines: list[str]) -> list[str]:
+        source = "\n".join(lines)
+        if self.inline is not None:
+            wanted = self.inline.scanner.needle.search(source) is not None
+            registered = REGISTRY_NAME in self.md.inlinePatterns
+            if wanted and not registered:
+                self.md.inlinePatterns.register(self.inline, REGISTRY_NAME, INLINE_PRIORITY)
+            elif registered and not wanted:
+                self.md.inlinePatterns.deregister(REGISTRY_NAME)
+        if self.text is not None:
+            self.text.active = self.text.scanner.needle.search(source) is not None
+        return lines
+
+
 class AutolinkExtension(Extension):
     """Python-Markdown extension that links bare URLs, www. hosts and emails.
 
@@ -319,19 +370,18 @@ class AutolinkExtension(Extension):
         }
 
     def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Python-Markdown's name)
-        if REGISTRY_NAME in md.treeprocessors or REGISTRY_NAME in md.inlinePatterns:
+        if REGISTRY_NAME in md.preprocessors:
             return
         md.registerExtension(self)
         options = self.options
         inline_scanner, text_scanner = split_scanners(options)
-        if inline_scanner.kinds:
-            md.inlinePatterns.register(
-                InlineLinkProcessor(inline_scanner, options, md), REGISTRY_NAME, INLINE_PRIORITY
-            )
-        if text_scanner.kinds:
-            md.treeprocessors.register(
-                TextLinkProcessor(text_scanner, options, md), REGISTRY_NAME, TREE_PRIORITY
-            )
+        inline = InlineLinkProcessor(inline_scanner, options, md) if inline_scanner.kinds else None
+        text = TextLinkProcessor(text_scanner, options, md) if text_scanner.kinds else None
+        if inline is not None:
+            md.inlinePatterns.register(inline, REGISTRY_NAME, INLINE_PRIORITY)
+        if text is not None:
+            md.treeprocessors.register(text, REGISTRY_NAME, TREE_PRIORITY)
+        md.preprocessors.register(DocumentGate(md, inline, text), REGISTRY_NAME, GATE_PRIORITY)
 
 
 def makeExtension(**kwargs: Any) -> AutolinkExtension:  # noqa: N802 (Python-Markdown's hook)

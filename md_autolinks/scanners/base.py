@@ -29,10 +29,20 @@ class Scanner(ABC):
     """
 
     INLINE_KINDS: ClassVar[frozenset[LinkKind]] = frozenset()
+    NEEDLES: ClassVar[dict[LinkKind, str]] = {
+        LinkKind.URL: "://",
+        LinkKind.WWW: r"www\.",
+        LinkKind.EMAIL: "@",
+    }
+    """Per kind, a pattern that every link of that kind contains."""
 
     def __init__(self, options: Options) -> None:
         self.options = options
         self.kinds = options.kinds
+        wanted = [self.NEEDLES[kind] for kind in LinkKind if kind in self.kinds]
+        self.needle: re.Pattern[str] = re.compile("|".join(wanted) if wanted else "(?!)")
+        """Matches somewhere inside every link this scanner can make: text without a match
+        holds no link, so front ends can skip it without calling the scanner."""
 
     @property
     @abstractmethod

@@ -126,6 +126,11 @@ class Uts58Scanner(Scanner):
     """
 
     INLINE_KINDS: ClassVar[frozenset[LinkKind]] = frozenset(LinkKind)
+    NEEDLES: ClassVar[dict[LinkKind, str]] = {
+        LinkKind.URL: "[.\u3002\uff0e\uff61]",
+        LinkKind.WWW: "[.\u3002\uff0e\uff61]",
+        LinkKind.EMAIL: "@",
+    }
     _TRIGGER: ClassVar[re.Pattern[str]] = re.compile(
         f"(?i:https?://)|{HOST_CLASS}|{EMAIL_CLASS}"
     )
