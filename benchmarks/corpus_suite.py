@@ -82,8 +82,8 @@ def paired_totals(
     subjects: Sequence[Subject], documents: Sequence[Document], repeat: int
 ) -> dict[str, list[float]]:
     """Seconds per repetition for each available subject, timed document by document."""
-    live = [subject for subject in subjects if subject.run is not None]
-    totals: dict[str, list[float]] = {subject.name: [] for subject in live}
+    live = [(subject.name, subject.run) for subject in subjects if subject.run is not None]
+    totals: dict[str, list[float]] = {name: [] for name, _ in live}
     clock = time.perf_counter
     for repetition in range(repeat):
         order = live if repetition % 2 == 0 else live[::-1]
@@ -91,12 +91,10 @@ def paired_totals(
         with gc_paused():
             for document in documents:
                 text = document.text
-                for subject in order:
-                    run = subject.run
-                    assert run is not None
+                for name, run in order:
                     start = clock()
                     run(text)
-                    spent[subject.name] += clock() - start
+                    spent[name] += clock() - start
         for name, seconds in spent.items():
             totals[name].append(seconds)
     return totals
