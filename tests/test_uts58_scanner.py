@@ -9,6 +9,7 @@ import pytest
 from md_autolinks import LinkKind, find_links
 from md_autolinks.finder import get_scanner
 from md_autolinks.options import Options
+from md_autolinks.scanners import domains
 
 
 def spans(text: str, **options: object) -> list[tuple[str, str, str]]:
@@ -112,6 +113,25 @@ def test_window_limits_links_and_reads_context() -> None:
     assert [link.text for link in scanner.iter_links(text, 4, 11)] == ["a.com/x"]
     assert [link.text for link in scanner.iter_links(text, 8)] == ["b.org/y"]
     assert [link.text for link in scanner.iter_links(text, 0, 13)] == ["a.com/x"]
+
+
+def test_scanning_a_tail_checks_labels_of_the_tail_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Regression: label checks started at offset 0 whatever the window, so a front end
+    scanning the rest of a paragraph after each link paid for the whole prefix each time
+    (1 000 ``http://a.com/x `` through Python-Markdown: 7.5 million pair checks)."""
+    calls = []
+    original = domains._is_bad_pair
+
+    def counting(text: str, index: int) -> bool:
+        calls.append(index)
+        return original(text, index)
+
+    monkeypatch.setattr(domains, "_is_bad_pair", counting)
+    text = "x.y-" * 2500 + " a.com"
+    scanner = get_scanner(Options(mode="uts58"))
+    assert [link.text for link in scanner.iter_links(text, 10_000)] == ["a.com"]
+    assert min(calls) >= 9_999
+    assert len(calls) <= 6
 
 
 def test_inline_trigger_precedes_every_link() -> None:

@@ -60,14 +60,20 @@ class HostScanner:
     """Backward host scans and label checks over one text, memoised to stay linear.
 
     A backward scan over host characters that reaches the start of an earlier scan continues
-    where that one stopped; label checks resume where the previous check stopped.
+    where that one stopped; label checks resume where the previous check stopped. ``floor``
+    is the first offset a host may start at (the scan window's start): label checks begin
+    there, so scanning the tail of a long text costs the length of the tail.
     """
 
     text: str
+    floor: int = 0
     _scan_from: int = -1
     _scan_reach: int = -1
     _checked_upto: int = 0
     _last_bad_pair: int = -1
+
+    def __post_init__(self) -> None:
+        self._checked_upto = self.floor
 
     def host_start(self, dot: int, floor: int) -> int:
         """The first offset of the host run that ends at ``dot``, not before ``floor``.

@@ -148,7 +148,7 @@ class Uts58Scanner(Scanner):
         """
         limit = len(text) if end is None else min(end, len(text))
         floor = max(start, 0)
-        hosts = HostScanner(text)
+        hosts = HostScanner(text, floor)
         position = floor
         while position < limit:
             match = TLD_CANDIDATE.search(text, position, limit)
