@@ -37,7 +37,7 @@ from .text_runs import (
     OPAQUE,
     links_in_run,
     open_bracket_before,
-    raw_anchor_effect,
+    raw_opaque_effect,
     split_scanners,
 )
 
@@ -50,9 +50,9 @@ GATE_PRIORITY = 5
 """After Python-Markdown's preprocessors, which may only remove source (HTML blocks)."""
 
 STASHED_CONTEXT = "<"
-"""What the engine sees where inline source was set aside (raw HTML, code, links):
-the source of raw HTML and ``<...>`` autolinks starts with ``<``, and a link never
-runs into the others either."""
+"""What the engine sees where inline source was set aside (raw HTML, code, links): the
+source of raw HTML and ``<...>`` autolinks starts with ``<``. It is context only: a link
+that would take it in (``<`` opens a bracket in uts58) is scanned again without it."""
 
 EMPHASIS_MARKS = frozenset("*_~")
 
@@ -97,11 +97,11 @@ class _HostContext:
         """Whether a placeholder stands for a backslash-escaped character."""
         return bool(_ESCAPE_PLACEHOLDER.fullmatch(self._stashed_string(placeholder)))
 
-    def in_raw_anchor(self, text: str, position: int) -> bool:
-        """Whether ``position`` lies between a stashed ``<a ...>`` and its ``</a>``."""
+    def in_raw_opaque(self, text: str, position: int) -> bool:
+        """Whether ``position`` lies inside stashed raw ``<a>``, ``<code>`` and the like."""
         depth = 0
         for found in _PLACEHOLDER.finditer(text, 0, position):
-            depth = max(0, depth + raw_anchor_effect(self.raw_html(found.group())))
+            depth = max(0, depth + raw_opaque_effect(self.raw_html(found.group())))
         return depth > 0
 
 
@@ -156,7 +156,12 @@ class InlineLinkProcessor(InlineProcessor):
             run_end = len(data)
         text = data if run_end == len(data) else data[:run_end] + STASHED_CONTEXT
         for found in self.scanner.iter_links(text, run_start, len(text)):
-            link = self._without_closing_emphasis(text, found)
+            inside: Link | None = found
+            if found.end > run_end:
+                inside = next(self.scanner.iter_links(text, found.start, run_end), None)
+                if inside is None:
+                    break
+            link = self._without_closing_emphasis(text, inside)
             if link is None or not self._acceptable(data, link, run_end):
                 continue
             anchor = build_anchor(link, self.options)
@@ -173,7 +178,7 @@ class InlineLinkProcessor(InlineProcessor):
                 return False
         if self.bracket_rule and open_bracket_before(data, link.start):
             return False
-        return not (util.STX in data[: link.start] and self.host.in_raw_anchor(data, link.start))
+        return not (util.STX in data[: link.start] and self.host.in_raw_opaque(data, link.start))
 
     def _without_closing_emphasis(self, text: str, link: Link) -> Link | None:
         """The link without a trailing run of ``*``, ``_`` or ``~`` that closes the same run
@@ -205,14 +210,16 @@ class TextLinkProcessor(Treeprocessor):
         self.scanner = scanner
         self.options = options
         self.host = _HostContext(md)
-        self.raw_anchor_depth = 0
+        self.raw_opaque_depth = 0
         self.active = True
 
     def run(self, root: etree.Element) -> None:
         if not self.active:
             return
-        self.raw_anchor_depth = 0
-        self._walk(root, block=True)
+        self.raw_opaque_depth = 0
+        for block in root:
+            if block.tag not in SKIPPED_TAGS and self._worth_reading("".join(block.itertext())):
+                self._walk(block, block=block.tag not in INLINE_TAGS)
 
     def _walk(self, element: etree.Element, block: bool) -> None:
         children = list(element)
@@ -247,11 +254,11 @@ class TextLinkProcessor(Treeprocessor):
         for start, end, is_text in _pieces(text):
             if not is_text:
                 raw = self.host.raw_html(text[start:end])
-                self.raw_anchor_depth = max(0, self.raw_anchor_depth + raw_anchor_effect(raw))
+                self.raw_opaque_depth = max(0, self.raw_opaque_depth + raw_opaque_effect(raw))
                 _append_text(lead, anchors, text[start:end])
                 continue
             cursor = start
-            if not self.raw_anchor_depth:
+            if not self.raw_opaque_depth:
                 for link in self._links_in_piece(text, start, end, before, after):
                     anchor = build_anchor(link, self.options)
                     if anchor is None:

@@ -36,7 +36,7 @@ from .text_runs import (
     OPAQUE,
     links_in_run,
     open_bracket_before,
-    raw_anchor_effect,
+    raw_opaque_effect,
     split_at_links,
     split_scanners,
 )
@@ -164,7 +164,7 @@ def _host_refuses(state: StateInline, bracket_rule: bool) -> bool:
     texts: list[str] = []
     for token in state.tokens:
         if token.type == "html_inline":
-            raw_depth = max(0, raw_depth + raw_anchor_effect(token.content))
+            raw_depth = max(0, raw_depth + raw_opaque_effect(token.content))
         elif token.type == "text":
             texts.append(token.content)
     if raw_depth:
@@ -238,7 +238,7 @@ def _linked_children(children: list[Token], scanner: Scanner, options: Options) 
         elif token.type == "link_close":
             link_depth = max(0, link_depth - 1)
         elif token.type == "html_inline":
-            raw_depth = max(0, raw_depth + raw_anchor_effect(token.content))
+            raw_depth = max(0, raw_depth + raw_opaque_effect(token.content))
         if token.type != "text" or link_depth or raw_depth:
             yield token
             continue

@@ -62,18 +62,21 @@ def split_at_links(text: str, links: Iterable[Link]) -> Iterator[str | Link]:
         yield text[cursor:]
 
 
-_RAW_A_OPEN = re.compile(r"<a[\s>]", re.IGNORECASE)
-_RAW_A_CLOSE = re.compile(r"</a\s*>", re.IGNORECASE)
+RAW_OPAQUE_TAGS: tuple[str, ...] = ("a", "code", "kbd", "samp", "pre", "script", "style")
+"""Raw HTML elements whose content is never linked: link text already, or code."""
+_RAW_OPEN = re.compile(rf"<(?:{'|'.join(RAW_OPAQUE_TAGS)})[\s>]", re.IGNORECASE)
+_RAW_CLOSE = re.compile(rf"</(?:{'|'.join(RAW_OPAQUE_TAGS)})\s*>", re.IGNORECASE)
 
 
-def raw_anchor_effect(raw_html: str) -> int:
-    """+1 for a raw ``<a ...>`` start tag, -1 for ``</a>``, 0 for any other raw HTML.
+def raw_opaque_effect(raw_html: str) -> int:
+    """+1 for a raw start tag of :data:`RAW_OPAQUE_TAGS`, -1 for its end tag, 0 otherwise.
 
-    Text between a raw ``<a>`` and its ``</a>`` is link text already: never linked again.
+    A front end sums these over the raw HTML it passes: while the sum is positive, the text
+    is inside ``<a>...</a>`` (link text already) or ``<code>...</code>`` and the like.
     """
-    if _RAW_A_OPEN.match(raw_html):
+    if _RAW_OPEN.match(raw_html):
         return 1
-    if _RAW_A_CLOSE.match(raw_html):
+    if _RAW_CLOSE.match(raw_html):
         return -1
     return 0
 

@@ -38,6 +38,10 @@ _INLINE_TRIGGER = re.compile(
     r"(?<![A-Za-z])(?:[Hh][Tt][Tt][Pp][Ss]?|[Ff][Tt][Pp])://|(?<![^\t\n\r *_~(])www\."
 )
 _URL_EXTENT = re.compile(r"[^\t\n\r <]*")
+_PLAIN_DOMAIN = re.compile(r"[A-Za-z0-9.-]*")
+_PLAIN_DOMAIN_BREAK = (_ASCII_PUNCT - frozenset("_\\-.")) | frozenset(" \t\n\r\x0c")
+"""Characters at which the domain scan stops with nothing left to decide: a run of ASCII
+letters, digits, dots and hyphens followed by one of them needs no character-wise scan."""
 
 
 def is_host_char(char: str) -> bool:
@@ -75,6 +79,12 @@ def check_domain(text: str, start: int, end: int, *, allow_short: bool) -> int:
     """
     if ord(text[start]) >= 0x80:
         return 1 if allow_short else 0
+    plain = _PLAIN_DOMAIN.match(text, start + 1, max(start + 1, end - 1))
+    plain_end = plain.end() if plain else start + 1
+    if plain_end < end - 1 and text[plain_end] in _PLAIN_DOMAIN_BREAK:
+        if allow_short or "." in text[start + 1 : plain_end]:
+            return plain_end - start
+        return 0
     index = start + 1
     dots = underscores_before_last_dot = underscores_since_last_dot = 0
     while _more_than_one_byte(text, index, end):
