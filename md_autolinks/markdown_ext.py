@@ -156,12 +156,8 @@ class InlineLinkProcessor(InlineProcessor):
             run_end = len(data)
         text = data if run_end == len(data) else data[:run_end] + STASHED_CONTEXT
         for found in self.scanner.iter_links(text, run_start, len(text)):
-            inside: Link | None = found
-            if found.end > run_end:
-                inside = next(self.scanner.iter_links(text, found.start, run_end), None)
-                if inside is None:
-                    break
-            link = self._without_closing_emphasis(text, inside)
+            inside = self._within(text, found, run_end)
+            link = self._without_closing_emphasis(text, inside) if inside else None
             if link is None or not self._acceptable(data, link, run_end):
                 continue
             anchor = build_anchor(link, self.options)
@@ -179,6 +175,13 @@ class InlineLinkProcessor(InlineProcessor):
         if self.bracket_rule and open_bracket_before(data, link.start):
             return False
         return not (util.STX in data[: link.start] and self.host.in_raw_opaque(data, link.start))
+
+    def _within(self, text: str, link: Link, end: int) -> Link | None:
+        """``link`` if it ends by ``end``, else the link scanned again from its start with
+        ``end`` as the end of the text (the context character after it is not its own)."""
+        if link.end <= end:
+            return link
+        return next(self.scanner.iter_links(text, link.start, end), None)
 
     def _without_closing_emphasis(self, text: str, link: Link) -> Link | None:
         """The link without a trailing run of ``*``, ``_`` or ``~`` that closes the same run
