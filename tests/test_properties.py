@@ -75,19 +75,6 @@ any_text = st.lists(
 ).map("".join)
 
 each_mode = pytest.mark.parametrize("mode", MODES)
-WINDOW_BUG = (
-    "markdown_ext.InlineLinkProcessor.handleMatch scans up to len(text), past the '<' it "
-    "puts where a placeholder starts; uts58 takes '<' as an Open bracket, so the link "
-    "swallows the placeholder's STX and 'klzzwxh:0000' leaks into the page"
-)
-each_mode_but_uts58_window = pytest.mark.parametrize(
-    "mode",
-    [
-        "gfm",
-        "md4c",
-        pytest.param("uts58", marks=pytest.mark.xfail(strict=True, reason=WINDOW_BUG)),
-    ],
-)
 
 
 def _nested(page_anchors: list[object]) -> int:
@@ -98,7 +85,7 @@ def _nested(page_anchors: list[object]) -> int:
     )
 
 
-@each_mode_but_uts58_window
+@each_mode
 @settings(max_examples=300, deadline=None, derandomize=True)
 @given(source=markdown_text)
 def test_rendering_keeps_text_and_host_links_and_nests_nothing(mode: str, source: str) -> None:
@@ -126,38 +113,26 @@ def _as_markdown(rendered: str) -> str:
 @settings(max_examples=200, deadline=None, derandomize=True)
 @given(source=spaced_markdown_text)
 def test_linking_linked_output_again_adds_no_anchor(mode: str, source: str) -> None:
-    """(c) the extension's output, read again as Markdown, gets no new anchor.
-
-    Anchors inside the raw ``<code>`` the first pass wrote for code spans are left out
-    here: see :func:`test_raw_inline_code_is_not_linked`.
-    """
+    """(c) the extension's output, read again as Markdown, gets no new anchor (raw inline
+    ``<code>`` written for code spans included)."""
     first = render(source, mode)
     again = _as_markdown(first)
     with_ext, without = read(render(again, mode)), read(render(again, None))
     assert missing_host_anchors(with_ext, without) == []
-    added = [
-        anchor
-        for anchor in generated_anchors(with_ext, without)
-        if "code" not in anchor.ancestors
-    ]
-    assert added == [], (source, first, with_ext.html)
+    assert generated_anchors(with_ext, without) == [], (source, first, with_ext.html)
 
 
-@pytest.mark.xfail(strict=True, reason=WINDOW_BUG)
 def test_a_link_before_a_placeholder_stays_out_of_it() -> None:
-    """(a) for uts58: a URL right before a code span or raw HTML keeps the placeholder."""
+    """(a) for uts58, where ``<`` is an Open bracket: a URL right before a code span or raw
+    HTML ends there; the placeholder is not cut (``klzzwxh:0000`` never leaks)."""
     page = read(render("https://a.com/p#f`code` https://a.com/p#f<b>x</b>", "uts58"))
     assert page.visible == "https://a.com/p#fcode https://a.com/p#fx"
 
 
 @each_mode
-@pytest.mark.xfail(
-    strict=True,
-    reason="markdown_ext.py tracks raw inline <a> only; raw inline <code> is linked into "
-    "(as cmark-gfm does), so linked output read again gains anchors inside <code>",
-)
 def test_raw_inline_code_is_not_linked(mode: str) -> None:
-    """(b), (c) for raw HTML: text between a raw inline ``<code>`` and ``</code>`` is code."""
+    """(b), (c) for raw HTML: text between a raw inline ``<code>`` and ``</code>`` is code
+    (a deliberate difference from cmark-gfm, which links there)."""
     page = read(render("x <code>http://a.com www.b.com c@d.com</code>", mode))
     assert page.anchors == []
 

@@ -82,26 +82,8 @@ def _made(source: str, mode: str) -> tuple[list[Anchor], str]:
     return generated_anchors(with_ext, without), with_ext.html
 
 
-WINDOW_BUG = (
-    "markdown_ext.InlineLinkProcessor.handleMatch scans past the '<' it writes for a "
-    "placeholder; uts58 takes '<' as an Open bracket and swallows the placeholder's STX"
-)
-
-
-def _window_bug(mode: str, source: str) -> bool:
-    return mode == "uts58" and source.startswith("www.a.com/") and source[10:11] in "?<"
-
-
-@pytest.mark.parametrize(
-    ("mode", "source"),
-    [
-        pytest.param(mode, item, marks=pytest.mark.xfail(strict=True, reason=WINDOW_BUG))
-        if _window_bug(mode, item)
-        else (mode, item)
-        for mode in MODES
-        for item in HOSTILE
-    ],
-)
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("source", HOSTILE)
 def test_quotes_and_brackets_never_leave_the_href(mode: str, source: str) -> None:
     """Each generated anchor reads back (html.parser) with only an ``href`` attribute of
     bare-safe characters and source text as its text: nothing broke out of the attribute."""
@@ -168,10 +150,7 @@ hostile_text = st.lists(
 ).map("".join)
 
 
-@pytest.mark.parametrize(
-    "mode",
-    ["gfm", "md4c", pytest.param("uts58", marks=pytest.mark.xfail(strict=True, reason=WINDOW_BUG))],
-)
+@pytest.mark.parametrize("mode", MODES)
 @settings(max_examples=150, deadline=None, derandomize=True)
 @given(source=hostile_text)
 def test_generated_anchors_read_back_with_only_a_safe_href(mode: str, source: str) -> None:
