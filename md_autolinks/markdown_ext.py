@@ -39,6 +39,7 @@ from .text_runs import (
     open_bracket_before,
     raw_opaque_effect,
     split_scanners,
+    without_closing_emphasis,
 )
 
 REGISTRY_NAME = "md_autolinks"
@@ -53,8 +54,6 @@ STASHED_CONTEXT = "<"
 """What the engine sees where inline source was set aside (raw HTML, code, links): the
 source of raw HTML and ``<...>`` autolinks starts with ``<``. It is context only: a link
 that would take it in (``<`` opens a bracket in uts58) is scanned again without it."""
-
-EMPHASIS_MARKS = frozenset("*_~")
 
 SKIPPED_TAGS = frozenset({"a", "code", "pre", "kbd", "samp", "script", "style"})
 EMPHASIS_TAGS = frozenset({"em", "strong", "b", "i", "del", "s", "strike", "ins", "mark", "u"})
@@ -157,7 +156,7 @@ class InlineLinkProcessor(InlineProcessor):
         text = data if run_end == len(data) else data[:run_end] + STASHED_CONTEXT
         for found in self.scanner.iter_links(text, run_start, len(text)):
             inside = self._within(text, found, run_end)
-            link = self._without_closing_emphasis(text, inside) if inside else None
+            link = without_closing_emphasis(self.scanner, text, inside) if inside else None
             if link is None or not self._acceptable(data, link, run_end):
                 continue
             anchor = build_anchor(link, self.options)
@@ -182,22 +181,6 @@ class InlineLinkProcessor(InlineProcessor):
         if link.end <= end:
             return link
         return next(self.scanner.iter_links(text, link.start, end), None)
-
-    def _without_closing_emphasis(self, text: str, link: Link) -> Link | None:
-        """The link without a trailing run of ``*``, ``_`` or ``~`` that closes the same run
-        opened just before it: in ``**https://a.com/x**`` the link is ``https://a.com/x``.
-
-        Modes whose links may contain these characters (uts58) would otherwise swallow the
-        closing emphasis; the shortened link is scanned again so its own rules still hold.
-        """
-        mark = text[link.start - 1] if link.start else ""
-        if mark not in EMPHASIS_MARKS or not link.text.endswith(mark):
-            return link
-        opened = link.start - len(text[: link.start].rstrip(mark))
-        closed = len(link.text) - len(link.text.rstrip(mark))
-        end = link.end - min(opened, closed)
-        return next(self.scanner.iter_links(text, link.start, end), None)
-
 
 def _run_end(text: str, start: int, end: int) -> int:
     """End of the run of non-whitespace, non-``<`` characters from ``start`` (at most ``end``)."""

@@ -39,6 +39,7 @@ from .text_runs import (
     raw_opaque_effect,
     split_at_links,
     split_scanners,
+    without_closing_emphasis,
 )
 
 RULE_NAME = "md_autolinks"
@@ -73,22 +74,28 @@ def _set_rule(ruler: Ruler[RuleT], anchor: str, rule: RuleT, *, before: bool) ->
         ruler.after(anchor, RULE_NAME, rule)
 
 
-class _NextTrigger:
-    """Where the scanner's inline trigger next matches, searched once per stretch of source."""
+class _NextLink:
+    """The first inline-kind link at or after a position, scanned once per stretch of source.
 
-    def __init__(self, trigger: re.Pattern[str]) -> None:
-        self.trigger = trigger
+    The inline parser visits positions left to right; a scan from the first of them finds the
+    next link with all the context before it, and serves every later position up to that
+    link's start, so each stretch of source is scanned once.
+    """
+
+    def __init__(self, scanner: Scanner) -> None:
+        self.scanner = scanner
         self.src: str | None = None
-        self.searched_from = 0
-        self.found = 0
+        self.scanned_from = self.valid_until = 0
+        self.link: Link | None = None
 
-    def at_or_after(self, src: str, pos: int) -> int:
-        """The first trigger start at or after ``pos``, or ``len(src)``."""
-        if src is not self.src or not self.searched_from <= pos <= self.found:
-            match = self.trigger.search(src, pos)
-            self.src, self.searched_from = src, pos
-            self.found = match.start() if match else len(src)
-        return self.found
+    def at_or_after(self, src: str, pos: int, end: int) -> Link | None:
+        """The first link starting in ``src[pos:end]``, or ``None``."""
+        if src is not self.src or not self.scanned_from <= pos <= self.valid_until:
+            hit = self.scanner.needle.search(src, pos, end)
+            self.link = next(self.scanner.iter_links(src, pos, end), None) if hit else None
+            self.src, self.scanned_from = src, pos
+            self.valid_until = self.link.start if self.link else end
+        return self.link
 
 
 class _RefusedSpan:
@@ -108,32 +115,41 @@ class _RefusedSpan:
 
 
 def _inline_rule(scanner: Scanner, options: Options) -> Callable[[StateInline, bool], bool]:
-    next_trigger = _NextTrigger(scanner.inline_trigger)
+    next_link = _NextLink(scanner)
     refused = _RefusedSpan()
     bracket_rule = options.mode in BLOCKED_BY_OPEN_BRACKET
 
     def md_autolinks_inline(state: StateInline, silent: bool) -> bool:
         """Claim an inline-kind link starting at ``state.pos``, or stop ``text`` before one.
 
-        A link the user's controls refuse (``make_anchor`` gives ``None``) is left to the
-        other rules as ordinary source, and nothing inside it is linked.
+        A link the user's controls or the host's context refuse is left to the other rules
+        as ordinary source, and nothing inside it is linked.
         """
+        src, pos = state.src, state.pos
+        cached = src is next_link.src and next_link.scanned_from <= pos <= next_link.valid_until
+        if cached and next_link.link is None:
+            return False
         if not scanner.kinds or state.linkLevel > 0:
             return False
-        src, pos = state.src, state.pos
         if refused.covers(src, pos):
             return _refused_text(state, refused.end, silent)
-        at = next_trigger.at_or_after(src, pos)
-        if at >= state.posMax:
+        link = next_link.at_or_after(src, pos, state.posMax)
+        if link is None or link.end > state.posMax:
             return False
-        if at > pos:
-            return _text_up_to(state, at, silent)
-        link = _link_at(state, scanner, pos, bracket_rule)
-        if link is None:
-            if _is_terminator(state, src[pos]):
+        if link.start > pos:
+            return _text_up_to(state, link.start, silent)
+        cut = _SEGMENT_END.search(src, pos, link.end)
+        escaped = False
+        if cut is not None:
+            link = next(scanner.iter_links(src, pos, cut.start()), None)
+            if link is None or link.start != pos:
                 return False
-            return _text_up_to(state, pos + 1, silent)
-        anchor = make_anchor(link, options)
+            escaped = link.end == cut.start() and src[cut.start()] == "\\"
+        link = without_closing_emphasis(scanner, src, link)
+        if link is None or link.start != pos:
+            return False
+        refuses = escaped or _host_refuses(state, bracket_rule)
+        anchor = None if refuses else make_anchor(link, options)
         if anchor is None:
             refused.mark(src, link)
             return _refused_text(state, link.end, silent)
@@ -143,19 +159,6 @@ def _inline_rule(scanner: Scanner, options: Options) -> Callable[[StateInline, b
         return True
 
     return md_autolinks_inline
-
-
-def _link_at(state: StateInline, scanner: Scanner, pos: int, bracket_rule: bool) -> Link | None:
-    """The inline-kind link starting exactly at ``pos``, if the host allows one there."""
-    src = state.src
-    segment = _SEGMENT_END.search(src, pos, state.posMax)
-    end = segment.start() if segment else state.posMax
-    link = next(scanner.iter_links(src, pos, end), None)
-    if link is None or link.start != pos:
-        return None
-    if link.end == end < state.posMax and src[end] == "\\":
-        return None
-    return None if _host_refuses(state, bracket_rule) else link
 
 
 def _host_refuses(state: StateInline, bracket_rule: bool) -> bool:
@@ -201,11 +204,6 @@ def _refused_text(state: StateInline, end: int, silent: bool) -> bool:
     return True
 
 
-def _is_terminator(state: StateInline, char: str) -> bool:
-    terminators = getattr(state.md.inline, "terminator_re", _CLASSIC_TERMINATORS)
-    return bool(terminators.match(char))
-
-
 def _text_up_to(state: StateInline, stop: int, silent: bool) -> bool:
     """Take ``src[pos:stop]`` as plain text, as the ``text`` rule would, if it is plain."""
     terminators = getattr(state.md.inline, "terminator_re", _CLASSIC_TERMINATORS)
@@ -232,6 +230,7 @@ def _core_rule(scanner: Scanner, options: Options) -> Callable[[StateCore], None
 def _linked_children(children: list[Token], scanner: Scanner, options: Options) -> Iterator[Token]:
     """``children`` with each eligible text token split into text and link tokens."""
     link_depth = raw_depth = 0
+    needle = scanner.needle
     for index, token in enumerate(children):
         if token.type == "link_open":
             link_depth += 1
@@ -239,7 +238,7 @@ def _linked_children(children: list[Token], scanner: Scanner, options: Options) 
             link_depth = max(0, link_depth - 1)
         elif token.type == "html_inline":
             raw_depth = max(0, raw_depth + raw_opaque_effect(token.content))
-        if token.type != "text" or link_depth or raw_depth:
+        if token.type != "text" or link_depth or raw_depth or not needle.search(token.content):
             yield token
             continue
         previous = children[index - 1] if index else None

@@ -95,3 +95,22 @@ def open_bracket_before(text: str, position: int) -> bool:
     for bracket in _BRACKET.finditer(text, 0, position):
         depth = depth + 1 if bracket.group() == "[" else max(0, depth - 1)
     return depth > 0
+
+
+EMPHASIS_MARKS = frozenset("*_~")
+
+
+def without_closing_emphasis(scanner: Scanner, text: str, link: Link) -> Link | None:
+    """``link`` without a trailing run of ``*``, ``_`` or ``~`` that closes the same run
+    opened just before it: in ``**https://a.com/x**`` the link is ``https://a.com/x``.
+
+    Modes whose links may contain these characters (uts58) would otherwise swallow the
+    closing emphasis of Markdown source; the shortened link is scanned again so that the
+    mode's own rules still hold for it.
+    """
+    mark = text[link.start - 1] if link.start else ""
+    if mark not in EMPHASIS_MARKS or not link.text.endswith(mark):
+        return link
+    opened = link.start - len(text[: link.start].rstrip(mark))
+    closed = len(link.text) - len(link.text.rstrip(mark))
+    return next(scanner.iter_links(text, link.start, link.end - min(opened, closed)), None)
