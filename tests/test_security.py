@@ -203,6 +203,21 @@ def test_gfm_links_a_right_to_left_override_inside_a_host() -> None:
     assert (link.text, link.href) == ("www.exa\u202emoc.com", "http://www.exa%E2%80%AEmoc.com")
 
 
+@pytest.mark.parametrize(
+    ("source", "text"),
+    [("x p.mailto:a@b.com", "p.mailto:a@b.com"), ("javascript.mailto:a@b.com", None)],
+)
+def test_gfm_email_rewind_past_mailto_keeps_cmark_gfms_href(source: str, text: str | None) -> None:
+    """cmark-gfm's rewind from ``@`` runs on over local-part characters before ``mailto:``
+    and links the whole text to itself: the href's scheme is ``p.mailto``, an unknown
+    scheme that no browser runs (``javascript.mailto:`` is not ``javascript:``)."""
+    text = text or source
+    assert render_autolink(source).endswith(f'<a href="{text}">{text}</a></p>\n')
+    [link] = find_links(source, "gfm")
+    assert (link.text, link.href) == (text, text)
+    check_href(link.href, "gfm")
+
+
 def test_gfm_email_after_a_second_at_keeps_cmark_gfms_schemeless_href() -> None:
     """cmark-gfm links ``b.com@x.org`` in ``mailto:a@b.com@x.org`` to itself (no
     ``mailto:``): a relative href of letters, digits, ``.+-_@`` that no scheme can hide in."""

@@ -25,10 +25,12 @@ ALLOWED_SCHEMES: dict[str, tuple[str, ...]] = {
     "md4c": ("http://", "https://", "ftp://", "mailto:"),
     "uts58": ("http://", "https://", "mailto:"),
 }
-#: gfm only: cmark-gfm's href for an email found after a second ``@`` that follows
-#: ``mailto:`` or ``xmpp:`` (``mailto:a@b.com@x.org`` links ``b.com@x.org`` to itself):
-#: relative, and made of characters that can never spell a scheme.
-GFM_SCHEMELESS_EMAIL = re.compile(r"[A-Za-z0-9.+_\-]+@[A-Za-z0-9.+_\-/@]+\Z")
+#: gfm only: cmark-gfm writes an email's href as the text when ``mailto:`` or ``xmpp:`` is
+#: part of it, and its rewind over local-part characters runs on past that protocol
+#: (``p.mailto:a@b.com`` links to itself, scheme ``p.mailto``) or starts again after a
+#: second ``@`` (``mailto:a@b.com@x.org`` links ``b.com@x.org`` to itself, no scheme).
+#: Such an href has a scheme ending in ``mailto`` or ``xmpp``, or none at all.
+GFM_CMARK_EMAIL = re.compile(r"(?:[A-Za-z0-9.+_\-]|mailto:|xmpp:)+@[A-Za-z0-9.+_\-/@]*\Z")
 #: What ``encode_href`` leaves bare; everything else in a generated href is ``%XX``.
 HREF_CHARS = re.compile(r"[A-Za-z0-9!#$%&'()*+,\-./:;=?@_~]*\Z")
 _VOID = frozenset({"br", "img", "hr", "input", "meta", "link", "wbr", "area", "col", "embed"})
