@@ -18,7 +18,7 @@ from fuzz.html_anchors import (
     squeeze_markup,
 )
 from fuzz.invariants import check_href, check_links
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from md_autolinks import find_links, format_url
@@ -88,6 +88,7 @@ def _nested(page_anchors: list[object]) -> int:
 @each_mode
 @settings(max_examples=300, deadline=None, derandomize=True)
 @given(source=markdown_text)
+@example(source='<a href="http://h.com">\n\nhttp://a.com/*x*')
 def test_rendering_keeps_text_and_host_links_and_nests_nothing(mode: str, source: str) -> None:
     """(a) visible text as without the extension; host anchors kept; (b) no generated
     anchor inside ``<a>``, ``<code>`` or ``<pre>``; (e) generated hrefs safe and in scheme."""

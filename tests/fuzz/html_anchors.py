@@ -66,11 +66,16 @@ class _Reader(HTMLParser):
             self.stack.append(tag)
 
     def handle_endtag(self, tag: str) -> None:
-        if tag in self.stack:
-            while self.stack and self.stack.pop() != tag:
-                pass
-        if tag == "a" and self.open_anchors:
-            self.open_anchors.pop()
+        """Close ``tag`` and every element left open inside it (an unclosed raw ``<a>``
+        ends with its paragraph)."""
+        if tag not in self.stack:
+            return
+        while self.stack:
+            closed = self.stack.pop()
+            if closed == "a" and self.open_anchors:
+                self.open_anchors.pop()
+            if closed == tag:
+                return
 
     def handle_data(self, data: str) -> None:
         self.visible.append(data)
