@@ -19,6 +19,15 @@ from .options import Options
 _SHOWN_SCHEME = re.compile(r"(?i)https?://")
 
 
+def _plain(options: Options) -> bool:
+    """Whether ``options`` leave every anchor as the engine made it (no user controls)."""
+    return not (
+        options.allow_domains or options.deny_domains or options.readable_text
+        or options.hide_scheme or options.title or options.css_class or options.kind_css_classes
+        or options.rel or options.target or options.filter
+    )
+
+
 class FilterError(RuntimeError):
     """The ``filter`` callback raised or returned something it may not."""
 
@@ -92,6 +101,8 @@ def _apply_filter(link: Link, options: Options, anchor: Anchor) -> Anchor | None
 
 def make_anchor(link: Link, options: Options) -> Anchor | None:
     """The anchor for ``link`` under ``options``, or ``None`` when the link is not to be made."""
+    if _plain(options):
+        return Anchor(link.text, {"href": link.href})
     if not domain_allowed(link, options.allow_domains, options.deny_domains):
         return None
     attributes = {"href": link.href}

@@ -72,6 +72,8 @@ class _HostContext:
 
     def __init__(self, md: Markdown) -> None:
         self.md = md
+        self._opaque_checked = 0
+        self._opaque_seen = False
 
     def _stashed_string(self, placeholder: str) -> str:
         """The string an inline placeholder stands for, or ``placeholder`` itself."""
@@ -95,6 +97,18 @@ class _HostContext:
     def is_escape(self, placeholder: str) -> bool:
         """Whether a placeholder stands for a backslash-escaped character."""
         return bool(_ESCAPE_PLACEHOLDER.fullmatch(self._stashed_string(placeholder)))
+
+    def has_raw_opaque(self) -> bool:
+        """Whether the document's stashed HTML so far holds any raw ``<a>``, ``<code>``...;
+        checked incrementally, so it costs nothing for documents without them."""
+        blocks = self.md.htmlStash.rawHtmlBlocks
+        if self._opaque_checked > len(blocks):
+            self._opaque_checked, self._opaque_seen = 0, False
+        while not self._opaque_seen and self._opaque_checked < len(blocks):
+            block = blocks[self._opaque_checked]
+            self._opaque_seen = isinstance(block, str) and raw_opaque_effect(block) > 0
+            self._opaque_checked += 1
+        return self._opaque_seen
 
     def in_raw_opaque(self, text: str, position: int) -> bool:
         """Whether ``position`` lies inside stashed raw ``<a>``, ``<code>`` and the like."""
@@ -173,7 +187,7 @@ class InlineLinkProcessor(InlineProcessor):
                 return False
         if self.bracket_rule and open_bracket_before(data, link.start):
             return False
-        return not (util.STX in data[: link.start] and self.host.in_raw_opaque(data, link.start))
+        return not (self.host.has_raw_opaque() and self.host.in_raw_opaque(data, link.start))
 
     def _within(self, text: str, link: Link, end: int) -> Link | None:
         """``link`` if it ends by ``end``, else the link scanned again from its start with
@@ -181,6 +195,7 @@ class InlineLinkProcessor(InlineProcessor):
         if link.end <= end:
             return link
         return next(self.scanner.iter_links(text, link.start, end), None)
+
 
 def _run_end(text: str, start: int, end: int) -> int:
     """End of the run of non-whitespace, non-``<`` characters from ``start`` (at most ``end``)."""

@@ -99,16 +99,15 @@ class HostScanner:
         if text[start] == "-" or text[start] in LABEL_DOTS:
             return False
         if end < self._checked_upto:
-            return not any(_is_bad_pair(text, i) for i in range(start, end - 1))
-        for index in range(max(self._checked_upto - 1, 0), end - 1):
-            if _is_bad_pair(text, index):
-                self._last_bad_pair = index
+            return _BAD_PAIR.search(text, start, end) is None
+        position = max(self._checked_upto - 1, 0)
+        while (bad := _BAD_PAIR.search(text, position, end)) is not None:
+            self._last_bad_pair = bad.start()
+            position = bad.start() + 1
         self._checked_upto = end
         return self._last_bad_pair < start
 
 
-def _is_bad_pair(text: str, index: int) -> bool:
-    first, second = text[index], text[index + 1]
-    if first in LABEL_DOTS:
-        return second in LABEL_DOTS or second == "-"
-    return first == "-" and second in LABEL_DOTS
+_DOT_CLASS = "[" + "".join(sorted(LABEL_DOTS)) + "]"
+_BAD_PAIR = re.compile(f"{_DOT_CLASS}(?=[-{_DOT_CLASS[1:-1]}])|-(?={_DOT_CLASS})")
+"""The first character of an empty label (two dots) or of a label edge that is ``-``."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterator
+from typing import ClassVar
 
 from ..hrefs import encode_href
 from ..model import Link, LinkKind
@@ -162,6 +163,12 @@ class GfmScanner(Scanner):
     """
 
     INLINE_KINDS = frozenset({LinkKind.URL, LinkKind.WWW})
+    NEEDLES: ClassVar[dict[LinkKind, str]] = {
+        **Scanner.NEEDLES,
+        LinkKind.EMAIL: "@[A-Za-z0-9_/-]*[.][A-Za-z0-9]",
+    }
+    """An email's domain holds a dot before an alphanumeric, after ``@`` and domain
+    characters (``/`` too, for xmpp resources): ``@user`` mentions hold no email."""
 
     @property
     def inline_trigger(self) -> re.Pattern[str]:

@@ -268,6 +268,11 @@ class Md4cScanner(Scanner):
     """
 
     INLINE_KINDS: ClassVar[frozenset[LinkKind]] = frozenset()
+    NEEDLES: ClassVar[dict[LinkKind, str]] = {
+        **Scanner.NEEDLES,
+        LinkKind.EMAIL: "@[A-Za-z0-9_-]+[.][A-Za-z0-9]",
+    }
+    """An email's host has two components: ``@``, a component, a dot, an alphanumeric."""
     _NEVER: ClassVar[re.Pattern[str]] = re.compile(r"(?!)")
 
     @property
