@@ -34,15 +34,16 @@ class Scanner(ABC):
         LinkKind.WWW: r"www\.",
         LinkKind.EMAIL: "@",
     }
-    """Per kind, a pattern that every link of that kind contains."""
+    """Per kind, a pattern that starts inside every link of that kind (see ``needle``)."""
 
     def __init__(self, options: Options) -> None:
         self.options = options
         self.kinds = options.kinds
         wanted = [self.NEEDLES[kind] for kind in LinkKind if kind in self.kinds]
-        self.needle: re.Pattern[str] = re.compile("|".join(wanted) if wanted else "(?!)")
-        """Matches somewhere inside every link this scanner can make: text without a match
-        holds no link, so front ends can skip it without calling the scanner."""
+        self.needle: re.Pattern[str] = re.compile("|".join(dict.fromkeys(wanted)) or "(?!)")
+        """For every link this scanner makes, a match starts inside the link (it may end just
+        after it: ``www.`` of ``www.``, trimmed to ``www``). Text without a match holds no
+        link, so front ends skip it without calling the scanner."""
 
     @property
     @abstractmethod

@@ -126,11 +126,11 @@ class Uts58Scanner(Scanner):
     """
 
     INLINE_KINDS: ClassVar[frozenset[LinkKind]] = frozenset(LinkKind)
-    NEEDLES: ClassVar[dict[LinkKind, str]] = {
-        LinkKind.URL: "[.\u3002\uff0e\uff61]",
-        LinkKind.WWW: "[.\u3002\uff0e\uff61]",
-        LinkKind.EMAIL: "@",
-    }
+    NEEDLES: ClassVar[dict[LinkKind, str]] = dict.fromkeys(
+        LinkKind, "[.\u3002\uff0e\uff61][^\\W\\d_]"
+    )
+    """Every link ends its host with a dot and a top-level domain, which starts with a
+    letter (IANA's TLDs, ``xn--`` ones included); emails too. ``Hello. World`` has none."""
     _TRIGGER: ClassVar[re.Pattern[str]] = re.compile(
         f"(?i:https?://)|{HOST_CLASS}|{EMAIL_CLASS}"
     )
