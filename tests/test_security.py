@@ -18,7 +18,7 @@ from fuzz.html_anchors import (
 )
 from fuzz.invariants import check_href
 from gfm_oracle import oracle_links, render_autolink
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from md_autolinks import find_links
@@ -153,6 +153,7 @@ hostile_text = st.lists(
 @pytest.mark.parametrize("mode", MODES)
 @settings(max_examples=150, deadline=None, derandomize=True)
 @given(source=hostile_text)
+@example(source=';\t\n http://a.com/"onmouseover="alert(1)')
 def test_generated_anchors_read_back_with_only_a_safe_href(mode: str, source: str) -> None:
     """Over generated hostile text: every generated anchor has one attribute, ``href``, of
     bare-safe characters only (so no quote can have closed it), and its text is source text

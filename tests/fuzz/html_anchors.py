@@ -33,6 +33,7 @@ ALLOWED_SCHEMES: dict[str, tuple[str, ...]] = {
 GFM_CMARK_EMAIL = re.compile(r"(?:[A-Za-z0-9.+_\-]|mailto:|xmpp:)+@[A-Za-z0-9.+_\-/@]*\Z")
 #: What ``encode_href`` leaves bare; everything else in a generated href is ``%XX``.
 HREF_CHARS = re.compile(r"[A-Za-z0-9!#$%&'()*+,\-./:;=?@_~]*\Z")
+_WHITE_SPACE = re.compile(r"[ \t\n\r\f]+")
 _VOID = frozenset({"br", "img", "hr", "input", "meta", "link", "wbr", "area", "col", "embed"})
 
 
@@ -147,14 +148,18 @@ def fixpoint_unescape(text: str) -> str:
 
 
 def squeeze_markup(text: str) -> str:
-    """Visible text with the characters a link may claim before Markdown reads them as markup.
+    """Visible text without the differences a link may rightly make to it.
 
     A link made from raw inline source (gfm www/URL, every uts58 kind) keeps ``*``, ``_``
     and ``~`` and entity references literal, as cmark-gfm does (``http://a.com/*x*``,
     ``www.a.com/?a&amp;b``); without the extension Markdown turns them into emphasis or
-    characters. Dropping those marks and decoding to a fixpoint makes both sides comparable.
+    characters. And Python-Markdown's prettifier turns a ``<br>`` tail that is only white
+    space into ``"\n"``, so ``a  \n http://a.com`` loses the space before the anchor. Marks
+    are dropped, references decoded to a fixpoint and white-space runs (one space when
+    rendered) written as one space, on both sides.
     """
-    return fixpoint_unescape(text).translate({ord(mark): None for mark in "*_~"})
+    squeezed = fixpoint_unescape(text).translate({ord(mark): None for mark in "*_~"})
+    return _WHITE_SPACE.sub(" ", squeezed)
 
 
 def is_dangerous(href: str) -> bool:
