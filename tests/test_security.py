@@ -158,6 +158,7 @@ hostile_text = st.lists(
 @given(source=hostile_text)
 @example(source=';\t\n http://a.com/"onmouseover="alert(1)')
 @example(source='http://a.com/"o"(1)*www.a.com/</a><a href=javascript:alert(1)>x*')
+@example(source='http://a.com/"o"(1)*www.a.com/</a><a href=javascript:alert(1)>x*;')
 def test_generated_anchors_read_back_with_only_a_safe_href(mode: str, source: str) -> None:
     """Over generated hostile text: every generated anchor has one attribute, ``href``, of
     bare-safe characters only (so no quote can have closed it), and its text is source text

@@ -119,24 +119,33 @@ def anchor_key(anchor: Anchor) -> tuple[str | None, str]:
 def generated_anchors(with_ext: Page, without: Page) -> list[Anchor]:
     """The anchors of ``with_ext`` that the page without the extension does not have.
 
-    Host anchors keep their href and text when md-autolinks runs, so what is left over
-    after removing them (as a multiset of ``(href, text)``) is what md-autolinks made.
+    Host anchors keep their href when md-autolinks runs, and their text up to markup that a
+    link kept literal; an unclosed raw ``<a>`` may even end elsewhere. So host anchors are
+    matched by ``(href, squeezed text)`` first, then the rest by href alone; what is left
+    over is what md-autolinks made.
     """
     host = Counter(anchor_key(anchor) for anchor in without.anchors)
-    made: list[Anchor] = []
+    unmatched: list[Anchor] = []
     for anchor in with_ext.anchors:
         key = anchor_key(anchor)
         if host[key]:
             host[key] -= 1
         else:
+            unmatched.append(anchor)
+    host_hrefs = Counter(href for href, _ in host.elements())
+    made: list[Anchor] = []
+    for anchor in unmatched:
+        if host_hrefs[anchor.href]:
+            host_hrefs[anchor.href] -= 1
+        else:
             made.append(anchor)
     return made
 
 
-def missing_host_anchors(with_ext: Page, without: Page) -> list[tuple[str | None, str]]:
-    """Anchors of the page without the extension that the page with it lost."""
-    kept = Counter(anchor_key(anchor) for anchor in with_ext.anchors)
-    missing = Counter(anchor_key(anchor) for anchor in without.anchors) - kept
+def missing_host_anchors(with_ext: Page, without: Page) -> list[str | None]:
+    """Hrefs of anchors of the page without the extension that the page with it lost."""
+    kept = Counter(anchor.href for anchor in with_ext.anchors)
+    missing = Counter(anchor.href for anchor in without.anchors) - kept
     return sorted(missing.elements(), key=repr)
 
 
