@@ -12,6 +12,7 @@ import json
 import sys
 from bisect import bisect_right
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
@@ -75,18 +76,24 @@ def _add_option_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The command line of ``md-autolinks`` (rendering)."""
-    parser = _ArgumentParser(
-        prog="md-autolinks",
-        description="Render Markdown to HTML, turning bare URLs, www. links and emails into "
-        "links. 'md-autolinks links FILE...' lists the links instead.",
-    )
+def _parser(prog: str, description: str) -> argparse.ArgumentParser:
+    """A parser with what both commands take: files, every option, extra extensions."""
+    parser = _ArgumentParser(prog=prog, description=description)
     parser.add_argument("files", nargs="+", metavar="FILE", help="Markdown file(s); '-' for stdin")
     _add_option_arguments(parser)
     parser.add_argument(
         "-x", "--extension", action="append", default=[], metavar="NAME",
         help="another Python-Markdown extension to load (repeatable), e.g. -x tables",
+    )
+    return parser
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line of ``md-autolinks`` (rendering)."""
+    parser = _parser(
+        "md-autolinks",
+        "Render Markdown to HTML, turning bare URLs, www. links and emails into links. "
+        "'md-autolinks links FILE...' lists the links instead.",
     )
     parser.add_argument("-o", "--output", metavar="OUT", help="write HTML here (default: stdout)")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
@@ -95,13 +102,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def build_links_parser() -> argparse.ArgumentParser:
     """The command line of ``md-autolinks links``."""
-    parser = _ArgumentParser(
-        prog="md-autolinks links",
-        description="Print the links that rendering each Markdown file makes, as "
+    parser = _parser(
+        "md-autolinks links",
+        "Print the links that rendering each Markdown file makes, as "
         "FILE:LINE:COLUMN KIND HREF (or --json).",
     )
-    parser.add_argument("files", nargs="+", metavar="FILE", help="text file(s); '-' for stdin")
-    _add_option_arguments(parser)
     parser.add_argument("--json", action="store_true", help="print a JSON array of links")
     return parser
 
@@ -142,23 +147,38 @@ def _read_all(names: Sequence[str]) -> list[tuple[str, str]]:
     return pages
 
 
+def _checked_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Options:
+    try:
+        return _options(args)
+    except OptionError as error:
+        parser.error(str(error))
+
+
+def _markdown(
+    parser: argparse.ArgumentParser, args: argparse.Namespace, options: Options
+) -> markdown.Markdown:
+    """Python-Markdown with md_autolinks under ``options`` and the ``-x`` extensions."""
+    try:
+        extension = AutolinkExtension(**options.as_dict())
+        return markdown.Markdown(extensions=[extension, *args.extension])
+    except (ImportError, AttributeError) as error:
+        parser.error(f"cannot load extension: {error}")
+
+
+def _convert(md: markdown.Markdown, text: str) -> str:
+    """``text`` as HTML; a failing filter ends the command with its message."""
+    try:
+        return md.reset().convert(text)
+    except FilterError as error:
+        print(f"md-autolinks: {error}", file=sys.stderr)
+        raise SystemExit(1) from None
+
+
 def _render(argv: Sequence[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    try:
-        extension = AutolinkExtension(**_options(args).as_dict())
-        md = markdown.Markdown(extensions=[extension, *args.extension])
-    except OptionError as error:
-        parser.error(str(error))
-    except (ImportError, AttributeError) as error:
-        parser.error(f"cannot load extension: {error}")
-    html = []
-    for _, text in _read_all(args.files):
-        try:
-            html.append(md.reset().convert(text))
-        except FilterError as error:
-            print(f"md-autolinks: {error}", file=sys.stderr)
-            return 1
+    md = _markdown(parser, args, _checked_options(parser, args))
+    html = [_convert(md, text) for _, text in _read_all(args.files)]
     output = "\n".join(html) + "\n"
     if args.output:
         Path(args.output).write_text(output, encoding="utf-8")
@@ -171,23 +191,6 @@ def _line_starts(text: str) -> list[int]:
     starts = [0]
     starts += [index + 1 for index, char in enumerate(text) if char == "\n"]
     return starts
-
-
-def _rendered_links(text: str, options: Options) -> list[Link]:
-    """The links the Markdown rendering makes, in document order (code, existing links and
-    raw HTML excluded, as in the HTML)."""
-    made: list[Link] = []
-    user_filter = options.filter
-
-    def record(link: Link) -> object:
-        verdict = True if user_filter is None else user_filter(link)
-        if verdict is not None and verdict is not False:
-            made.append(link)
-        return verdict
-
-    extension = AutolinkExtension(**{**options.as_dict(), "filter": record})
-    markdown.markdown(text, extensions=[extension])
-    return made
 
 
 def _positions(
@@ -213,15 +216,23 @@ def _positions(
 def _list_links(argv: Sequence[str]) -> int:
     parser = build_links_parser()
     args = parser.parse_args(argv)
-    try:
-        options = _options(args)
-    except OptionError as error:
-        parser.error(str(error))
+    options = _checked_options(parser, args)
+    made: list[Link] = []
+
+    def record(link: Link) -> object:
+        verdict = True if options.filter is None else options.filter(link)
+        if verdict is not None and verdict is not False:
+            made.append(link)
+        return verdict
+
+    md = _markdown(parser, args, replace(options, filter=record))
+    inline_kinds = get_scanner(options).INLINE_KINDS
     found = []
     for name, text in _read_all(args.files):
+        made.clear()
+        _convert(md, text)
         starts = _line_starts(text)
-        inline_kinds = get_scanner(options).INLINE_KINDS
-        for at, link in _positions(text, _rendered_links(text, options), inline_kinds):
+        for at, link in _positions(text, made, inline_kinds):
             line = bisect_right(starts, at) - 1
             found.append(
                 {
