@@ -91,6 +91,7 @@ def _nested(page_anchors: list[object]) -> int:
 @given(source=markdown_text)
 @example(source='<a href="http://h.com">\n\nhttp://a.com/*x*')
 @example(source="http://a.com/*x**http://a.com/*x*")
+@example(source="http://example.com  \n\xa0http://example.com")
 def test_rendering_keeps_text_and_host_links_and_nests_nothing(mode: str, source: str) -> None:
     """(a) visible text as without the extension; host anchors kept; (b) no generated
     anchor inside ``<a>``, ``<code>`` or ``<pre>``; (e) generated hrefs safe and in scheme."""

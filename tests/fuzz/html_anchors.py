@@ -33,7 +33,7 @@ ALLOWED_SCHEMES: dict[str, tuple[str, ...]] = {
 GFM_CMARK_EMAIL = re.compile(r"(?:[A-Za-z0-9.+_\-]|mailto:|xmpp:)+@[A-Za-z0-9.+_\-/@]*\Z")
 #: What ``encode_href`` leaves bare; everything else in a generated href is ``%XX``.
 HREF_CHARS = re.compile(r"[A-Za-z0-9!#$%&'()*+,\-./:;=?@_~]*\Z")
-_WHITE_SPACE = re.compile(r"[ \t\n\r\f]+")
+_WHITE_SPACE = re.compile(r"\s+")
 _VOID = frozenset({"br", "img", "hr", "input", "meta", "link", "wbr", "area", "col", "embed"})
 
 
@@ -165,9 +165,9 @@ def squeeze_markup(text: str) -> str:
     and ``~`` and entity references literal, as cmark-gfm does (``http://a.com/*x*``,
     ``www.a.com/?a&amp;b``); without the extension Markdown turns them into emphasis or
     characters. And Python-Markdown's prettifier turns a ``<br>`` tail that is only white
-    space into ``"\n"``, so ``a  \n http://a.com`` loses the space before the anchor. Marks
-    are dropped, references decoded to a fixpoint and white-space runs (one space when
-    rendered) written as one space, on both sides.
+    space (as ``str.strip`` sees it, U+00A0 included) into ``"\n"``, so ``a  \n http://a.com``
+    loses the space before the anchor. Marks are dropped, references decoded to a fixpoint
+    and white-space runs written as one space, on both sides.
     """
     squeezed = fixpoint_unescape(text).translate({ord(mark): None for mark in "*_~"})
     return _WHITE_SPACE.sub(" ", squeezed)
