@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as etree
+from collections import deque
 from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from markdown import Markdown, util
@@ -35,8 +37,8 @@ from .text_runs import (
     BLOCKED_BY_OPEN_BRACKET,
     DELIMITER,
     OPAQUE,
+    bracket_depth,
     links_in_run,
-    open_bracket_before,
     raw_opaque_effect,
     split_scanners,
     without_closing_emphasis,
@@ -110,13 +112,6 @@ class _HostContext:
             self._opaque_checked += 1
         return self._opaque_seen
 
-    def in_raw_opaque(self, text: str, position: int) -> bool:
-        """Whether ``position`` lies inside stashed raw ``<a>``, ``<code>`` and the like."""
-        depth = 0
-        for found in _PLACEHOLDER.finditer(text, 0, position):
-            depth = max(0, depth + raw_opaque_effect(self.raw_html(found.group())))
-        return depth > 0
-
 
 def _literal(text: str) -> str:
     """``text`` for Python-Markdown's serializer, which leaves ``&name;`` as an entity:
@@ -134,14 +129,82 @@ def build_anchor(link: Link, options: Options) -> etree.Element | None:
     return element
 
 
+@dataclass
+class _Claims:
+    """The links chosen in one paragraph's inline source, handed out one per call.
+
+    Python-Markdown replaces each returned span with a placeholder and calls again with
+    the new string; ``shift`` tracks how far later positions moved, and each claim is
+    checked against the new string before it is handed out.
+    """
+
+    links: deque[tuple[Link, etree.Element]]
+    data_length: int
+    last_start: int = 0
+    last_end: int = 0
+    shift: int = 0
+
+    def follow(self, data: str) -> bool:
+        """Whether ``data`` is the previous string with the last claim replaced."""
+        placeholder = util.INLINE_PLACEHOLDER_RE.match(data, self.last_start + self.shift)
+        if placeholder is None:
+            return False
+        shift = self.shift + len(placeholder.group()) - (self.last_end - self.last_start)
+        if len(data) != self.data_length + shift:
+            return False
+        self.shift = shift
+        return True
+
+    def next_for(self, data: str) -> tuple[Link, etree.Element, int] | None:
+        """The next claim, with its start in ``data``, if ``data`` still holds its text."""
+        if not self.links:
+            return None
+        link, element = self.links[0]
+        start = link.start + self.shift
+        if data[start : start + len(link.text)] != link.text:
+            return None
+        self.links.popleft()
+        self.last_start, self.last_end = link.start, link.end
+        return link, element, start
+
+
+class _Context:
+    """The host context at a position, followed forward through a paragraph's source:
+    how deep inside raw ``<a>``/``<code>`` HTML it is and how many ``[`` are open."""
+
+    def __init__(self, host: _HostContext, data: str, track_brackets: bool) -> None:
+        self.host = host
+        self.data = data
+        self.track_brackets = track_brackets
+        self.track_raw = host.has_raw_opaque()
+        self.cursor = 0
+        self.raw_depth = 0
+        self.bracket_depth = 0
+
+    def advance(self, position: int) -> None:
+        """Take in the source up to ``position``."""
+        if position <= self.cursor:
+            return
+        if self.track_raw:
+            for found in _PLACEHOLDER.finditer(self.data, self.cursor, position):
+                effect = raw_opaque_effect(self.host.raw_html(found.group()))
+                self.raw_depth = max(0, self.raw_depth + effect)
+        if self.track_brackets:
+            self.bracket_depth = bracket_depth(self.data, self.bracket_depth, self.cursor, position)
+        self.cursor = position
+
+    def allows_link(self) -> bool:
+        return not self.raw_depth and not self.bracket_depth
+
+
 class InlineLinkProcessor(InlineProcessor):
     """Claims the mode's inline kinds from raw inline text (see the module docstring).
 
     Its pattern is the scanner's needle, which every link contains, so text that cannot
-    hold a link costs one regular-expression search. At a match, the engine scans the
-    run of text between placeholders around it, from where the last scan left off, and
-    the first acceptable link replaces its span; Python-Markdown then searches again
-    after the new placeholder, so each character is scanned about once.
+    hold a link costs one regular-expression search. At the first match in a paragraph,
+    the engine scans each run of text between placeholders once, the host's context
+    (raw ``<a>``, open ``[``, backslash escapes) is followed forward once, and the links
+    kept are handed to Python-Markdown one per call: linear in the paragraph's length.
     """
 
     ANCESTOR_EXCLUDES = ("a",)
@@ -153,41 +216,73 @@ class InlineLinkProcessor(InlineProcessor):
         self.options = options
         self.host = _HostContext(md)
         self.bracket_rule = options.mode in BLOCKED_BY_OPEN_BRACKET
-        self._scanned: tuple[str, int] = ("", 0)
+        self._claims: _Claims | None = None
+        self._exhausted: str | None = None
+        self.made: dict[int, etree.Element] = {}
+        """The anchors made in the current document, by ``id``: Python-Markdown may call this
+        processor on a piece of a paragraph that cannot show a raw ``<a>`` before it, so the
+        tree pass undoes any that the finished tree shows inside one."""
 
     def handleMatch(  # type: ignore[override]  # noqa: N802 (Python-Markdown's name)
         self, m: re.Match[str], data: str
     ) -> tuple[etree.Element | None, int | None, int | None]:
-        scanned_data, scanned_until = self._scanned
-        if scanned_data is data and m.start() < scanned_until:
+        if data is self._exhausted:
             return None, None, None
-        run_start = data.rfind(util.ETX, 0, m.start()) + 1
-        if scanned_data is data:
-            run_start = max(run_start, scanned_until)
-        run_end = data.find(util.STX, m.end())
-        if run_end < 0:
-            run_end = len(data)
-        text = data if run_end == len(data) else data[:run_end] + STASHED_CONTEXT
-        for found in self.scanner.iter_links(text, run_start, len(text)):
-            inside = self._within(text, found, run_end)
-            link = without_closing_emphasis(self.scanner, text, inside) if inside else None
-            if link is None or not self._acceptable(data, link, run_end):
-                continue
-            anchor = build_anchor(link, self.options)
-            if anchor is not None:
-                return anchor, link.start, link.end
-        self._scanned = (data, run_end)
-        return None, None, None
+        claims = self._claims
+        if claims is None or not claims.follow(data):
+            claims = self._claims = self._claim(data, m.start())
+        claimed = claims.next_for(data)
+        if claimed is None:
+            self._claims, self._exhausted = None, data
+            return None, None, None
+        link, element, start = claimed
+        return element, start, start + len(link.text)
 
-    def _acceptable(self, data: str, link: Link, segment_end: int) -> bool:
-        """Whether the host's context allows ``link`` (escapes, open brackets, raw ``<a>``)."""
-        if segment_end < len(data) and _run_end(data, link.start, segment_end) == segment_end:
-            placeholder = _PLACEHOLDER.match(data, segment_end)
-            if placeholder and self.host.is_escape(placeholder.group()):
-                return False
-        if self.bracket_rule and open_bracket_before(data, link.start):
+    def forget(self) -> None:
+        """Drop what was claimed in the previous document."""
+        self._claims = self._exhausted = None
+        self.made.clear()
+
+    def _claim(self, data: str, first: int) -> _Claims:
+        """Every acceptable link of ``data`` from the run holding ``first`` on."""
+        context = _Context(self.host, data, self.bracket_rule)
+        chosen: deque[tuple[Link, etree.Element]] = deque()
+        run_start = data.rfind(util.ETX, 0, first) + 1
+        while run_start < len(data):
+            run_end = data.find(util.STX, run_start)
+            if run_end < 0:
+                run_end = len(data)
+            for link in self._links_in_run(data, run_start, run_end):
+                context.advance(link.start)
+                if not context.allows_link() or self._runs_into_escape(data, link, run_end):
+                    continue
+                element = build_anchor(link, self.options)
+                if element is not None:
+                    chosen.append((link, element))
+                    self.made[id(element)] = element
+                    context.cursor = link.end
+            next_placeholder = _PLACEHOLDER.match(data, run_end)
+            run_start = next_placeholder.end() if next_placeholder else run_end + 1
+        return _Claims(chosen, len(data))
+
+    def _links_in_run(self, data: str, start: int, end: int) -> Iterator[Link]:
+        """The links of the run ``data[start:end]``, read with one character of context
+        before it and ``<`` after it (what a placeholder stands for), offsets in ``data``."""
+        base = max(0, start - 1)
+        probe = data[base:end] + STASHED_CONTEXT if end < len(data) else data[base:]
+        limit = end - base
+        for found in self.scanner.iter_links(probe, start - base, len(probe)):
+            inside = self._within(probe, found, limit)
+            link = without_closing_emphasis(self.scanner, probe, inside) if inside else None
+            if link is not None:
+                yield Link(link.start + base, link.end + base, link.kind, link.href, link.text)
+
+    def _runs_into_escape(self, data: str, link: Link, run_end: int) -> bool:
+        """Whether the link's run of non-space text reaches a backslash escape."""
+        if run_end == len(data) or _run_end(data, link.start, run_end) != run_end:
             return False
-        return not (self.host.has_raw_opaque() and self.host.in_raw_opaque(data, link.start))
+        placeholder = _PLACEHOLDER.match(data, run_end)
+        return placeholder is not None and self.host.is_escape(placeholder.group())
 
     def _within(self, text: str, link: Link, end: int) -> Link | None:
         """``link`` if it ends by ``end``, else the link scanned again from its start with
@@ -204,18 +299,24 @@ def _run_end(text: str, start: int, end: int) -> int:
 
 
 class TextLinkProcessor(Treeprocessor):
-    """Finds the mode's remaining kinds (emails) in finished text nodes."""
+    """Finds the mode's remaining kinds (emails) in finished text nodes, and takes back any
+    inline-pass anchor that the finished tree shows inside raw ``<a>`` or ``<code>``."""
 
-    def __init__(self, scanner: Scanner, options: Options, md: Markdown) -> None:
+    def __init__(
+        self, scanner: Scanner, options: Options, md: Markdown, inline: InlineLinkProcessor | None
+    ) -> None:
         super().__init__(md)
         self.scanner = scanner
         self.options = options
         self.host = _HostContext(md)
+        self.inline = inline
         self.raw_opaque_depth = 0
         self.active = True
 
     def run(self, root: etree.Element) -> None:
-        if not self.active:
+        linking = self.active and bool(self.scanner.kinds)
+        undoing = self.inline is not None and bool(self.inline.made) and self.host.has_raw_opaque()
+        if not (linking or undoing):
             return
         self.raw_opaque_depth = 0
         for block in root:
@@ -230,17 +331,20 @@ class TextLinkProcessor(Treeprocessor):
             element.text, made = self._link_text(element.text, inner_edge, after)
             for offset, anchor in enumerate(made):
                 element.insert(offset, anchor)
+        inserted = len(element) - len(children)
         for index, child in enumerate(children):
-            if child.tag not in SKIPPED_TAGS:
+            if self.raw_opaque_depth and self.inline and id(child) in self.inline.made:
+                _make_transparent(child)
+            elif child.tag not in SKIPPED_TAGS:
                 self._walk(child, block=child.tag not in INLINE_TAGS)
             if child.tail and self._worth_reading(child.tail):
                 before = DELIMITER if child.tag == "br" or child.tag not in INLINE_TAGS else OPAQUE
                 following = children[index + 1] if index + 1 < len(children) else None
                 after = _edge_before(following) if following is not None else inner_edge
                 child.tail, made = self._link_text(child.tail, before, after)
-                position = list(element).index(child) + 1
-                for offset, anchor in enumerate(made):
-                    element.insert(position + offset, anchor)
+                for offset, anchor in enumerate(made, start=index + 1 + inserted):
+                    element.insert(offset, anchor)
+                inserted += len(made)
 
     def _worth_reading(self, text: str) -> bool:
         """Whether ``text`` may hold a link or a raw ``<a>``/``</a>`` placeholder."""
@@ -283,6 +387,13 @@ class TextLinkProcessor(Treeprocessor):
             before_escape = link.end == len(run) and self.host.is_escape(_placeholder_at(text, end))
             if not (after_escape or before_escape):
                 yield Link(link.start + start, link.end + start, link.kind, link.href, link.text)
+
+
+def _make_transparent(anchor: etree.Element) -> None:
+    """Turn an anchor back into its text: Python-Markdown writes an element without a tag
+    as its text and children only."""
+    anchor.tag = None  # type: ignore[assignment]
+    anchor.attrib.clear()
 
 
 def _pieces(text: str) -> Iterator[tuple[int, int, bool]]:
@@ -329,7 +440,7 @@ class DocumentGate(Preprocessor):
     """
 
     def __init__(
-        self, md: Markdown, inline: InlineLinkProcessor | None, text: TextLinkProcessor | None
+        self, md: Markdown, inline: InlineLinkProcessor | None, text: TextLinkProcessor
     ) -> None:
         super().__init__(md)
         self.inline = inline
@@ -338,14 +449,14 @@ class DocumentGate(Preprocessor):
     def run(self, lines: list[str]) -> list[str]:
         source = "\n".join(lines)
         if self.inline is not None:
+            self.inline.forget()
             wanted = self.inline.scanner.needle.search(source) is not None
             registered = REGISTRY_NAME in self.md.inlinePatterns
             if wanted and not registered:
                 self.md.inlinePatterns.register(self.inline, REGISTRY_NAME, INLINE_PRIORITY)
             elif registered and not wanted:
                 self.md.inlinePatterns.deregister(REGISTRY_NAME)
-        if self.text is not None:
-            self.text.active = self.text.scanner.needle.search(source) is not None
+        self.text.active = self.text.scanner.needle.search(source) is not None
         return lines
 
 
@@ -384,11 +495,10 @@ class AutolinkExtension(Extension):
         options = self.options
         inline_scanner, text_scanner = split_scanners(options)
         inline = InlineLinkProcessor(inline_scanner, options, md) if inline_scanner.kinds else None
-        text = TextLinkProcessor(text_scanner, options, md) if text_scanner.kinds else None
+        text = TextLinkProcessor(text_scanner, options, md, inline)
         if inline is not None:
             md.inlinePatterns.register(inline, REGISTRY_NAME, INLINE_PRIORITY)
-        if text is not None:
-            md.treeprocessors.register(text, REGISTRY_NAME, TREE_PRIORITY)
+        md.treeprocessors.register(text, REGISTRY_NAME, TREE_PRIORITY)
         md.preprocessors.register(DocumentGate(md, inline, text), REGISTRY_NAME, GATE_PRIORITY)
 
 

@@ -34,8 +34,8 @@ from .text_runs import (
     BLOCKED_BY_OPEN_BRACKET,
     DELIMITER,
     OPAQUE,
+    bracket_depth,
     links_in_run,
-    open_bracket_before,
     raw_opaque_effect,
     split_at_links,
     split_scanners,
@@ -117,7 +117,7 @@ class _RefusedSpan:
 def _inline_rule(scanner: Scanner, options: Options) -> Callable[[StateInline, bool], bool]:
     next_link = _NextLink(scanner)
     refused = _RefusedSpan()
-    bracket_rule = options.mode in BLOCKED_BY_OPEN_BRACKET
+    host = _HostState(options.mode in BLOCKED_BY_OPEN_BRACKET)
 
     def md_autolinks_inline(state: StateInline, silent: bool) -> bool:
         """Claim an inline-kind link starting at ``state.pos``, or stop ``text`` before one.
@@ -148,7 +148,7 @@ def _inline_rule(scanner: Scanner, options: Options) -> Callable[[StateInline, b
         link = without_closing_emphasis(scanner, src, link)
         if link is None or link.start != pos:
             return False
-        refuses = escaped or _host_refuses(state, bracket_rule)
+        refuses = escaped or host.refuses(state)
         anchor = None if refuses else make_anchor(link, options)
         if anchor is None:
             refused.mark(src, link)
@@ -161,22 +161,28 @@ def _inline_rule(scanner: Scanner, options: Options) -> Callable[[StateInline, b
     return md_autolinks_inline
 
 
-def _host_refuses(state: StateInline, bracket_rule: bool) -> bool:
-    """Whether the source parsed so far puts ``state.pos`` inside a raw ``<a>`` or an open ``[``."""
-    raw_depth = 0
-    texts: list[str] = []
-    for token in state.tokens:
-        if token.type == "html_inline":
-            raw_depth = max(0, raw_depth + raw_opaque_effect(token.content))
-        elif token.type == "text":
-            texts.append(token.content)
-    if raw_depth:
-        return True
-    if not bracket_rule:
-        return False
-    texts.append(state.pending)
-    parsed = "".join(texts)
-    return open_bracket_before(parsed, len(parsed))
+class _HostState:
+    """Raw ``<a>``/``<code>`` depth and open ``[`` of the tokens parsed so far, followed
+    incrementally through one inline parse (the tokens list only grows during it)."""
+
+    def __init__(self, bracket_rule: bool) -> None:
+        self.bracket_rule = bracket_rule
+        self.tokens: list[Token] | None = None
+        self.seen = self.raw_depth = self.brackets = 0
+
+    def refuses(self, state: StateInline) -> bool:
+        """Whether ``state.pos`` is inside a raw ``<a>`` (or code), or after an open ``[``."""
+        if state.tokens is not self.tokens or len(state.tokens) < self.seen:
+            self.tokens, self.seen, self.raw_depth, self.brackets = state.tokens, 0, 0, 0
+        for token in state.tokens[self.seen :]:
+            if token.type == "html_inline":
+                self.raw_depth = max(0, self.raw_depth + raw_opaque_effect(token.content))
+            elif token.type == "text" and self.bracket_rule:
+                self.brackets = bracket_depth(token.content, self.brackets)
+        self.seen = len(state.tokens)
+        if self.raw_depth:
+            return True
+        return self.bracket_rule and bracket_depth(state.pending, self.brackets) > 0
 
 
 def _push_link(state: StateInline, anchor: Anchor) -> None:

@@ -87,14 +87,15 @@ BLOCKED_BY_OPEN_BRACKET = frozenset({"gfm"})
 _BRACKET = re.compile(r"[\[\]]")
 
 
-def open_bracket_before(text: str, position: int) -> bool:
-    """Whether a ``[`` opened before ``position`` is still unclosed (cmark's bracket stack)."""
-    if text.rfind("[", 0, position) < 0:
-        return False
-    depth = 0
-    for bracket in _BRACKET.finditer(text, 0, position):
+def bracket_depth(text: str, depth: int = 0, start: int = 0, end: int | None = None) -> int:
+    """How many ``[`` are open after ``text[start:end]``, given ``depth`` open before it
+    (cmark's bracket stack: ``[`` pushes, ``]`` pops when something is open)."""
+    stop = len(text) if end is None else end
+    if text.find("[", start, stop) < 0:
+        return max(0, depth - text.count("]", start, stop))
+    for bracket in _BRACKET.finditer(text, start, stop):
         depth = depth + 1 if bracket.group() == "[" else max(0, depth - 1)
-    return depth > 0
+    return depth
 
 
 EMPHASIS_MARKS = frozenset("*_~")

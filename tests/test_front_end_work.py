@@ -1,0 +1,61 @@
+"""The front ends do linear work on paragraphs with many links: counted, not timed.
+
+Before these guards, every link made the front ends walk the paragraph again from its
+start (for open ``[`` and raw ``<a>`` context), so 4,000 links in one paragraph took
+seconds; the benchmark's pathological table times the same inputs.
+"""
+
+from __future__ import annotations
+
+import markdown
+import pytest
+from markdown_it import MarkdownIt
+
+import md_autolinks.markdown_it as markdown_it_front
+from md_autolinks import markdown_ext
+from md_autolinks.markdown_it import autolinks_plugin
+
+UNITS = 200
+SOURCES = {
+    "urls": "http://a.com/x ",
+    "brackets": "[x] http://a.com/x ",
+    "raw-anchors": "<a href=x>y</a> http://a.com/x ",
+}
+
+
+@pytest.mark.parametrize("mode", ["gfm", "uts58"])
+@pytest.mark.parametrize("unit", SOURCES.values(), ids=SOURCES.keys())
+def test_python_markdown_claims_a_paragraph_once(
+    mode: str, unit: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    claims: list[int] = []
+    original = markdown_ext.InlineLinkProcessor._claim
+
+    def counting(self: markdown_ext.InlineLinkProcessor, data: str, first: int) -> object:
+        claims.append(first)
+        return original(self, data, first)
+
+    monkeypatch.setattr(markdown_ext.InlineLinkProcessor, "_claim", counting)
+    config = {"md_autolinks": {"mode": mode}}
+    html = markdown.markdown(unit * UNITS, extensions=["md_autolinks"], extension_configs=config)
+    assert html.count('href="http://a.com/x"') == UNITS
+    assert len(claims) == 1
+
+
+@pytest.mark.parametrize("mode", ["gfm", "uts58"])
+def test_markdown_it_reads_each_raw_tag_a_bounded_number_of_times(
+    mode: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reads: list[str] = []
+    original = markdown_it_front.raw_opaque_effect
+
+    def counting(raw_html: str) -> int:
+        reads.append(raw_html)
+        return original(raw_html)
+
+    monkeypatch.setattr(markdown_it_front, "raw_opaque_effect", counting)
+    html = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode).render(
+        SOURCES["raw-anchors"] * UNITS
+    )
+    assert html.count('href="http://a.com/x"') == UNITS
+    assert len(reads) <= 2 * 2 * UNITS
