@@ -95,6 +95,12 @@ FAMILIES: tuple[Family, ...] = (
     ),
     Family("'a.b@' x n", lambda n: "a.b@" * n),
     Family("dotted lines 'a.a.a...' (10k chars each)", _dotted_lines),
+    Family("n/16 URLs in one paragraph", lambda n: "http://a.com/x " * (n // 16)),
+    Family("n/20 '[x] ' + URL in one paragraph", lambda n: "[x] http://a.com/x " * (n // 20)),
+    Family(
+        "n/32 raw '<a>' + URL in one paragraph",
+        lambda n: "<a href=x>y</a> http://a.com/x " * (n // 32),
+    ),
 )
 
 

@@ -318,9 +318,9 @@ class TextLinkProcessor(Treeprocessor):
         undoing = self.inline is not None and bool(self.inline.made) and self.host.has_raw_opaque()
         if not (linking or undoing):
             return
-        self.raw_opaque_depth = 0
         for block in root:
             if block.tag not in SKIPPED_TAGS and self._worth_reading("".join(block.itertext())):
+                self.raw_opaque_depth = 0
                 self._walk(block, block=block.tag not in INLINE_TAGS)
 
     def _walk(self, element: etree.Element, block: bool) -> None:

@@ -169,3 +169,11 @@ def test_bad_uts58_options_are_named(config: dict[str, object], message: str) ->
     with pytest.raises(OptionError) as raised:
         render("x", mode="uts58", **config)
     assert str(raised.value) == message
+
+
+def test_an_unclosed_raw_anchor_stays_in_its_block_for_both_passes() -> None:
+    html = render('<a href="x">www.a.com a@b.com\n\nwww.c.com c@d.com')
+    assert html == (
+        '<p><a href="x">www.a.com a@b.com</p>\n'
+        '<p><a href="http://www.c.com">www.c.com</a> <a href="mailto:c@d.com">c@d.com</a></p>'
+    )
