@@ -24,3 +24,23 @@ def encode_href(url: str) -> str:
     if _ALREADY_SAFE.match(url):
         return url
     return quote(url, safe=_HREF_SAFE, errors="surrogatepass")
+
+
+_HOST_END = re.compile(r"[:/?#]")
+
+
+def encode_href_ascii_host(url: str, host_start: int) -> str:
+    """:func:`encode_href`, with the host that starts at ``host_start`` in its ASCII form.
+
+    Browsers send a Unicode host as IDNA ``xn--`` labels (``пример.рф`` is
+    ``xn--e1afmkfd.xn--p1ai``), not as percent-escapes; UTS #58 mode writes hrefs that
+    way. The host runs to the first ``:``, ``/``, ``?`` or ``#``.
+    """
+    end = _HOST_END.search(url, host_start)
+    host_end = end.start() if end else len(url)
+    host = url[host_start:host_end]
+    if host.isascii():
+        return encode_href(url)
+    from .domain_policy import ascii_domain
+
+    return encode_href(url[:host_start] + ascii_domain(host) + url[host_end:])

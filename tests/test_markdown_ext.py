@@ -125,8 +125,7 @@ UTS58_CASES = [
         {},
         '<p><a href="https://ja.wikipedia.org/wiki/%E3%82%A2%E3%83%8B%E3%83%A1">'
         "https://ja.wikipedia.org/wiki/アニメ</a> and "
-        '<a href="https://%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84/'
-        '%D0%BF%D1%83%D1%82%D1%8C">пример.рф/путь</a></p>',
+        '<a href="https://xn--e1afmkfd.xn--p1ai/%D0%BF%D1%83%D1%82%D1%8C">пример.рф/путь</a></p>',
     ),
     (
         "σωκράτης@example.com",

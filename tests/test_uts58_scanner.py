@@ -33,7 +33,12 @@ def texts(text: str, **options: object) -> list[str]:
         ("http://a.com/x", [("url", "http://a.com/x", "http://a.com/x")]),
         ("HTTPS://a.com", [("url", "HTTPS://a.com", "HTTPS://a.com")]),
         ("ftp://a.com", [("url", "a.com", "https://a.com")]),
-        ("foo.рф", [("url", "foo.рф", "https://foo.%D1%80%D1%84")]),
+        ("foo.рф", [("url", "foo.рф", "https://foo.xn--p1ai")]),
+        ("https://例え。jp/ü", [("url", "https://例え。jp/ü", "https://xn--r8jz45g.jp/%C3%BC")]),
+        (
+            "σ@παράδειγμα.ελ",
+            [("email", "σ@παράδειγμα.ελ", "mailto:%CF%83@xn--hxajbheg2az3al.xn--qxam")],
+        ),
         ("xn--j1ay.xn--p1ai", [("url", "xn--j1ay.xn--p1ai", "https://xn--j1ay.xn--p1ai")]),
         ("foo.pф", []),
         ("a.com/б c", [("url", "a.com/б", "https://a.com/%D0%B1")]),

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..hrefs import encode_href
+from ..hrefs import encode_href_ascii_host
 from ..model import Link, LinkKind
 from ..unicode_props import EMAIL_CLASS, HOST_CLASS, LABEL_DOTS, LinkTerm, link_bracket, link_term
 from .base import Scanner
@@ -114,7 +114,8 @@ class Uts58Scanner(Scanner):
     Kinds: a link with a scheme is ``url``; one without starting ``www.`` is ``www``; other
     scheme-less domains are ``url``; emails are ``email``. ``href`` is the link text, with
     ``https://`` added to scheme-less links (the implied scheme of UTS #58) and ``mailto:``
-    to emails that lack it, percent-encoded by :func:`~md_autolinks.hrefs.encode_href`.
+    to emails that lack it, the host in its IDNA ASCII form and the rest percent-encoded
+    (:func:`~md_autolinks.hrefs.encode_href_ascii_host`), as browsers send them.
 
     Options: ``bare_domains=False`` makes no scheme-less links except ``www.`` hosts;
     ``exclude_tlds`` makes no scheme-less link whose TLD is in the set. A host that is not
@@ -185,19 +186,23 @@ class Uts58Scanner(Scanner):
             return None
         begin = email_start(text, local_start, floor)
         link_text = text[begin:end]
-        return Link(begin, end, LinkKind.EMAIL, encode_href(email_href(link_text)), link_text)
+        href = email_href(link_text)
+        return Link(
+            begin, end, LinkKind.EMAIL, encode_href_ascii_host(href, href.rfind("@") + 1), link_text
+        )
 
     def _url(self, text: str, begin: int, host_start: int, end: int, tld: str) -> Link | None:
         link_text = text[begin:end]
         if begin < host_start:
-            kind, href = LinkKind.URL, link_text
+            kind, href, host_offset = LinkKind.URL, link_text, host_start - begin
         else:
             is_www = text[host_start : host_start + 4].lower() == "www."
             if not is_www and not self.options.bare_domains:
                 return None
             if tld.lower() in self.options.exclude_tlds:
                 return None
-            kind, href = (LinkKind.WWW if is_www else LinkKind.URL), IMPLIED_SCHEME + link_text
+            kind = LinkKind.WWW if is_www else LinkKind.URL
+            href, host_offset = IMPLIED_SCHEME + link_text, len(IMPLIED_SCHEME)
         if kind not in self.kinds:
             return None
-        return Link(begin, end, kind, encode_href(href), link_text)
+        return Link(begin, end, kind, encode_href_ascii_host(href, host_offset), link_text)
