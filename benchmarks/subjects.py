@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 MODES = ("gfm", "md4c", "uts58")
 NOT_INSTALLED = 'n/a (not installed: pip install -e ".[bench]")'
@@ -69,7 +70,7 @@ def build_subject(name: str, host: str | None, factory: Callable[[], Runner]) ->
 
 
 def python_markdown(
-    extensions: list[str] | None = None, configs: dict[str, dict[str, object]] | None = None
+    extensions: list[Any] | None = None, configs: dict[str, dict[str, object]] | None = None
 ) -> Runner:
     """``Markdown.convert`` with the given extensions, reset before every document."""
     import markdown
@@ -81,6 +82,13 @@ def python_markdown(
         return md.convert(text)
 
     return convert
+
+
+def host_floor() -> Runner:
+    """Python-Markdown with :mod:`host_floor`'s one-regex link claimer (not an autolinker)."""
+    from host_floor import make_extension
+
+    return python_markdown([make_extension()])
 
 
 def md_autolinks_extension(mode: str) -> Runner:
@@ -159,6 +167,7 @@ def python_markdown_group() -> list[Subject]:
     subjects.append(
         build_subject("+ mdx_linkify", PY_MARKDOWN, _bind(python_markdown, ["mdx_linkify"]))
     )
+    subjects.append(build_subject("+ one-regex claimer (floor)", PY_MARKDOWN, host_floor))
     return subjects
 
 

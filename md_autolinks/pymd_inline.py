@@ -143,12 +143,15 @@ class InlineLinkProcessor(InlineProcessor):
         self.made.clear()
 
     def _claim(self, data: str, first: int) -> _Claims:
-        """Every acceptable link of ``data`` from the run holding ``first`` on."""
+        """Every acceptable link of ``data`` from the run holding ``first`` on, visiting only
+        the runs between placeholders that hold a needle match."""
         context = _Context(self.host, data, self.bracket_rule)
         chosen: deque[tuple[Link, etree.Element]] = deque()
-        run_start = data.rfind(util.ETX, 0, first) + 1
-        while run_start < len(data):
-            run_end = data.find(util.STX, run_start)
+        needle = self.scanner.needle
+        hit = needle.search(data, first)
+        while hit is not None:
+            run_start = data.rfind(util.ETX, 0, hit.start()) + 1
+            run_end = data.find(util.STX, hit.start())
             if run_end < 0:
                 run_end = len(data)
             for link in self._links_in_run(data, run_start, run_end):
@@ -160,8 +163,7 @@ class InlineLinkProcessor(InlineProcessor):
                     chosen.append((link, element))
                     self.made[id(element)] = element
                     context.cursor = link.end
-            next_placeholder = PLACEHOLDER.match(data, run_end)
-            run_start = next_placeholder.end() if next_placeholder else run_end + 1
+            hit = needle.search(data, run_end + 1) if run_end < len(data) else None
         return _Claims(chosen, len(data))
 
     def _links_in_run(self, data: str, start: int, end: int) -> Iterator[Link]:

@@ -25,6 +25,7 @@ PEER_ROWS = (
     "+ linkify (linkify-it-py)",
     "gfm-like preset",
     "regex floor (finditer)",
+    "+ one-regex claimer (floor)",
 )
 SMOKE_ARGS = ("--quick", "--repeat", "1", "--only", "smoke")
 RATIO = re.compile(r"^\d+\.\d{3}x$")
