@@ -54,6 +54,7 @@ class DocumentGate(Preprocessor):
         self.text = text
 
     def run(self, lines: list[str]) -> list[str]:
+        """Switch the passes on or off for this document from one search of its source."""
         source = "\n".join(lines)
         if self.inline is not None:
             self.inline.forget()
@@ -82,9 +83,11 @@ class AutolinkExtension(Extension):
         self._publish_config()
 
     def setConfig(self, key: str, value: Any) -> None:  # noqa: N802 (Python-Markdown's name)
+        """Set one option, validated like the constructor's."""
         self.setConfigs({key: value})
 
     def setConfigs(self, items: Mapping[str, Any] | Any) -> None:  # noqa: N802
+        """Set several options at once, validated together."""
         current = self.options.as_dict() if hasattr(self, "options") else {}
         self.options = Options.from_mapping({**current, **dict(items)})
         self._publish_config()
@@ -96,6 +99,7 @@ class AutolinkExtension(Extension):
         }
 
     def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Python-Markdown's name)
+        """Register the inline pass, the tree pass and the gate, once per Markdown instance."""
         if REGISTRY_NAME in md.preprocessors:
             return
         md.registerExtension(self)

@@ -93,6 +93,7 @@ class _Context:
         self.cursor = position
 
     def allows_link(self) -> bool:
+        """No link inside raw ``<a>``/``<code>``, nor (gfm) while a ``[`` is open."""
         return not self.raw_depth and not self.bracket_depth
 
 
@@ -125,6 +126,7 @@ class InlineLinkProcessor(InlineProcessor):
     def handleMatch(  # type: ignore[override]  # noqa: N802 (Python-Markdown's name)
         self, m: re.Match[str], data: str
     ) -> tuple[etree.Element | None, int | None, int | None]:
+        """The next link claimed in ``data``'s paragraph, claiming them all at the first call."""
         if data is self._exhausted:
             return None, None, None
         claims = self._claims

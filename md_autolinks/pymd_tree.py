@@ -43,6 +43,7 @@ class TextLinkProcessor(Treeprocessor):
         self.active = True
 
     def run(self, root: etree.Element) -> None:
+        """Link the text kinds block by block, and take back inline anchors inside raw ``<a>``."""
         linking = self.active and bool(self.scanner.kinds)
         undoing = self.inline is not None and bool(self.inline.made) and self.host.has_raw_opaque()
         if not (linking or undoing):

@@ -172,6 +172,7 @@ class GfmScanner(Scanner):
 
     @property
     def inline_trigger(self) -> re.Pattern[str]:
+        """``www.`` after an allowed character, or a scheme not after a letter."""
         return _INLINE_TRIGGER
 
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
