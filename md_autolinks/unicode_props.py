@@ -89,9 +89,5 @@ def _without(ranges: tuple[tuple[int, int], ...], removed: str) -> list[tuple[in
     return result
 
 
-#: A regular-expression class of the host characters.
-HOST_CLASS: str = _char_class(list(tables.HOST_RANGES))
-#: A regular-expression class of the Link_Email characters.
-EMAIL_CLASS: str = _char_class(list(tables.LINK_EMAIL_RANGES))
 #: A regular-expression class of the host characters that are not label or host dots.
 HOST_LABEL_CLASS: str = _char_class(_without(tables.HOST_RANGES, ".\uff0e\u3002"))

@@ -218,10 +218,9 @@ def test_window_excludes_links_outside_it() -> None:
     assert scan_window("www.a.com www.b.com", 0, 9) == [(0, 9)]
 
 
-def test_inline_trigger_never_matches() -> None:
+def test_no_kind_is_inline() -> None:
     scanner = get_scanner(Options.from_mapping(mode="md4c"))
     assert not scanner.INLINE_KINDS
-    assert scanner.inline_trigger.search("www.a.com http://a.com a@b.com") is None
 
 
 PATHOLOGICAL = [

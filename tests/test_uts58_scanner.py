@@ -141,14 +141,20 @@ def test_scanning_a_tail_checks_labels_of_the_tail_only(monkeypatch: pytest.Monk
     assert len(starts) <= 6
 
 
-def test_inline_trigger_precedes_every_link() -> None:
+def test_every_kind_is_inline_and_every_link_starts_a_needle_match() -> None:
     scanner = get_scanner(Options(mode="uts58"))
     assert frozenset(LinkKind) == scanner.INLINE_KINDS
     text = "(https://a.com/x) «www.b.org» 例え.jp x@c.com σωκράτης@example.com"
-    for link in find_links(text, mode="uts58"):
-        match = scanner.inline_trigger.search(text, link.start)
+    links = find_links(text, mode="uts58")
+    # «www.b.org» stays text: « and » are IDNA-valid, so UTS #58's host characters (the
+    # reference's validHost is Idn_Status valid or mapped) and "org»" is no TLD.
+    assert [link.text for link in links] == [
+        "https://a.com/x", "例え.jp", "x@c.com", "σωκράτης@example.com"
+    ]
+    for link in links:
+        match = scanner.needle.search(text, link.start)
         assert match is not None
-        assert match.start() == link.start
+        assert match.start() < link.end
 
 
 def test_bracket_stack_is_bounded_at_125() -> None:

@@ -23,9 +23,8 @@ class Scanner(ABC):
     ``INLINE_KINDS`` are the kinds a Markdown front end must claim from raw inline
     source, before emphasis is parsed, because the mode's reference claims them
     there (cmark-gfm matches www and URL links while it parses inlines); the other
-    kinds are found afterwards in finished text nodes. ``inline_trigger`` is a
-    pattern whose match start is at or before the start of every inline-kind link,
-    for hosts that drive scanning with a regular expression.
+    kinds are found afterwards in finished text nodes. ``needle`` lets a front end
+    skip text that cannot hold a link without calling the scanner.
     """
 
     INLINE_KINDS: ClassVar[frozenset[LinkKind]] = frozenset()
@@ -44,11 +43,6 @@ class Scanner(ABC):
         """For every link this scanner makes, a match starts inside the link (it may end just
         after it: ``www.`` of ``www.``, trimmed to ``www``). Text without a match holds no
         link, so front ends skip it without calling the scanner."""
-
-    @property
-    @abstractmethod
-    def inline_trigger(self) -> re.Pattern[str]:
-        """A linear-time pattern that matches where an inline-kind link may start."""
 
     @abstractmethod
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:

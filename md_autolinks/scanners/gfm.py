@@ -170,11 +170,6 @@ class GfmScanner(Scanner):
     """An email's domain holds a dot before an alphanumeric, after ``@`` and domain
     characters (``/`` too, for xmpp resources): ``@user`` mentions hold no email."""
 
-    @property
-    def inline_trigger(self) -> re.Pattern[str]:
-        """``www.`` after an allowed character, or a scheme not after a letter."""
-        return _INLINE_TRIGGER
-
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
         """Yield www and URL links left to right, then emails in the text between them."""
         stop = len(text) if end is None else end

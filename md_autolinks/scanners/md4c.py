@@ -273,12 +273,6 @@ class Md4cScanner(Scanner):
         LinkKind.EMAIL: "@[A-Za-z0-9_-]+[.][A-Za-z0-9]",
     }
     """An email's host has two components: ``@``, a component, a dot, an alphanumeric."""
-    _NEVER: ClassVar[re.Pattern[str]] = re.compile(r"(?!)")
-
-    @property
-    def inline_trigger(self) -> re.Pattern[str]:
-        """Never matches: md4c mode has no inline kinds."""
-        return self._NEVER
 
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
         """Yield md4c's permissive autolinks of ``text[start:end]`` in order.

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import ClassVar
 
 from ..hrefs import encode_href_ascii_host
 from ..model import Link, LinkKind
-from ..unicode_props import EMAIL_CLASS, HOST_CLASS, LABEL_DOTS, LinkTerm, link_bracket, link_term
+from ..unicode_props import LABEL_DOTS, LinkTerm, link_bracket, link_term
 from .base import Scanner
 from .domains import TLD_CANDIDATE, HostScanner, host_end, is_tld
 from .uts58_email import email_href, email_start, local_part_start, local_part_valid
@@ -132,15 +131,6 @@ class Uts58Scanner(Scanner):
     )
     """Every link ends its host with a dot and a top-level domain, which starts with a
     letter (IANA's TLDs, ``xn--`` ones included); emails too. ``Hello. World`` has none."""
-    _TRIGGER: ClassVar[re.Pattern[str]] = re.compile(
-        f"(?i:https?://)|{HOST_CLASS}|{EMAIL_CLASS}"
-    )
-
-    @property
-    def inline_trigger(self) -> re.Pattern[str]:
-        """Matches a scheme or any host or Link_Email character: where any link may start."""
-        return self._TRIGGER
-
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
         """Yield the UTS #58 links of ``text[start:end]``, sorted and non-overlapping.
 
