@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from .finder import scanner_for_kinds
+from .finder import get_scanner, scanner_for_kinds
 from .model import Link, LinkKind
 from .options import Options
 from .scanners.base import Scanner
@@ -26,7 +26,7 @@ OPAQUE = "\ufffc"
 
 def inline_kinds(options: Options) -> frozenset[LinkKind]:
     """The kinds the mode claims from raw inline source, before emphasis is parsed."""
-    return scanner_for_kinds(options, ()).INLINE_KINDS & options.kinds
+    return get_scanner(options).INLINE_KINDS & options.kinds
 
 
 def split_scanners(options: Options) -> tuple[Scanner, Scanner]:
