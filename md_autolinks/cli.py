@@ -20,6 +20,7 @@ import markdown
 
 from . import __version__
 from .anchors import FilterError
+from .bare_domains import LEVELS as BARE_DOMAIN_LEVELS
 from .finder import get_scanner
 from .markdown_ext import AutolinkExtension
 from .model import Link, LinkKind
@@ -54,7 +55,15 @@ def _add_option_arguments(parser: argparse.ArgumentParser) -> None:
         "--kinds", type=_comma_list, default=list(KIND_NAMES), help="comma-separated: "
         + spec["kinds"].help,
     )
-    for name in ("bare_domains", "readable_text", "hide_scheme"):
+    parser.add_argument(
+        "--bare-domains", choices=BARE_DOMAIN_LEVELS, default=None,
+        metavar="LEVEL", help=spec["bare_domains"].help,
+    )
+    parser.add_argument(
+        "--no-bare-domains", dest="bare_domains", action="store_const", const="none",
+        help="same as --bare-domains none",
+    )
+    for name in ("readable_text", "hide_scheme"):
         parser.add_argument(
             f"--{name.replace('_', '-')}",
             action=argparse.BooleanOptionalAction,

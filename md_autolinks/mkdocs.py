@@ -71,7 +71,7 @@ class AutolinksConfig(base.Config):  # type: ignore[no-untyped-call]
 
     mode = c.Choice(MODES, default=_DEFAULTS.mode)
     kinds = c.ListOfItems(c.Choice(KIND_NAMES), default=list(KIND_NAMES))
-    bare_domains = c.Type(bool, default=_DEFAULTS.bare_domains)
+    bare_domains = EngineValidated("bare_domains")
     exclude_tlds = EngineValidated("exclude_tlds")
     css_class = c.Optional(c.Type(str))
     kind_css_classes = EngineValidated("kind_css_classes")

@@ -11,6 +11,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from .bare_domains import FILE_EXTENSION_TLDS
+from .bare_domains import LEVELS as BARE_DOMAIN_LEVELS
 from .model import ALL_KINDS, LinkKind
 
 MODES: tuple[str, ...] = ("gfm", "md4c", "uts58")
@@ -63,16 +65,22 @@ def validate_bool(value: object, name: str) -> bool:
     return value
 
 
-#: TLDs that are also common file extensions; ``exclude_tlds: "file-extensions"`` uses
-#: them so that ``setup.py`` or ``README.md`` in prose stays text (uts58 mode).
-FILE_EXTENSION_TLDS: frozenset[str] = frozenset(
-    {"cc", "in", "md", "ml", "mov", "pl", "ps", "py", "rs", "sh", "so", "tf", "zip"}
-)
+def validate_bare_domains(value: object, name: str = "bare_domains") -> str:
+    """Accept a level of :data:`~md_autolinks.bare_domains.LEVELS` (``"prose"``, ``"all"``,
+    ``"none"``), or ``True`` for ``"prose"`` and ``False`` for ``"none"``."""
+    if value is True or value is False:
+        return "prose" if value else "none"
+    if not isinstance(value, str) or value not in BARE_DOMAIN_LEVELS:
+        raise OptionError(
+            f"{name}: unknown level {value!r}; valid levels are {_choices(BARE_DOMAIN_LEVELS)}"
+            " (or true for 'prose', false for 'none')"
+        )
+    return value
 
 
 def validate_tlds(value: object, name: str = "exclude_tlds") -> frozenset[str]:
     """Accept a collection of TLD labels; ``"file-extensions"`` (alone or as an item)
-    stands for :data:`FILE_EXTENSION_TLDS`."""
+    stands for :data:`~md_autolinks.bare_domains.FILE_EXTENSION_TLDS`."""
     if value == "file-extensions":
         return FILE_EXTENSION_TLDS
     if isinstance(value, str) or not isinstance(value, Iterable):
@@ -191,13 +199,16 @@ OPTION_SPECS: dict[str, OptionSpec] = {
         OptionSpec("kinds", validate_kinds, "which links to make: any of 'url', 'www', 'email'"),
         OptionSpec(
             "bare_domains",
-            validate_bool,
-            "uts58: link scheme-less domains such as example.com (www. hosts always link)",
+            validate_bare_domains,
+            "uts58: which scheme-less domains to link: 'prose' (default: those a writer means, "
+            "not setup.py or logger.info), 'all' (UTS #58's reference) or 'none'; "
+            "www. hosts always link",
         ),
         OptionSpec(
             "exclude_tlds",
             validate_tlds,
-            "uts58: top-level domains never linked without a scheme, or 'file-extensions'",
+            "uts58: top-level domains never linked without a scheme (at any bare_domains "
+            "level), or 'file-extensions'",
         ),
         OptionSpec("css_class", validate_text, "CSS class added to every generated anchor"),
         OptionSpec(
@@ -238,7 +249,7 @@ class Options:
 
     mode: str = "gfm"
     kinds: frozenset[LinkKind] = field(default=ALL_KINDS)
-    bare_domains: bool = True
+    bare_domains: str = "prose"
     exclude_tlds: frozenset[str] = field(default=frozenset())
     css_class: str = ""
     kind_css_classes: tuple[tuple[LinkKind, str], ...] = ()

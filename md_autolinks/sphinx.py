@@ -48,7 +48,7 @@ _COLLECTIONS = (list, tuple, set, frozenset, str)
 CONFIG_TYPES: dict[str, tuple[type, ...]] = {
     "mode": (str,),
     "kinds": _COLLECTIONS,
-    "bare_domains": (bool,),
+    "bare_domains": (bool, str),
     "exclude_tlds": _COLLECTIONS,
     "css_class": (str,),
     "rel": (str,),

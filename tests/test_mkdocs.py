@@ -198,7 +198,7 @@ def test_anchor_attributes_and_filter(tmp_path: Path) -> None:
 def test_domains_tlds_and_display_text(tmp_path: Path) -> None:
     site = tiny_site(
         tmp_path,
-        "mode: uts58\nexclude_tlds: file-extensions\ndeny_domains: [a.com]\n"
+        "mode: uts58\nbare_domains: all\nexclude_tlds: file-extensions\ndeny_domains: [a.com]\n"
         "readable_text: true\nhide_scheme: true",
         "See setup.py, example.com, docs.a.com.evil.net, www.a.com, x@sub.a.com and "
         "https://ja.wikipedia.org/wiki/%E3%82%A2%E3%83%8B%E3%83%A1.\n",

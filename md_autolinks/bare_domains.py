@@ -1,0 +1,129 @@
+"""Which scheme-less domains a writer means as links (the ``bare_domains`` option, uts58 mode).
+
+UTS #58 section 3 links every domain whose last label is in IANA's list of top-level
+domains, with or without a scheme. In documentation most scheme-less ones are not links:
+file names (``setup.py``, ``README.md``), code (``logger.info``, ``window.open``,
+``self.data``), module names (``collections.abc``), because IANA's list holds file
+extensions (``.py``, ``.md``, ``.sh``) and English words (``.info``, ``.open``, ``.data``).
+
+Levels (:data:`LEVELS`): ``"all"`` links every candidate, as UTS #58's reference does;
+``"none"`` links none (``www.`` hosts and links with a scheme are not bare domains and stay
+linked); ``"prose"``, the default, links a candidate unless :func:`is_meant` rejects it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+LEVELS: Final = ("prose", "all", "none")
+"""The values of ``bare_domains``; ``True`` stands for ``"prose"`` and ``False`` for ``"none"``."""
+
+FILE_EXTENSION_TLDS: frozenset[str] = frozenset(
+    {"ac", "am", "app", "cc", "in", "java", "md", "mk", "ml", "mov", "pl", "pm", "ps", "py",
+     "rs", "sh", "so", "tf", "zip"}
+)
+"""Top-level domains that are also common file extensions (``configure.ac``,
+``Makefile.am``, ``Foo.app``, ``MANIFEST.in``, ``README.md``, ``setup.py``, ``main.rs``)."""
+
+KNOWN_HOSTS: frozenset[str] = frozenset({"bun.sh", "docs.rs", "gopkg.in"})
+"""Well-known sites under :data:`FILE_EXTENSION_TLDS`, linked without a path."""
+
+PROSE_GTLDS: frozenset[str] = frozenset(
+    {"biz", "blog", "com", "dev", "edu", "gov", "int", "land", "mil", "net", "online", "org",
+     "social", "tech", "wiki", "xyz"}
+)
+"""Generic top-level domains that sites named in running text use. The other ASCII gTLDs
+are mostly English words (``info``, ``name``, ``open``, ``read``, ``next``, ``data``,
+``site``, ``builders``, ``target``) that code writes after a dot far more often."""
+
+CODE_WORD_CCTLDS: frozenset[str] = frozenset({"id", "is"})
+"""Country codes that are everyday member names in code (``user.id``, ``Object.is``)."""
+
+RESERVED_DOMAINS: tuple[str, ...] = ("example.com", "example.net", "example.org")
+"""Domains reserved for documentation (RFC 2606 section 3), and their subdomains."""
+
+RECEIVERS: frozenset[str] = frozenset({"cls", "self", "super", "this"})
+"""First labels that name an object in code (``self.net``, ``this.name``)."""
+
+CODE_FOLLOWERS: str = "([{_"
+"""Characters that continue a code expression right after a host (``log.info(``,
+``config.site_url``, ``obj.net[0]``)."""
+
+_DOTS = re.compile("[.\u3002\uff0e\uff61]")
+_HOST_END = re.compile("[/?#:]")
+_VERSION_LABEL = re.compile(r"[vV]?[0-9]+")
+
+
+def tld_class_allows(tld: str, host: str) -> bool:
+    """Whether a host with this TLD may be a bare-domain link without further evidence.
+
+    Rule: internationalised TLDs (non-ASCII or ``xn--``) and two-letter country codes may,
+    except :data:`CODE_WORD_CCTLDS`; ASCII generic TLDs may only if in :data:`PROSE_GTLDS`;
+    :data:`FILE_EXTENSION_TLDS` never do, except the hosts in :data:`KNOWN_HOSTS`.
+    """
+    lowered = tld.lower()
+    if lowered in FILE_EXTENSION_TLDS:
+        return host.lower() in KNOWN_HOSTS
+    if not lowered.isascii() or lowered.startswith("xn--"):
+        return True
+    if len(lowered) == 2:
+        return lowered not in CODE_WORD_CCTLDS
+    return lowered in PROSE_GTLDS
+
+
+def shape_rejects(labels: list[str]) -> bool:
+    """Whether the host's labels look like code or data rather than a site.
+
+    Rule: the TLD is written in capitals (``VB.NET``, ``SETUP.PY``); the domain is reserved
+    for examples (:data:`RESERVED_DOMAINS`); the first label is a generic TLD and there are
+    three or more labels, a reverse-DNS package name (``org.springframework.cloud``); the
+    first label is a code receiver (:data:`RECEIVERS`); or two labels or more before the
+    TLD are version numbers (``1.0.dev``, ``v2.1.app``).
+    """
+    tld = labels[-1]
+    if tld.isascii() and tld.isupper():
+        return True
+    host = ".".join(labels).lower()
+    if any(host == domain or host.endswith("." + domain) for domain in RESERVED_DOMAINS):
+        return True
+    first = labels[0].lower()
+    if len(labels) >= 3 and first in PROSE_GTLDS:
+        return True
+    if first in RECEIVERS:
+        return True
+    return sum(bool(_VERSION_LABEL.fullmatch(label)) for label in labels[:-1]) >= 2
+
+
+def is_meant(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]``, a scheme-less, non-``www.`` UTS #58 link, is one a
+    documentation writer means (the ``"prose"`` level of ``bare_domains``).
+
+    Rule: with a path after the host (``docs.rs/serde``, ``golang.org/x/net``), the link
+    is meant unless its host's shape rejects it (:func:`shape_rejects`). Without one, it
+    is meant only if its TLD allows it (:func:`tld_class_allows`), its shape does not
+    reject it, and the text right after it does not continue a code expression
+    (:data:`CODE_FOLLOWERS`, or ``:`` and a letter as in ``github.com:user/repo.git``).
+    """
+    link = text[start:end]
+    host_end = _HOST_END.search(link)
+    host = link[: host_end.start()] if host_end else link
+    labels = [label for label in _DOTS.split(host) if label]
+    if len(labels) < 2 or shape_rejects(labels):
+        return False
+    if host_end is not None and link[host_end.start()] == "/":
+        return True
+    if not tld_class_allows(labels[-1], ".".join(labels)):
+        return False
+    follower = text[end : end + 2]
+    if follower[:1] and follower[0] in CODE_FOLLOWERS:
+        return False
+    return not (follower[:1] == ":" and follower[1:].isalpha())
+
+
+def wanted(level: str, text: str, start: int, end: int) -> bool:
+    """Whether ``bare_domains`` at ``level`` (one of :data:`LEVELS`) links the scheme-less,
+    non-``www.`` candidate ``text[start:end]``."""
+    if level == "all":
+        return True
+    return level == "prose" and is_meant(text, start, end)
