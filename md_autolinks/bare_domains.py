@@ -50,8 +50,16 @@ CODE_FOLLOWERS: str = "([{_"
 """Characters that continue a code expression right after a host (``log.info(``,
 ``config.site_url``, ``obj.net[0]``)."""
 
+TOKEN_JOINERS: str = "%/=\\_"
+"""Characters that join the text before a host into one token: ``%2Ftracker.a.org`` (a
+percent-encoded URL), ``src/main.rs``, ``key=value.com``, ``foo_bar.com``, ``C:\\x.com``."""
+
+STRING_QUOTES: str = "\"'`"
+"""ASCII quotes that make a host right between two of them a string value (``"a.com"``)."""
+
 _DOTS = re.compile("[.\u3002\uff0e\uff61]")
 _HOST_END = re.compile("[/?#:]")
+_PORT = re.compile("(?::[0-9]*)?")
 _VERSION_LABEL = re.compile(r"[vV]?[0-9]+")
 
 
@@ -95,30 +103,54 @@ def shape_rejects(labels: list[str]) -> bool:
     return sum(bool(_VERSION_LABEL.fullmatch(label)) for label in labels[:-1]) >= 2
 
 
+def in_context_rejects(text: str, start: int, end: int) -> bool:
+    """Whether the text around ``text[start:end]`` makes it part of something else.
+
+    Rule: a character of :data:`TOKEN_JOINERS` right before it; the same ASCII quote of
+    :data:`STRING_QUOTES` right before and right after it; a character of
+    :data:`CODE_FOLLOWERS`, or ``:`` and a letter (``github.com:user/repo.git``), right
+    after it. An ``_`` counts only with a letter or digit on its other side
+    (``foo_bar.com``, ``config.site_url``), not as Markdown emphasis (``_crates.io_``).
+    """
+    before = text[max(start - 2, 0) : start]
+    after = text[end : end + 2]
+    if before[-1:] and before[-1] in TOKEN_JOINERS and _joins(before[-1], before[:-1]):
+        return True
+    if before[-1:] and before[-1] in STRING_QUOTES and after[:1] == before[-1]:
+        return True
+    if after[:1] and after[0] in CODE_FOLLOWERS and _joins(after[0], after[1:]):
+        return True
+    return after[:1] == ":" and after[1:].isalpha()
+
+
+def _joins(mark: str, neighbour: str) -> bool:
+    """``_`` joins a token only with a letter or digit on its far side; ``_x.org_`` is
+    emphasis in Markdown source. The other marks always join."""
+    return mark != "_" or neighbour.isalnum()
+
+
 def is_meant(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]``, a scheme-less, non-``www.`` UTS #58 link, is one a
     documentation writer means (the ``"prose"`` level of ``bare_domains``).
 
-    Rule: with a path after the host (``docs.rs/serde``, ``golang.org/x/net``), the link
-    is meant unless its host's shape rejects it (:func:`shape_rejects`). Without one, it
-    is meant only if its TLD allows it (:func:`tld_class_allows`), its shape does not
-    reject it, and the text right after it does not continue a code expression
-    (:data:`CODE_FOLLOWERS`, or ``:`` and a letter as in ``github.com:user/repo.git``).
+    Rule: it is not meant if its context rejects it (:func:`in_context_rejects`) or its
+    host's shape does (:func:`shape_rejects`). Otherwise, with a path after the host and
+    port (``docs.rs/serde``, ``golang.org/x/net``) it is meant; with a port and no path
+    (``a.org:80``, a host-and-port value) it is not; else it is meant if its TLD allows
+    it (:func:`tld_class_allows`); a query or fragment alone (``README.md#usage``) is no
+    evidence.
     """
     link = text[start:end]
     host_end = _HOST_END.search(link)
     host = link[: host_end.start()] if host_end else link
     labels = [label for label in _DOTS.split(host) if label]
-    if len(labels) < 2 or shape_rejects(labels):
+    if len(labels) < 2 or in_context_rejects(text, start, end) or shape_rejects(labels):
         return False
-    if host_end is not None and link[host_end.start()] == "/":
+    rest = link[len(host) :]
+    port = _PORT.match(rest)
+    if rest[port.end() :].startswith("/"):
         return True
-    if not tld_class_allows(labels[-1], ".".join(labels)):
-        return False
-    follower = text[end : end + 2]
-    if follower[:1] and follower[0] in CODE_FOLLOWERS:
-        return False
-    return not (follower[:1] == ":" and follower[1:].isalpha())
+    return not port.group() and tld_class_allows(labels[-1], ".".join(labels))
 
 
 def wanted(level: str, text: str, start: int, end: int) -> bool:
