@@ -59,7 +59,7 @@ STRING_QUOTES: str = "\"'`"
 
 _DOTS = re.compile("[.\u3002\uff0e\uff61]")
 _HOST_END = re.compile("[/?#:]")
-_PORT = re.compile("(?::[0-9]*)?")
+_PORT = re.compile(":[0-9]*")
 _VERSION_LABEL = re.compile(r"[vV]?[0-9]+")
 
 
@@ -148,9 +148,10 @@ def is_meant(text: str, start: int, end: int) -> bool:
         return False
     rest = link[len(host) :]
     port = _PORT.match(rest)
-    if rest[port.end() :].startswith("/"):
+    port_end = port.end() if port else 0
+    if rest.startswith("/", port_end):
         return True
-    return not port.group() and tld_class_allows(labels[-1], ".".join(labels))
+    return not port_end and tld_class_allows(labels[-1], ".".join(labels))
 
 
 def wanted(level: str, text: str, start: int, end: int) -> bool:
