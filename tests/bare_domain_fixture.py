@@ -8,7 +8,9 @@ from pathlib import Path
 from md_autolinks import find_links
 from md_autolinks.model import Link, LinkKind
 
-LABELLED = Path(__file__).parent / "fixtures" / "bare_domains" / "labelled.tsv"
+FIXTURES = Path(__file__).parent / "fixtures" / "bare_domains"
+LABELLED = FIXTURES / "labelled.tsv"
+BLIND = FIXTURES / "blind.tsv"
 SCHEMES = ("http://", "https://")
 COLUMNS = ("split", "label", "category", "file", "before", "candidate", "after")
 

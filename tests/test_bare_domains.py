@@ -7,7 +7,7 @@ from pathlib import Path
 
 import markdown
 import pytest
-from bare_domain_fixture import bare_link_at, read_rows, score
+from bare_domain_fixture import BLIND, bare_link_at, read_rows, score
 from built_html import run_tool
 
 from md_autolinks import find_links
@@ -15,6 +15,7 @@ from md_autolinks.bare_domains import is_meant
 from md_autolinks.options import OptionError, Options
 
 ROWS = read_rows()
+BLIND_ROWS = read_rows(BLIND)
 MIN_PRECISION = 0.95
 MIN_RECALL = 0.90
 
@@ -33,19 +34,30 @@ def test_the_labelled_set_is_whole_and_split_by_file() -> None:
     assert all(len(splits) == 1 for splits in splits_of_file.values())
 
 
-@pytest.mark.parametrize("row", ROWS, ids=lambda row: row.candidate)
-def test_each_candidate_is_the_reference_link_at_its_place(row: object) -> None:
+def test_each_candidate_is_the_reference_link_at_its_place() -> None:
     """Every labelled candidate is what ``bare_domains: "all"`` links there, or no link at
     all (a stricter start rule may drop it); a different extent means the set is stale:
     re-run ``tools/bare_domain_candidates.py --check``."""
-    link = bare_link_at(row, bare_domains="all")  # type: ignore[arg-type]
-    assert link is None or link.text == row.candidate  # type: ignore[attr-defined]
+    stale = []
+    for row in ROWS + BLIND_ROWS:
+        link = bare_link_at(row, bare_domains="all")
+        if link is not None and link.text != row.candidate:
+            stale.append((row.file, row.candidate, link.text))
+    assert stale == []
 
 
 def test_default_meets_the_precision_and_recall_goal() -> None:
     whole = score(ROWS)
     assert whole.precision >= MIN_PRECISION, whole
     assert whole.recall >= MIN_RECALL, whole
+
+
+def test_default_keeps_its_precision_on_the_blind_set() -> None:
+    """Labelled after the rules were fixed, never used to tune them; its 8 links are too
+    few for a recall figure to mean much (7 of 8 today: ``rustup.rs`` is missed)."""
+    blind = score(BLIND_ROWS)
+    assert blind.precision >= MIN_PRECISION, blind
+    assert blind.true_positives >= 1
 
 
 def test_reference_level_links_every_candidate_the_scanner_finds() -> None:
