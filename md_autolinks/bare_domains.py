@@ -103,20 +103,22 @@ def shape_rejects(labels: list[str]) -> bool:
     return sum(bool(_VERSION_LABEL.fullmatch(label)) for label in labels[:-1]) >= 2
 
 
-def in_context_rejects(text: str, start: int, end: int) -> bool:
-    """Whether the text around ``text[start:end]`` makes it part of something else.
-
-    Rule: a character of :data:`TOKEN_JOINERS` right before it; the same ASCII quote of
-    :data:`STRING_QUOTES` right before and right after it; a character of
-    :data:`CODE_FOLLOWERS`, or ``:`` and a letter (``github.com:user/repo.git``), right
-    after it. An ``_`` counts only with a letter or digit on its other side
-    (``foo_bar.com``, ``config.site_url``), not as Markdown emphasis (``_crates.io_``).
-    """
+def joined_before(text: str, start: int) -> bool:
+    """Whether the text right before ``text[start:]`` joins it to a longer token: a
+    character of :data:`TOKEN_JOINERS` (``_`` only after a letter or digit, not as Markdown
+    emphasis in ``_crates.io_``)."""
     before = text[max(start - 2, 0) : start]
+    return bool(before) and before[-1] in TOKEN_JOINERS and _joins(before[-1], before[:-1])
+
+
+def used_as_code(text: str, start: int, end: int) -> bool:
+    """Whether the host ``text[start:end]``, with nothing after it in the link, is used as
+    code or data: a character of :data:`CODE_FOLLOWERS` right after it (``_`` only before
+    a letter or digit: ``config.site_url``), ``:`` and a letter (``github.com:user/repo``),
+    or the same ASCII quote of :data:`STRING_QUOTES` on both sides (``"a.com"``)."""
     after = text[end : end + 2]
-    if before[-1:] and before[-1] in TOKEN_JOINERS and _joins(before[-1], before[:-1]):
-        return True
-    if before[-1:] and before[-1] in STRING_QUOTES and after[:1] == before[-1]:
+    opening = text[start - 1] if start > 0 else ""
+    if opening and opening in STRING_QUOTES and after[:1] == opening:
         return True
     if after[:1] and after[0] in CODE_FOLLOWERS and _joins(after[0], after[1:]):
         return True
@@ -133,25 +135,28 @@ def is_meant(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]``, a scheme-less, non-``www.`` UTS #58 link, is one a
     documentation writer means (the ``"prose"`` level of ``bare_domains``).
 
-    Rule: it is not meant if its context rejects it (:func:`in_context_rejects`) or its
-    host's shape does (:func:`shape_rejects`). Otherwise, with a path after the host and
-    port (``docs.rs/serde``, ``golang.org/x/net``) it is meant; with a port and no path
-    (``a.org:80``, a host-and-port value) it is not; else it is meant if its TLD allows
-    it (:func:`tld_class_allows`); a query or fragment alone (``README.md#usage``) is no
+    Rule: it is not meant if the text before joins it to a longer token
+    (:func:`joined_before`) or its host's shape rejects it (:func:`shape_rejects`).
+    Otherwise, with a path after the host and port (``docs.rs/serde``, ``golang.org/x/net``)
+    it is meant; with a port and no path (``a.org:80``, a host-and-port value) it is not;
+    a bare host is meant if its TLD allows it (:func:`tld_class_allows`) and it is not used
+    as code (:func:`used_as_code`); a query or fragment alone (``README.md#usage``) is no
     evidence.
     """
     link = text[start:end]
     host_end = _HOST_END.search(link)
     host = link[: host_end.start()] if host_end else link
     labels = [label for label in _DOTS.split(host) if label]
-    if len(labels) < 2 or in_context_rejects(text, start, end) or shape_rejects(labels):
+    if len(labels) < 2 or joined_before(text, start) or shape_rejects(labels):
         return False
     rest = link[len(host) :]
     port = _PORT.match(rest)
     port_end = port.end() if port else 0
     if rest.startswith("/", port_end):
         return True
-    return not port_end and tld_class_allows(labels[-1], ".".join(labels))
+    if port_end or not tld_class_allows(labels[-1], ".".join(labels)):
+        return False
+    return bool(rest) or not used_as_code(text, start, end)
 
 
 def wanted(level: str, text: str, start: int, end: int) -> bool:

@@ -154,6 +154,23 @@ def test_a_rejected_host_is_skipped_whole() -> None:
     assert texts("tests/conf.py.") == []
 
 
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("a." * 20_000 + "com", 1),
+        ("a.com/" + "(" * 20_000, 1),
+        ("a.py " * 20_000, 0),
+        ("1." * 20_000 + "dev", 0),
+        ("_" * 20_000 + "a.com", 1),
+        ("x_" * 20_000 + "a.com", 0),
+    ],
+    ids=["many-labels", "open-brackets", "file-names", "version-labels", "underscores",
+         "identifier"],
+)  # fmt: skip
+def test_pathological_inputs_at_the_prose_level(text: str, count: int) -> None:
+    assert len(find_links(text, mode="uts58")) == count
+
+
 def test_the_check_reads_only_its_candidate_and_neighbours() -> None:
     text = "x" * 10 + " curl.se " + "y" * 10
     assert is_meant(text, 11, 18)
