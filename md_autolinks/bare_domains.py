@@ -26,8 +26,11 @@ FILE_EXTENSION_TLDS: frozenset[str] = frozenset(
 """Top-level domains that are also common file extensions (``configure.ac``,
 ``Makefile.am``, ``Foo.app``, ``MANIFEST.in``, ``README.md``, ``setup.py``, ``main.rs``)."""
 
-KNOWN_HOSTS: frozenset[str] = frozenset({"bun.sh", "docs.rs", "gopkg.in"})
-"""Well-known sites under :data:`FILE_EXTENSION_TLDS`, linked without a path."""
+KNOWN_HOSTS: tuple[str, ...] = (
+    "bun.sh", "docs.rs", "gopkg.in", "netlify.app", "vercel.app", "web.app"
+)
+"""Well-known sites under :data:`FILE_EXTENSION_TLDS`, linked without a path, with their
+subdomains (``my-site.netlify.app``)."""
 
 PROSE_GTLDS: frozenset[str] = frozenset(
     {"biz", "blog", "com", "dev", "edu", "gov", "int", "land", "mil", "net", "online", "org",
@@ -43,8 +46,8 @@ CODE_WORD_CCTLDS: frozenset[str] = frozenset({"id", "is"})
 RESERVED_DOMAINS: tuple[str, ...] = ("example.com", "example.net", "example.org")
 """Domains reserved for documentation (RFC 2606 section 3), and their subdomains."""
 
-RECEIVERS: frozenset[str] = frozenset({"cls", "self", "super", "this"})
-"""First labels that name an object in code (``self.net``, ``this.name``)."""
+RECEIVERS: frozenset[str] = frozenset({"cls", "java", "javax", "self", "super", "this"})
+"""First labels that name an object or package in code (``self.net``, ``java.io``)."""
 
 CODE_FOLLOWERS: str = "([{_"
 """Characters that continue a code expression right after a host (``log.info(``,
@@ -63,16 +66,22 @@ _PORT = re.compile(":[0-9]*")
 _VERSION_LABEL = re.compile(r"[vV]?[0-9]+")
 
 
+def is_within(host: str, domains: tuple[str, ...]) -> bool:
+    """Whether ``host`` is one of ``domains`` (lower case) or a subdomain of one."""
+    lowered = host.lower()
+    return any(lowered == domain or lowered.endswith("." + domain) for domain in domains)
+
+
 def tld_class_allows(tld: str, host: str) -> bool:
     """Whether a host with this TLD may be a bare-domain link without further evidence.
 
     Rule: internationalised TLDs (non-ASCII or ``xn--``) and two-letter country codes may,
     except :data:`CODE_WORD_CCTLDS`; ASCII generic TLDs may only if in :data:`PROSE_GTLDS`;
-    :data:`FILE_EXTENSION_TLDS` never do, except the hosts in :data:`KNOWN_HOSTS`.
+    :data:`FILE_EXTENSION_TLDS` never do, except :data:`KNOWN_HOSTS` and their subdomains.
     """
     lowered = tld.lower()
     if lowered in FILE_EXTENSION_TLDS:
-        return host.lower() in KNOWN_HOSTS
+        return is_within(host, KNOWN_HOSTS)
     if not lowered.isascii() or lowered.startswith("xn--"):
         return True
     if len(lowered) == 2:
@@ -92,8 +101,7 @@ def shape_rejects(labels: list[str]) -> bool:
     tld = labels[-1]
     if tld.isascii() and tld.isupper():
         return True
-    host = ".".join(labels).lower()
-    if any(host == domain or host.endswith("." + domain) for domain in RESERVED_DOMAINS):
+    if is_within(".".join(labels), RESERVED_DOMAINS):
         return True
     first = labels[0].lower()
     if len(labels) >= 3 and first in PROSE_GTLDS:

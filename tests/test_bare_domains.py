@@ -76,7 +76,7 @@ NOT_LINKS = [
     "org.springframework.cloud", "example.com", "docs.example.org", "README.md#usage",
     "udp%3A%2F%2Ftracker.example.net", "path/to/file.md", "key=value.com", "foo_bar.com",
     "github.com:user/repo.git", '"a.com"', "a.org:8080",
-    "1.0.dev", "v2.1.app", "Bitcoin-Qt.app", "lib.rs",
+    "1.0.dev", "v2.1.app", "Bitcoin-Qt.app", "lib.rs", "java.io", "netlify.app.py",
 ]  # fmt: skip
 
 
@@ -101,6 +101,7 @@ def test_file_names_code_and_data_are_not_linked(text: str) -> None:
         ("bugs.python.org", "bugs.python.org"),
         ("twitch.tv", "twitch.tv"),
         ("wit.ai", "wit.ai"),
+        ("my-site.netlify.app", "my-site.netlify.app"),
         ("mastodon.social", "mastodon.social"),
         ("пример.рф", "пример.рф"),
         ("例子.中国", "例子.中国"),
