@@ -14,9 +14,11 @@ linked); ``"prose"``, the default, links a candidate unless :func:`is_meant` rej
 from __future__ import annotations
 
 import re
-from typing import Final
+from typing import Literal
 
-LEVELS: Final = ("prose", "all", "none")
+Level = Literal["prose", "all", "none"]
+"""A level of ``bare_domains``."""
+LEVELS: tuple[Level, ...] = ("prose", "all", "none")
 """The values of ``bare_domains``; ``True`` stands for ``"prose"`` and ``False`` for ``"none"``."""
 
 FILE_EXTENSION_TLDS: frozenset[str] = frozenset(
@@ -167,7 +169,7 @@ def is_meant(text: str, start: int, end: int) -> bool:
     return bool(rest) or not used_as_code(text, start, end)
 
 
-def wanted(level: str, text: str, start: int, end: int) -> bool:
+def wanted(level: Level, text: str, start: int, end: int) -> bool:
     """Whether ``bare_domains`` at ``level`` (one of :data:`LEVELS`) links the scheme-less,
     non-``www.`` candidate ``text[start:end]``."""
     if level == "all":

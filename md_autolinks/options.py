@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
-from .bare_domains import FILE_EXTENSION_TLDS
+from .bare_domains import FILE_EXTENSION_TLDS, Level
 from .bare_domains import LEVELS as BARE_DOMAIN_LEVELS
 from .model import ALL_KINDS, LinkKind
 
@@ -65,17 +65,18 @@ def validate_bool(value: object, name: str) -> bool:
     return value
 
 
-def validate_bare_domains(value: object, name: str = "bare_domains") -> str:
+def validate_bare_domains(value: object, name: str = "bare_domains") -> Level:
     """Accept a level of :data:`~md_autolinks.bare_domains.LEVELS` (``"prose"``, ``"all"``,
     ``"none"``), or ``True`` for ``"prose"`` and ``False`` for ``"none"``."""
     if value is True or value is False:
         return "prose" if value else "none"
-    if not isinstance(value, str) or value not in BARE_DOMAIN_LEVELS:
-        raise OptionError(
-            f"{name}: unknown level {value!r}; valid levels are {_choices(BARE_DOMAIN_LEVELS)}"
-            " (or true for 'prose', false for 'none')"
-        )
-    return value
+    for level in BARE_DOMAIN_LEVELS:
+        if value == level:
+            return level
+    raise OptionError(
+        f"{name}: unknown level {value!r}; valid levels are {_choices(BARE_DOMAIN_LEVELS)}"
+        " (or true for 'prose', false for 'none')"
+    )
 
 
 def validate_tlds(value: object, name: str = "exclude_tlds") -> frozenset[str]:
@@ -249,7 +250,7 @@ class Options:
 
     mode: str = "gfm"
     kinds: frozenset[LinkKind] = field(default=ALL_KINDS)
-    bare_domains: str = "prose"
+    bare_domains: Level = "prose"
     exclude_tlds: frozenset[str] = field(default=frozenset())
     css_class: str = ""
     kind_css_classes: tuple[tuple[LinkKind, str], ...] = ()
