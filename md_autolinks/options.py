@@ -186,59 +186,120 @@ def validate_filter(value: object, name: str = "filter") -> Callable[..., object
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """How one option is named, defaulted, validated and documented."""
+    """How one option is named, defaulted, validated and documented.
+
+    ``default`` is the default as a user writes it (in ``mkdocs.yml`` or ``conf.py``),
+    ``type_label`` names the accepted form, ``choices`` lists the allowed values where
+    there is a closed set, and ``modes`` names the modes in which the option means
+    something; giving it in another mode is an error.
+    """
 
     name: str
     validate: Callable[[object, str], Any]
     help: str
+    default: object
+    type_label: str
+    choices: tuple[str, ...] | None = None
+    modes: tuple[str, ...] = MODES
 
 
 OPTION_SPECS: dict[str, OptionSpec] = {
     spec.name: spec
     for spec in (
-        OptionSpec("mode", validate_mode, "rule set: 'gfm', 'md4c' or 'uts58'"),
-        OptionSpec("kinds", validate_kinds, "which links to make: any of 'url', 'www', 'email'"),
+        OptionSpec(
+            "mode", validate_mode, "rule set: 'gfm', 'md4c' or 'uts58'", "gfm", "string", MODES
+        ),
+        OptionSpec(
+            "kinds",
+            validate_kinds,
+            "which links to make: any of 'url', 'www', 'email'",
+            list(KIND_NAMES),
+            "list of kinds",
+            KIND_NAMES,
+        ),
         OptionSpec(
             "bare_domains",
             validate_bare_domains,
             "uts58: which scheme-less domains to link: 'prose' (default: those a writer means, "
             "not setup.py or logger.info), 'all' (UTS #58's reference) or 'none'; "
             "www. hosts always link",
+            "prose",
+            "level (true means 'prose', false 'none')",
+            BARE_DOMAIN_LEVELS,
+            ("uts58",),
         ),
         OptionSpec(
             "exclude_tlds",
             validate_tlds,
             "uts58: top-level domains never linked without a scheme (at any bare_domains "
             "level), or 'file-extensions'",
+            [],
+            "list of top-level domains",
+            None,
+            ("uts58",),
         ),
-        OptionSpec("css_class", validate_text, "CSS class added to every generated anchor"),
+        OptionSpec(
+            "css_class", validate_text, "CSS class added to every generated anchor", "", "string"
+        ),
         OptionSpec(
             "kind_css_classes",
             validate_css_classes,
             "extra CSS class per link kind, e.g. {email: mail-link}",
+            {},
+            "mapping of kind to class",
+            KIND_NAMES,
         ),
-        OptionSpec("rel", validate_text, "rel attribute, e.g. 'nofollow'"),
-        OptionSpec("target", validate_target, "target attribute; '_blank' adds rel='noopener'"),
-        OptionSpec("title", validate_title, "title template using {href}, {text} and {kind}"),
+        OptionSpec("rel", validate_text, "rel attribute, e.g. 'nofollow'", "", "string"),
+        OptionSpec(
+            "target",
+            validate_target,
+            "target attribute; '_blank' adds rel='noopener'",
+            "",
+            "string",
+            ("_blank", "_self", "_parent", "_top"),
+        ),
+        OptionSpec(
+            "title",
+            validate_title,
+            "title template using {href}, {text} and {kind}",
+            "",
+            "template string",
+        ),
         OptionSpec(
             "filter",
             validate_filter,
             "callable (or 'module:function') given each Link: None skips it, a str replaces "
             "the href, a mapping sets attributes",
+            None,
+            "callable or 'module:function'",
         ),
         OptionSpec(
             "allow_domains",
             validate_domains,
             "link only these domains and their subdomains (empty: every domain)",
+            [],
+            "list of domains",
         ),
-        OptionSpec("deny_domains", validate_domains, "never link these domains or subdomains"),
+        OptionSpec(
+            "deny_domains",
+            validate_domains,
+            "never link these domains or subdomains",
+            [],
+            "list of domains",
+        ),
         OptionSpec(
             "readable_text",
             validate_bool,
             "show percent-encoded URLs readably in link text (UTS #58 format_url)",
+            False,
+            "true/false",
         ),
         OptionSpec(
-            "hide_scheme", validate_bool, "show example.com/x for https://example.com/x"
+            "hide_scheme",
+            validate_bool,
+            "show example.com/x for https://example.com/x",
+            False,
+            "true/false",
         ),
     )
 }
