@@ -122,9 +122,9 @@ def test_the_reference_level_links_them_all(text: str) -> None:
 
 def test_levels_and_booleans() -> None:
     assert Options.from_mapping(mode="uts58").bare_domains == "prose"
-    assert Options.from_mapping(bare_domains=True).bare_domains == "prose"
-    assert Options.from_mapping(bare_domains=False).bare_domains == "none"
-    assert Options.from_mapping(bare_domains="all").bare_domains == "all"
+    assert Options.from_mapping(mode="uts58", bare_domains=True).bare_domains == "prose"
+    assert Options.from_mapping(mode="uts58", bare_domains=False).bare_domains == "none"
+    assert Options.from_mapping(mode="uts58", bare_domains="all").bare_domains == "all"
     text = "setup.py curl.se www.a.py https://b.py x@c.py"
     assert texts(text) == ["curl.se", "www.a.py", "https://b.py", "x@c.py"]
     assert texts(text, bare_domains=True) == texts(text)

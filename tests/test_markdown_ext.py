@@ -102,7 +102,7 @@ def test_kinds_select_what_is_linked(kinds: object, expected: str) -> None:
         ({"mode": "cm"}, "mode: unknown mode 'cm'; valid modes are 'gfm', 'md4c', 'uts58'"),
         ({"kinds": ["ftp"]}, "kinds: unknown link kind 'ftp'; valid kinds are 'url', 'www'"),
         ({"kinds": []}, "kinds: must name at least one of 'url', 'www', 'email'"),
-        ({"kinds": 3}, "kinds: expected a list of link kinds, got int"),
+        ({"kinds": 3}, "kinds: expected a list of link kinds (or a comma-separated string), got 3"),
         ({"colour": "red"}, "unknown option 'colour'; valid options are 'mode', 'kinds'"),
     ],
 )
@@ -161,9 +161,13 @@ def test_uts58_mode_in_markdown(source: str, config: dict[str, object], expected
     [
         ({"bare_domains": "no"}, "bare_domains: unknown level 'no'; valid levels are 'prose', "
                                  "'all', 'none' (or true for 'prose', false for 'none')"),
-        ({"exclude_tlds": "py"}, "exclude_tlds: expected a list of top-level domains or "
-                                 "'file-extensions', got 'py'"),
-        ({"exclude_tlds": ["p y"]}, "exclude_tlds: 'p y' is not a top-level domain label"),
+        ({"exclude_tlds": "file-extention"}, "exclude_tlds: 'file-extention' is not a top-level "
+                                             "domain (did you mean 'file-extensions'?); give "
+                                             "TLDs such as 'py', 'sh' or the word "
+                                             "'file-extensions'"),
+        ({"exclude_tlds": ["p y"]}, "exclude_tlds: 'p y' is not a top-level domain (did you "
+                                    "mean 'py'?); give TLDs such as 'py', 'sh' or the word "
+                                    "'file-extensions'"),
     ],
 )
 def test_bad_uts58_options_are_named(config: dict[str, object], message: str) -> None:

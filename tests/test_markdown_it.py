@@ -261,7 +261,7 @@ def test_readable_text_and_hide_scheme() -> None:
         ({"target": "_new"}, "target: unknown keyword '_new'; valid keywords are '_blank'"),
         ({"title": "{url}"}, "title: bad template '{url}' ('url'); valid fields are {href}"),
         ({"filter": "no.such.module:f"}, "filter: cannot import 'no.such.module:f'"),
-        ({"allow_domains": "a.com"}, "allow_domains: expected a list of domain names"),
+        ({"allow_domains": 5}, "allow_domains: expected a list of domain names"),
         ({"deny_domains": ["a b"]}, "deny_domains: 'a b' is not a domain name"),
         ({"bare_domains": "no"}, "bare_domains: unknown level 'no'; valid levels are"),
         ({"exclude_tlds": 5}, "exclude_tlds: expected a list of top-level domains"),
