@@ -1,0 +1,150 @@
+"""The host reader: WHATWG URL host parsing with UTS #46 (non-transitional) via ``idna``.
+
+Expected ASCII forms were checked against Node 20's ``new URL("http://" + host + "/").host``
+(WHATWG URL); the rows marked *stricter* are hosts Node accepts that the reader rejects
+on purpose (see ``md_autolinks.hosts``).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from md_autolinks.hosts import ascii_host, host_of_url, host_span, unicode_host
+
+SAME_AS_BROWSER = [
+    # deviation characters are kept (non-transitional)
+    ("Straße.DE", "xn--strae-oqa.de"),
+    ("www.straße.de", "www.xn--strae-oqa.de"),
+    ("faß.de", "xn--fa-hia.de"),
+    ("σοφος.gr", "xn--0xaajbq.gr"),
+    ("می\u200cخواهم.ایران", "xn--mgbn2ecje63gr19l.xn--mgba3a4f16a"),
+    ("क्\u200dष.com", "xn--11b2ezcw70k.com"),
+    # mapped characters are mapped
+    ("ｅｘａｍｐｌｅ．ｃｏｍ", "example.com"),
+    ("example。com", "example.com"),
+    ("example｡com", "example.com"),
+    ("ⓐ.com", "a.com"),
+    ("ǅ.com", "xn--d-toa.com"),
+    ("XN--STRAE-OQA.de", "xn--strae-oqa.de"),
+    ("e\u0301xample.com", "xn--xample-9ua.com"),
+    # ignored characters are dropped
+    ("pay\u00adpal.com", "paypal.com"),
+    ("a\u200bb.com", "ab.com"),
+    ("a\u2060b.com", "ab.com"),
+    ("\ufeffa.com", "a.com"),
+    # scripts IDNA 2003 gets wrong, symbols UTS #46 keeps
+    ("ᏣᎳᎩ.com", "xn--f9dt7l.com"),
+    ("☃.net", "xn--n3h.net"),
+    ("💩.la", "xn--ls8h.la"),
+    ("例子.中国", "xn--fsqu00a.xn--fiqs8s"),
+    ("مثال.com", "xn--mgbh0fb.com"),
+    ("אב.com", "xn--4dbc.com"),
+    # percent-escapes are decoded before UTS #46, as the host parser does
+    ("stra%C3%9Fe.de", "xn--strae-oqa.de"),
+    ("ex%41mple.com", "example.com"),
+    # CheckHyphens is off; ASCII outside STD3 stays unless forbidden
+    ("ab--c.com", "ab--c.com"),
+    ("-a.com", "-a.com"),
+    ("foo_bar.com", "foo_bar.com"),
+    ("a.", "a."),
+    ("a.b\u3002", "a.b."),
+    # IP addresses, normalised
+    ("0x7f.1", "127.0.0.1"),
+    ("１２７.０.０.１", "127.0.0.1"),
+    ("4294967295", "255.255.255.255"),
+    ("0x.1", "0.0.0.1"),
+    ("[0:0::1]", "[::1]"),
+    ("[::ffff:1.2.3.4]", "[::ffff:102:304]"),
+    ("a.1e", "a.1e"),
+]
+
+REJECTED_AS_BROWSER = [
+    "a\u200db.com",  # ZWJ with no virama before it
+    "a\u200cb.com",  # ZWNJ between Latin letters
+    "xn--a.com",  # decodes to U+0080, disallowed
+    "xn--.com",
+    "%zz.com",
+    "\u0301a.com",  # label starts with a combining mark
+    "⒈a.com",  # maps to "1.a" and then a disallowed dot sequence
+    "a b.com",
+    "a:b",
+    "1.2.3.256",
+    "example.123",
+    "08.1.1.1",
+    "1.2.3.4.5",
+    "4294967296",
+    "a.0x",
+    "[1::2::3]",
+    "[::1.2.3.04]",
+    "[::1%eth0]",
+    "",
+    ".",
+]
+
+STRICTER_THAN_NODE = [
+    "a..b",  # empty label: no registry delegates one
+    ".a",
+    "xn--abc-.com",  # UTS #46 4 step 4.3: Punycode that decodes to ASCII only
+    "xn--ss-.de",
+    "xn--xn--a-.com",
+    "1a.مثال",  # RFC 5893 rule 1 for every label of a bidi domain name
+    "אב.1com",
+]
+
+
+@pytest.mark.parametrize(("host", "expected"), SAME_AS_BROWSER)
+def test_ascii_host_matches_whatwg(host: str, expected: str) -> None:
+    assert ascii_host(host) == expected
+
+
+@pytest.mark.parametrize("host", REJECTED_AS_BROWSER + STRICTER_THAN_NODE)
+def test_rejected_hosts(host: str) -> None:
+    assert ascii_host(host) is None
+    assert unicode_host(host) is None
+
+
+@pytest.mark.parametrize(
+    ("host", "expected"),
+    [
+        ("xn--strae-oqa.DE", "straße.de"),
+        ("WWW.Straße.de", "www.straße.de"),
+        ("xn--f9dt7l.com", "ᏣᎳᎩ.com"),
+        ("ｅｘａｍｐｌｅ．ｃｏｍ", "example.com"),
+        ("pay\u00adpal.com", "paypal.com"),
+        ("xn--mgbn2ecje63gr19l.xn--mgba3a4f16a", "می\u200cخواهم.ایران"),
+        ("0x7f.1", "127.0.0.1"),
+    ],
+)
+def test_unicode_host(host: str, expected: str) -> None:
+    assert unicode_host(host) == expected
+
+
+def test_deviation_characters_are_not_folded() -> None:
+    assert ascii_host("straße.de") != ascii_host("strasse.de")
+    assert ascii_host("σοφος.gr") != ascii_host("σοφοσ.gr")
+
+
+def test_xn_label_must_be_in_mapped_form() -> None:
+    upper_sharp_s = "xn--" + "STRAẞE".encode("punycode").decode("ascii")
+    assert ascii_host(upper_sharp_s + ".de") is None
+
+
+@pytest.mark.parametrize(
+    ("url", "host"),
+    [
+        ("http://user:pw@www.Straße.de:80/x", "www.Straße.de"),
+        ("https://[::1]:8/", "[::1]"),
+        ("http:\\\\a.com\\x", "a.com"),
+        ("http:a.com", None),
+        ("http://a.com?x", "a.com"),
+        ("http://a.com#x", "a.com"),
+        ("http://a@b@c.com/", "c.com"),
+        ("http://www.stra%C3%9Fe.de/", "www.stra%C3%9Fe.de"),
+        ("mailto:a@b.c", None),
+        ("no scheme", None),
+    ],
+)
+def test_host_of_url(url: str, host: str | None) -> None:
+    assert host_of_url(url) == host
+    span = host_span(url)
+    assert (url[span[0] : span[1]] if span else None) == host
