@@ -149,10 +149,13 @@ def _punycode_label(label: str) -> str | None:
 def _unicode_labels(host: str) -> tuple[list[str], str] | None:
     """The domain's labels in Unicode form and its trailing root dot ("" or "."), or
     None when UTS #46 processing fails."""
-    try:
-        mapped = idna.uts46_remap(host, std3_rules=False, transitional=False)
-    except (idna.IDNAError, ValueError):
-        return None
+    if host.isascii():
+        mapped = host.lower()
+    else:
+        try:
+            mapped = idna.uts46_remap(host, std3_rules=False, transitional=False)
+        except (idna.IDNAError, ValueError):
+            return None
     labels = mapped.split(".")
     trailing = ""
     if labels[-1] == "" and len(labels) > 1:

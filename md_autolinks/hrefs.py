@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from urllib.parse import quote
 
+from .hosts import ascii_host
+
 # The bytes cmark's houdini_escape_href leaves as they are; '&' and "'" are kept
 # too, since they are valid in URLs and only need escaping as HTML, which is the
 # serializer's job.
@@ -26,21 +28,25 @@ def encode_href(url: str) -> str:
     return quote(url, safe=_HREF_SAFE, errors="surrogatepass")
 
 
-_HOST_END = re.compile(r"[:/?#]")
+_HOST_END = re.compile(r"[:/?#\\]")
 
 
-def encode_href_ascii_host(url: str, host_start: int) -> str:
-    """:func:`encode_href`, with the host that starts at ``host_start`` in its ASCII form.
+def encode_href_ascii_host(url: str, host_start: int) -> str | None:
+    """:func:`encode_href`, with the host that starts at ``host_start`` in the ASCII form
+    a browser sends, or ``None`` when a browser would not accept the host. A host
+    written in ASCII is kept as written (a browser only lower-cases it).
 
-    Browsers send a Unicode host as IDNA ``xn--`` labels (``пример.рф`` is
-    ``xn--e1afmkfd.xn--p1ai``), not as percent-escapes; UTS #58 mode writes hrefs that
-    way. The host runs to the first ``:``, ``/``, ``?`` or ``#``.
+    The host runs to the first ``:``, ``/``, ``?``, ``#`` or ``\\`` and is read by
+    :func:`md_autolinks.hosts.ascii_host` (WHATWG URL host parsing, UTS #46
+    non-transitional): ``пример.рф`` is ``xn--e1afmkfd.xn--p1ai``, ``Straße.de`` is
+    ``xn--strae-oqa.de``, ``ｅｘａｍｐｌｅ．ｃｏｍ`` is ``example.com``.
     """
     end = _HOST_END.search(url, host_start)
     host_end = end.start() if end else len(url)
-    host = url[host_start:host_end]
-    if host.isascii():
+    written = url[host_start:host_end]
+    host = ascii_host(written)
+    if host is None:
+        return None
+    if written.isascii():
         return encode_href(url)
-    from .domain_policy import ascii_domain
-
-    return encode_href(url[:host_start] + ascii_domain(host) + url[host_end:])
+    return encode_href(url[:host_start] + host + url[host_end:])
