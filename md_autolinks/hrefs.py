@@ -25,7 +25,32 @@ def encode_href(url: str) -> str:
     """
     if _ALREADY_SAFE.match(url):
         return url
-    return quote(url, safe=_HREF_SAFE, errors="surrogatepass")
+    return quote(_end_authority_at_backslash(url), safe=_HREF_SAFE, errors="surrogatepass")
+
+
+_SPECIAL_AUTHORITY = re.compile(r"(?i)(?:https?|ftp|wss?)://")
+_AUTHORITY_END = re.compile(r"[/?#]")
+
+
+def _end_authority_at_backslash(url: str) -> str:
+    """Keep a ``\\`` that comes before an ``@`` from moving the host (WHATWG URL 4.4,
+    special-authority states: a browser reading ``http://bank.com\\@evil.com`` ends the
+    host at the backslash).
+
+    Written as ``%5C`` the backslash would join the user name and send the link to the
+    host after the ``@``, a host the text does not show; it is written ``/`` instead,
+    which is how browsers read it. This is the one place where an href departs from
+    cmark-gfm's, which writes ``%5C``; with no ``@`` after it nothing changes.
+    """
+    scheme = _SPECIAL_AUTHORITY.match(url)
+    if scheme is None:
+        return url
+    end = _AUTHORITY_END.search(url, scheme.end())
+    authority_end = end.start() if end else len(url)
+    backslash = url.find("\\", scheme.end(), authority_end)
+    if backslash < 0 or url.find("@", backslash, authority_end) < 0:
+        return url
+    return url[:backslash] + "/" + url[backslash + 1 :]
 
 
 _HOST_END = re.compile(r"[:/?#\\]")
