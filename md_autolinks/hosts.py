@@ -127,6 +127,7 @@ def _label_valid(label: str, bidi_domain: bool) -> bool:
     return True
 
 
+@lru_cache(maxsize=_CACHE_SIZE)
 def _punycode_label(label: str) -> str | None:
     """UTS #46 4 step 4: an ``xn--`` label's Unicode form, or None when it is not ASCII,
     not valid Punycode, decodes to nothing or to ASCII only, or is not in mapped NFC form."""
@@ -181,6 +182,7 @@ def _unicode_labels(host: str) -> tuple[list[str], str] | None:
     return unicode_labels, trailing
 
 
+@lru_cache(maxsize=_CACHE_SIZE)
 def _ascii_label(label: str) -> str:
     return label if label.isascii() else "xn--" + label.encode("punycode").decode("ascii")
 
