@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from md_autolinks import Link, find_links
 from md_autolinks.hosts import ascii_host, host_of_url, host_span, unicode_host
+from md_autolinks.hrefs import encode_href_ascii_host
 from md_autolinks.model import LinkKind
 
 SAME_AS_BROWSER = [
@@ -237,3 +238,35 @@ def test_the_href_goes_to_the_host_the_text_shows(
 )
 def test_a_backslash_never_moves_a_gfm_href_to_the_host_after_an_at(text: str, href: str) -> None:
     assert [(link.text, link.href) for link in find_links(f"see {text} ok")] == [(text, href)]
+
+
+@pytest.mark.parametrize(
+    ("text", "href"),
+    [
+        ("ᏣᎳᎩ.com", "https://xn--f9dt7l.com"),  # IDNA 2003: xn--tz9ata7l.com, which browsers reject
+        ("https://ᏣᎳᎩ.com/x", "https://xn--f9dt7l.com/x"),
+        ("me@ᏣᎳᎩ.com", "mailto:me@xn--f9dt7l.com"),
+        ("https://Пример.РФ/x", "https://xn--e1afmkfd.xn--p1ai/x"),
+        ("x@München.de", "mailto:x@xn--mnchen-3ya.de"),
+        ("www.☃.net", "https://www.xn--n3h.net"),
+        ("https://WWW.Example.COM/Ä", "https://WWW.Example.COM/%C3%84"),
+    ],
+)
+def test_uts58_hrefs_carry_the_host_browsers_send(text: str, href: str) -> None:
+    assert [(link.text, link.href) for link in find_links(text, mode="uts58")] == [(text, href)]
+
+
+@pytest.mark.parametrize(
+    ("url", "host_start", "href"),
+    [
+        ("https://straße.de/ä", 8, "https://xn--strae-oqa.de/%C3%A4"),
+        ("https://ｅｘａｍｐｌｅ．ｃｏｍ:80/", 8, "https://example.com:80/"),
+        ("https://pay\u00adpal.com\\x", 8, "https://paypal.com%5Cx"),
+        ("mailto:me@Straße.de", 10, "mailto:me@xn--strae-oqa.de"),
+        ("https://A.com/", 8, "https://A.com/"),
+        ("https://xn--a.com/", 8, None),
+        ("https://a\u200db.com/", 8, None),
+    ],
+)
+def test_encode_href_ascii_host(url: str, host_start: int, href: str | None) -> None:
+    assert encode_href_ascii_host(url, host_start) == href
