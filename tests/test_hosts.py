@@ -72,6 +72,7 @@ REJECTED_AS_BROWSER = [
     "a\u200cb.com",  # ZWNJ between Latin letters
     "xn--a.com",  # decodes to U+0080, disallowed
     "xn--.com",
+    "xn--tz9ata7l.com",  # IDNA 2003's ᏣᎳᎩ.com: lower-case Cherokee, not in mapped form
     "%zz.com",
     "\u0301a.com",  # label starts with a combining mark
     "⒈a.com",  # maps to "1.a" and then a disallowed dot sequence
