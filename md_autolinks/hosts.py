@@ -21,9 +21,14 @@ are the same host. The rules (WHATWG URL, section 3.5 "Host parsing"; UTS #46 se
   whose last label is a number is an IPv4 address (decimal, ``0x`` hex or octal
   parts) or fails.
 
-One rule is stricter than browsers: an empty label (``a..b``, ``.a``) fails, since
-no registry can delegate one and no writer means one (VerifyDnsLength-like). A
-single trailing dot (the DNS root, ``example.com.``) is kept as written.
+Where this reader is stricter than browsers, it only ever leaves text unlinked: an
+empty label (``a..b``, ``.a``) fails, since no registry can delegate one and no writer
+means one (VerifyDnsLength-like); a non-ASCII host longer than 1024 characters fails
+(the ``idna`` package's input limit; DNS allows 253). A single trailing dot (the DNS
+root, ``example.com.``) is kept as written. Node 20's ``URL`` accepts two things UTS #46
+rejects and this reader rejects too: an ``xn--`` label that decodes to ASCII only
+(``xn--abc-``) and a label that breaks the Bidi rule in a domain with a right-to-left
+label (``1a.مثال``).
 
 IP literals come back normalised as WHATWG serialises them: ``0x7f.1`` is
 ``127.0.0.1``, ``[0:0::1]`` is ``[::1]``.
