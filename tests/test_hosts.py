@@ -98,6 +98,8 @@ STRICTER_THAN_NODE = [
     "xn--ss-.de",
     "xn--xn--a-.com",
     "1a.مثال",  # RFC 5893 rule 1 for every label of a bidi domain name
+    "٣.com",
+    "=(.مثال",
     "אב.1com",
 ]
 
