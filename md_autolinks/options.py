@@ -194,15 +194,10 @@ def validate_target(value: object, name: str = "target") -> str:
 
 def validate_domains(value: object, name: str) -> frozenset[str]:
     """Accept a list (or comma-separated string) of domain names (Unicode or ``xn--``),
-    matched as suffixes."""
-    from .domain_policy import ascii_domain
+    matched as suffixes; see :func:`md_autolinks.domain_policy.policy_domains`."""
+    from .domain_policy import policy_domains
 
-    domains = set()
-    for item in list_items(value, name, "domain names"):
-        if not isinstance(item, str) or not item.strip(". ") or any(c.isspace() for c in item):
-            raise OptionError(f"{name}: {item!r} is not a domain name")
-        domains.add(ascii_domain(item))
-    return frozenset(domains)
+    return policy_domains(list_items(value, name, "domain names"), name)
 
 
 def validate_filter(value: object, name: str = "filter") -> Callable[..., object] | None:

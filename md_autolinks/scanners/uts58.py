@@ -179,10 +179,9 @@ class Uts58Scanner(Scanner):
             return None
         begin = email_start(text, local_start, floor)
         link_text = text[begin:end]
-        href = email_href(link_text)
-        return Link(
-            begin, end, LinkKind.EMAIL, encode_href_ascii_host(href, href.rfind("@") + 1), link_text
-        )
+        mail_url = email_href(link_text)
+        href = encode_href_ascii_host(mail_url, mail_url.rfind("@") + 1)
+        return None if href is None else Link(begin, end, LinkKind.EMAIL, href, link_text)
 
     def _url(self, text: str, begin: int, host_start: int, end: int, tld: str) -> Link | None:
         link_text = text[begin:end]
@@ -198,4 +197,5 @@ class Uts58Scanner(Scanner):
             href, host_offset = IMPLIED_SCHEME + link_text, len(IMPLIED_SCHEME)
         if kind not in self.kinds:
             return None
-        return Link(begin, end, kind, encode_href_ascii_host(href, host_offset), link_text)
+        ascii_href = encode_href_ascii_host(href, host_offset)
+        return None if ascii_href is None else Link(begin, end, kind, ascii_href, link_text)
