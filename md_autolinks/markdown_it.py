@@ -188,6 +188,10 @@ def _inline_rule(
         link = next_link.at_or_after(src, pos, state.posMax)
         if link is None or link.end > state.posMax:
             return False
+        if link.start == pos + 1 and src[pos] == "\\" and src[link.start] not in _ESCAPABLE:
+            state.pending += "\\"
+            state.pos = link.start
+            return True
         if link.start > pos:
             return _text_up_to(state, link.start)
         touches_escape = False
@@ -200,8 +204,9 @@ def _inline_rule(
         link = without_closing_emphasis(scanner, src, link)
         if link is None or link.start != pos:
             return False
-        refuses = touches_escape or host.refuses(state)
-        anchor = None if refuses else make_anchor(link, options)
+        if host.refuses(state):
+            return _refused_text(state, pos + 1)
+        anchor = None if touches_escape else make_anchor(link, options)
         if anchor is None:
             refused.mark(src, link)
             return _refused_text(state, link.end)
@@ -224,19 +229,18 @@ _NOT_CONSTRUCTS = frozenset(
         "backticks",
         "emphasis",
         "strikethrough",
-        "entity",
     }
 )
-"""Inline rules whose tokens a link may run through, as in cmark-gfm: plain text, emphasis
-delimiters and entity references (kept raw in the link, as cmark-gfm keeps them). Escapes and
-code spans are checked by :func:`_first_construct` itself."""
+"""Inline rules whose tokens a link may run through, as in cmark-gfm: plain text and emphasis
+delimiters. Escapes and code spans are checked by :func:`_first_construct` itself; an entity
+reference ends a link (cmark-gfm would show it raw, where markdown-it shows its character)."""
 
 
 def _first_construct(state: StateInline, start: int, end: int) -> int | None:
     """The first offset in ``src[start:end]`` where another rule would make a token of its
     own: a backslash escape of ASCII punctuation, a code span with its closing backticks,
-    or whatever any other rule (links, images, footnote references, raw HTML, math, roles,
-    other plugins) accepts there in lookahead mode. ``None`` when there is none.
+    or whatever any other rule (entity references, links, images, footnote references, raw
+    HTML, math, roles, other plugins) accepts there in lookahead mode. ``None`` when there is none.
 
     A ``\\`` before anything else, or a backtick run without a closing run, is literal text
     to markdown-it and does not end a link.
@@ -308,7 +312,7 @@ class _HostState:
                 self.links = max(0, self.links + token.nesting)
             elif token.type == "html_inline":
                 self.raw_depth = max(0, self.raw_depth + raw_opaque_effect(token.content))
-            elif token.type == "text" and self.bracket_rule:
+            elif token.type == "text" and self.bracket_rule and not self.links:
                 self.brackets = bracket_depth(token.content, self.brackets)
         self.seen = len(state.tokens)
         if self.links or self.raw_depth or state.linkLevel > 0:
@@ -363,38 +367,54 @@ def _core_rule(scanner: Scanner, options: Options) -> Callable[[StateCore], None
 
 
 def _linked_children(children: list[Token], scanner: Scanner, options: Options) -> Iterator[Token]:
-    """``children`` with each eligible text token split into text and link tokens."""
+    """``children`` with each eligible run of text split into text and link tokens.
+
+    A run is a ``text`` token with the literal ``text_special`` tokens beside it (``\\b``
+    is text, not an escape) and entity references, read as the characters they stand for,
+    as cmark-gfm reads them before finding emails (markdown-it's ``text_join`` merges them
+    into text later anyway).
+    """
     link_depth = raw_depth = 0
     needle = scanner.needle
-    for index, token in enumerate(children):
+    index = 0
+    while index < len(children):
+        token = children[index]
         if token.type == "link_open":
             link_depth += 1
         elif token.type == "link_close":
             link_depth = max(0, link_depth - 1)
         elif token.type == "html_inline":
             raw_depth = max(0, raw_depth + raw_opaque_effect(token.content))
-        if token.type != "text" or link_depth or raw_depth or not needle.search(token.content):
-            yield token
+        end = index
+        while end < len(children) and _is_text(children[end]):
+            end += 1
+        if end == index or link_depth or raw_depth:
+            yield from children[index : max(end, index + 1)]
+            index = max(end, index + 1)
             continue
+        run = children[index:end]
+        content = "".join(part.content for part in run)
         previous = children[index - 1] if index else None
-        following = children[index + 1] if index + 1 < len(children) else None
-        before = (
-            DELIMITER if previous is None or previous.type in LINE_EDGES | OPENING_MARKS else OPAQUE
+        following = children[end] if end < len(children) else None
+        index = end
+        links = (
+            []
+            if not needle.search(content)
+            else [
+                link
+                for link in links_in_run(
+                    scanner,
+                    content,
+                    _context(previous, OPENING_MARKS),
+                    _context(following, CLOSING_MARKS),
+                )
+                if not _touches_escape(link, content, previous, following)
+            ]
         )
-        after = (
-            DELIMITER
-            if following is None or following.type in LINE_EDGES | CLOSING_MARKS
-            else OPAQUE
-        )
-        links = [
-            link
-            for link in links_in_run(scanner, token.content, before, after)
-            if not _touches_escape(link, token.content, previous, following)
-        ]
         if not links:
-            yield token
+            yield from run
             continue
-        for piece in split_at_links(token.content, links):
+        for piece in split_at_links(content, links):
             anchor = make_anchor(piece, options) if isinstance(piece, Link) else None
             if anchor is not None:
                 yield from _link_tokens(anchor, token.level)
@@ -403,9 +423,34 @@ def _linked_children(children: list[Token], scanner: Scanner, options: Options) 
                 yield _token("text", "", 0, token.level, content=text)
 
 
+def _is_text(token: Token) -> bool:
+    """Text, a literal ``text_special`` (``\\b``) or an entity reference (its character)."""
+    return token.type == "text" or (
+        token.type == "text_special" and (token.info == "entity" or _is_literal(token))
+    )
+
+
+def _context(neighbour: Token | None, marks: frozenset[str]) -> str:
+    """The context character a run of text meets in ``neighbour``: a delimiter at a line
+    edge or emphasis mark, else :data:`OPAQUE`."""
+    if neighbour is None or neighbour.type in LINE_EDGES | marks:
+        return DELIMITER
+    return OPAQUE
+
+
+def _is_literal(token: Token) -> bool:
+    """Whether a ``text_special`` token shows its source as written (``\\b`` is no escape)."""
+    return token.content == token.markup
+
+
 def _touches_escape(link: Link, text: str, previous: Token | None, following: Token | None) -> bool:
     def is_escape(token: Token | None) -> bool:
-        return token is not None and token.type == "text_special" and token.info == "escape"
+        return (
+            token is not None
+            and token.type == "text_special"
+            and token.info == "escape"
+            and not _is_literal(token)
+        )
 
     return (link.start == 0 and is_escape(previous)) or (
         link.end == len(text) and is_escape(following)
