@@ -359,3 +359,26 @@ def test_image_alt_text_tokens_are_markdown_its_own() -> None:
 )
 def test_uts58_never_nests_anchors_or_swallows_raw_html(text: str, html: str) -> None:
     assert render(text, mode="uts58") == html
+
+
+@pytest.mark.parametrize(
+    ("text", "html"),
+    [
+        (
+            "[http://a.com/x]\\http://a.com/y",
+            '<p>[http://a.com/x]\\<a href="http://a.com/y">http://a.com/y</a></p>\n',
+        ),
+        (
+            "c@d.com\\b and \\mailto:e@f.com",
+            '<p><a href="mailto:c@d.com">c@d.com</a>\\b and '
+            '\\<a href="mailto:e@f.com">mailto:e@f.com</a></p>\n',
+        ),
+        ("a&#64;b.com x", '<p><a href="mailto:a@b.com">a@b.com</a> x</p>\n'),
+        (
+            "http://a.com/?a=1&amp;b=2",
+            '<p><a href="http://a.com/?a=1">http://a.com/?a=1</a>&amp;b=2</p>\n',
+        ),
+    ],
+)
+def test_literal_backslashes_are_text_and_entities_their_character(text: str, html: str) -> None:
+    assert render(text) == html
