@@ -46,4 +46,4 @@ def find_links(
     :class:`~md_autolinks.options.OptionError` naming the valid choices.
     """
     validated = Options.from_mapping(options, mode=mode, kinds=kinds)
-    return list(get_scanner(validated).iter_links(text))
+    return list(get_scanner(validated).paragraph_links(text))
