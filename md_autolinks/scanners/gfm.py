@@ -199,9 +199,7 @@ class GfmScanner(Scanner):
         if emails:
             yield from find_emails(text, gap_start, stop)
 
-    def _inline_links(
-        self, text: str, start: int, end: int, *, brackets: bool
-    ) -> Iterator[Link]:
+    def _inline_links(self, text: str, start: int, end: int, *, brackets: bool) -> Iterator[Link]:
         want_www = LinkKind.WWW in self.kinds
         want_url = LinkKind.URL in self.kinds
         search = _INLINE_TRIGGER.search
