@@ -406,7 +406,7 @@ def _linked_children(children: list[Token], scanner: Scanner, options: Options) 
                     scanner,
                     content,
                     _context(previous, OPENING_MARKS),
-                    _context(following, CLOSING_MARKS),
+                    _context(following, CLOSING_MARKS, "!"),
                 )
                 if not _touches_escape(link, content, previous, following)
             ]
@@ -430,12 +430,13 @@ def _is_text(token: Token) -> bool:
     )
 
 
-def _context(neighbour: Token | None, marks: frozenset[str]) -> str:
+def _context(neighbour: Token | None, marks: frozenset[str], image_edge: str = OPAQUE) -> str:
     """The context character a run of text meets in ``neighbour``: a delimiter at a line
-    edge or emphasis mark, else :data:`OPAQUE`."""
+    edge or emphasis mark, ``image_edge`` at an image (the ``!`` it starts with, for the
+    run before it: md4c links ``www.a.b![i](j)``, ``!`` delimits), else :data:`OPAQUE`."""
     if neighbour is None or neighbour.type in LINE_EDGES | marks:
         return DELIMITER
-    return OPAQUE
+    return image_edge if neighbour.type == "image" else OPAQUE
 
 
 def _is_literal(token: Token) -> bool:
