@@ -241,44 +241,63 @@ _TRIGGERS = {
 _HREF_PREFIX = {LinkKind.URL: "", LinkKind.WWW: "http://", LinkKind.EMAIL: "mailto:"}
 
 
-def user_name_start(text: str, at: int) -> int:
-    """Where md4c's user name before the ``@`` at ``at`` starts (its backward scan).
+def user_name_start(text: str, at: int, floor: int = 0) -> int:
+    """Where md4c's user name before the ``@`` at ``at`` starts (its backward scan),
+    reading no further back than ``floor``.
 
     Spec "Permissive E-mail Autolinks", rule 1, as md4c scans it: back from the ``@``
     over alphanumerics with single ``. - _ +`` between them. Where the scan stops, one
     delimiter it has just passed is given back, except when it stopped at a character
     that is not a delimiter: so after whitespace or ``( [ {`` the user name may start
     with a delimiter (``x +a@h.a`` links ``+a@h.a``), while at a line start the
-    delimiter is given back and the link fails for want of a left delimiter.
+    delimiter is given back and the link fails for want of a left delimiter (a line starts
+    after its indentation). ``floor``
+    counts as a line start: a front end's window starts at a line edge or next to
+    markup md4c has resolved (emphasis, code, a link), where md4c's scan stops the same
+    way (``*_a@b.c*`` does not link).
     """
     index = at
     after_delimiter = True
-    while index > 0:
+    while index > floor:
         char = text[index - 1]
         if char in _ASCII_ALNUM:
             after_delimiter = False
+        elif after_delimiter and _indents_line(text, index - 1, floor):
+            break
         elif after_delimiter or char not in _USER_DELIMITERS:
             return index
         else:
             after_delimiter = True
         index -= 1
-        if index > 0 and text[index - 1] in "\r\n":
+        if index > floor and text[index - 1] in "\r\n":
             break
     return index + 1 if after_delimiter else index
 
 
-def match_trigger(text: str, trigger: Trigger, limit: int) -> tuple[int, int] | None:
+def _indents_line(text: str, index: int, floor: int) -> bool:
+    """Whether ``text[index]`` is white space that only indents its line: md4c's line
+    starts after the indentation of a paragraph's line. White space at the start of the
+    text indents the paragraph's first line; at the start of a front end's window it is
+    text (its frame character says what stands before)."""
+    while index >= floor and text[index] in " \t":
+        index -= 1
+    return floor == 0 if index < floor else text[index] in "\r\n"
+
+
+def match_trigger(
+    text: str, trigger: Trigger, limit: int, floor: int = 0
+) -> tuple[int, int] | None:
     """``(start, end)`` of the link a trigger starts, or ``None`` when it makes none.
 
     Spec "Permissive Autolinks": left delimiter, then (email) a user name ending in an
-    alphanumeric (:func:`user_name_start`), a host, (URL and WWW) path/query/fragment,
-    then a right delimiter.
+    alphanumeric (:func:`user_name_start`, no further back than ``floor``), a host,
+    (URL and WWW) path/query/fragment, then a right delimiter.
     """
     start = trigger.start
     if trigger.kind is LinkKind.EMAIL:
         if text[trigger.mark - 1] not in _ASCII_ALNUM:
             return None
-        start = user_name_start(text, trigger.mark)
+        start = user_name_start(text, trigger.mark, floor)
     if not has_left_delimiter(text, start):
         return None
     end = scan_host(text, trigger.body, limit)
@@ -322,7 +341,7 @@ class Md4cScanner(Scanner):
         for trigger in heapq.merge(*sources):
             if trigger.start < taken_to:
                 continue
-            span = match_trigger(text, trigger, limit)
+            span = match_trigger(text, trigger, limit, start)
             if span is None or span[0] < max(taken_to, start):
                 continue
             link_start, link_end = span
