@@ -368,9 +368,9 @@ def test_a_bad_control_fails_the_build_naming_it(
     result = run_tool("sphinx", "-q", "-b", "html", project, project / "_build" / "html")
     assert result.returncode == 2
     name, _, value = setting.partition(" = ")
-    assert f"sphinx.errors.ConfigError: {CONFIG_PREFIX}{name} = {value}: {message}" in (
-        result.stderr
-    )
+    assert result.stderr.startswith(f"ERROR: {CONFIG_PREFIX}{name} = {value}: {message}")
+    assert result.stderr.endswith(" [md_autolinks.config]\n")
+    assert result.stderr.count("\n") == 1
 
 
 @pytest.mark.parametrize(
