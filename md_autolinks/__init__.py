@@ -14,6 +14,7 @@ from .model import Link, LinkKind
 from .options import MODES, OptionError, Options
 
 if TYPE_CHECKING:
+    from .formatting import format_url, format_url_parts
     from .markdown_ext import AutolinkExtension
 
 __all__ = [
@@ -32,6 +33,8 @@ __version__ = "0.1.0"
 
 
 def __getattr__(name: str) -> Any:
+    """Import the extension and the UTS #58 formatter on first use (their tables cost
+    tens of milliseconds); type checkers see their real signatures above."""
     if name == "AutolinkExtension":
         from .markdown_ext import AutolinkExtension
 

@@ -14,7 +14,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import TextIO
+from typing import NoReturn, TextIO
 
 import markdown
 
@@ -23,62 +23,71 @@ from .anchors import FilterError
 from .finder import get_scanner
 from .markdown_ext import AutolinkExtension
 from .model import Link, LinkKind
-from .options import KIND_NAMES, MODES, OPTION_SPECS, OptionError, Options
+from .options import OPTION_SPECS, OptionError, Options
 
 
 class _ArgumentParser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        self.print_usage(sys.stderr)
-        self.exit(2, f"md-autolinks: error: {message}\n")
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"md-autolinks: error: {message} (see '{self.prog} --help')\n")
 
 
-def _comma_list(value: str) -> list[str]:
-    return [item.strip() for item in value.split(",") if item.strip()]
+def _fail(message: str) -> NoReturn:
+    """End the command with a one-line message and exit status 1."""
+    print(f"md-autolinks: {message}", file=sys.stderr)
+    raise SystemExit(1)
 
 
-def _kind_classes(value: str) -> dict[str, str]:
-    pairs = {}
-    for item in _comma_list(value):
-        kind, equals, css = item.partition("=")
-        if not equals:
-            raise argparse.ArgumentTypeError(f"expected KIND=CLASS pairs, got {item!r}")
-        pairs[kind.strip()] = css.strip()
-    return pairs
+def _flag(name: str) -> str:
+    return "--" + name.replace("_", "-")
 
 
 def _add_option_arguments(parser: argparse.ArgumentParser) -> None:
-    """One command-line flag per engine option, with the option's own help text."""
-    spec = OPTION_SPECS
-    parser.add_argument("--mode", default="gfm", choices=MODES, help=spec["mode"].help)
+    """One command-line flag per engine option, with the option's own help text.
+
+    Values are passed to the engine as written (lists and ``KIND=CLASS`` pairs as
+    comma-separated strings), so the command line accepts and refuses exactly what
+    every other host does, with the same messages.
+    """
+    for name, spec in OPTION_SPECS.items():
+        if spec.type_label == "true/false":
+            parser.add_argument(
+                _flag(name), action=argparse.BooleanOptionalAction, default=None, help=spec.help
+            )
+            continue
+        metavar = "VALUE"
+        if name in ("mode", "bare_domains"):
+            metavar = "{" + ",".join(spec.choices or ()) + "}"
+        elif spec.type_label.startswith("list of"):
+            metavar = "A,B,..."
+        elif name == "kind_css_classes":
+            metavar = "KIND=CLASS,..."
+        parser.add_argument(_flag(name), metavar=metavar, help=spec.help)
     parser.add_argument(
-        "--kinds", type=_comma_list, default=list(KIND_NAMES), help="comma-separated: "
-        + spec["kinds"].help,
+        "--no-bare-domains", dest="bare_domains", action="store_const", const="none",
+        help="same as --bare-domains none",
     )
-    for name in ("bare_domains", "readable_text", "hide_scheme"):
-        parser.add_argument(
-            f"--{name.replace('_', '-')}",
-            action=argparse.BooleanOptionalAction,
-            default=None,
-            help=spec[name].help,
-        )
-    for name in ("exclude_tlds", "allow_domains", "deny_domains"):
-        parser.add_argument(
-            f"--{name.replace('_', '-')}",
-            type=_comma_list,
-            metavar="A,B",
-            help=spec[name].help + " (comma-separated)",
-        )
-    for name in ("css_class", "rel", "target", "title", "filter"):
-        parser.add_argument(f"--{name.replace('_', '-')}", metavar="VALUE", help=spec[name].help)
-    parser.add_argument(
-        "--kind-css-classes", type=_kind_classes, metavar="KIND=CLASS,...",
-        help=spec["kind_css_classes"].help,
-    )
+
+
+COMMANDS = """commands:
+  md-autolinks [render] FILE... [options] [-o OUT]  render Markdown to HTML (the default)
+  md-autolinks links FILE... [options] [--json]     list the links rendering makes
+
+examples:
+  md-autolinks README.md -o README.html
+  md-autolinks docs/*.md --mode uts58 --kinds url,www -x tables
+  md-autolinks - --kind-css-classes email=mail,url=external < notes.md
+  md-autolinks links docs/*.md --deny-domains example.com --json
+"""
 
 
 def _parser(prog: str, description: str) -> argparse.ArgumentParser:
     """A parser with what both commands take: files, every option, extra extensions."""
-    parser = _ArgumentParser(prog=prog, description=description)
+    parser = _ArgumentParser(
+        prog=prog,
+        description=description,
+        epilog=COMMANDS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("files", nargs="+", metavar="FILE", help="Markdown file(s); '-' for stdin")
     _add_option_arguments(parser)
     parser.add_argument(
@@ -92,8 +101,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The command line of ``md-autolinks`` (rendering)."""
     parser = _parser(
         "md-autolinks",
-        "Render Markdown to HTML, turning bare URLs, www. links and emails into links. "
-        "'md-autolinks links FILE...' lists the links instead.",
+        "Render Markdown to HTML, turning bare URLs, www. links and emails into links.",
     )
     parser.add_argument("-o", "--output", metavar="OUT", help="write HTML here (default: stdout)")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
@@ -121,14 +129,19 @@ def _options(args: argparse.Namespace) -> Options:
 
 
 def _read(name: str, stdin: TextIO) -> str:
+    """The text of file ``name`` (``-``: standard input), which must be UTF-8."""
     if name == "-":
-        return stdin.read()
-    data = Path(name).read_bytes()
+        buffer = getattr(stdin, "buffer", None)
+        if buffer is None:
+            return stdin.read()
+        data, label = buffer.read(), "standard input"
+    else:
+        data, label = Path(name).read_bytes(), name
     try:
-        return data.decode("utf-8-sig")
+        return str(data.decode("utf-8-sig"))
     except UnicodeDecodeError as error:
         raise ValueError(
-            f"{name}: not UTF-8 text (byte {error.start}: {data[error.start:error.start + 1]!r})"
+            f"{label}: not UTF-8 text (byte {error.start}: {data[error.start:error.start + 1]!r})"
         ) from None
 
 
@@ -139,12 +152,20 @@ def _read_all(names: Sequence[str]) -> list[tuple[str, str]]:
         try:
             pages.append((name, _read(name, sys.stdin)))
         except OSError as error:
-            print(f"md-autolinks: {name}: {error.strerror or error}", file=sys.stderr)
-            raise SystemExit(1) from None
+            _fail(f"{name}: {error.strerror or error}")
         except ValueError as error:
-            print(f"md-autolinks: {error}", file=sys.stderr)
-            raise SystemExit(1) from None
+            _fail(str(error))
     return pages
+
+
+def _write(path: str, text: str) -> None:
+    """Write ``text`` to ``path``; a path that cannot be written ends the command."""
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except IsADirectoryError:
+        _fail(f"-o {path}: is a folder; give the name of a file to write")
+    except OSError as error:
+        _fail(f"-o {path}: cannot write: {error.strerror or error}")
 
 
 def _checked_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Options:
@@ -170,8 +191,7 @@ def _convert(md: markdown.Markdown, text: str) -> str:
     try:
         return md.reset().convert(text)
     except FilterError as error:
-        print(f"md-autolinks: {error}", file=sys.stderr)
-        raise SystemExit(1) from None
+        _fail(str(error))
 
 
 def _render(argv: Sequence[str]) -> int:
@@ -181,7 +201,7 @@ def _render(argv: Sequence[str]) -> int:
     html = [_convert(md, text) for _, text in _read_all(args.files)]
     output = "\n".join(html) + "\n"
     if args.output:
-        Path(args.output).write_text(output, encoding="utf-8")
+        _write(args.output, output)
     else:
         sys.stdout.write(output)
     return 0
@@ -260,6 +280,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     if arguments[:1] == ["links"]:
         return _list_links(arguments[1:])
+    if arguments[:1] == ["render"]:
+        arguments = arguments[1:]
     return _render(arguments)
 
 

@@ -26,11 +26,16 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Literal, TypeVar
 
-from markdown_it import MarkdownIt
-from markdown_it.ruler import Ruler
-from markdown_it.rules_core import StateCore
-from markdown_it.rules_inline import StateInline
-from markdown_it.token import Token
+from .host_imports import missing_host
+
+try:
+    from markdown_it import MarkdownIt
+    from markdown_it.ruler import Ruler
+    from markdown_it.rules_core import StateCore
+    from markdown_it.rules_inline import StateInline
+    from markdown_it.token import Token
+except ImportError as error:
+    raise missing_host(error, "markdown_it") from error
 
 from .anchors import Anchor, make_anchor
 from .model import Link

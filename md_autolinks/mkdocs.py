@@ -18,18 +18,26 @@ the text being scanned, reported by MkDocs without a traceback.
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
-from mkdocs.config import base
-from mkdocs.config import config_options as c
-from mkdocs.config.defaults import MkDocsConfig
-from mkdocs.exceptions import PluginError
-from mkdocs.plugins import BasePlugin, get_plugin_logger
-from mkdocs.structure.pages import Page
+from .host_imports import missing_host
+
+try:
+    from mkdocs.config import base
+    from mkdocs.config.defaults import MkDocsConfig
+    from mkdocs.exceptions import PluginError
+    from mkdocs.plugins import BasePlugin, get_plugin_logger
+    from mkdocs.structure.pages import Page
+except ImportError as error:
+    raise missing_host(error, "mkdocs") from error
 
 from .anchors import FilterError
 from .markdown_ext import AutolinkExtension
-from .options import KIND_NAMES, MODES, OPTION_SPECS, OptionError, Options
+from .options import OPTION_SPECS, OptionError, Options
 
 log = get_plugin_logger(__name__)
 
@@ -42,10 +50,10 @@ _DEFAULTS = Options()
 class EngineValidated(base.BaseConfigOption[Any]):
     """A config option checked by the engine's own validator for option ``name``.
 
-    For values no built-in MkDocs option type describes (``exclude_tlds`` takes a
-    list of labels or the word ``file-extensions``, ``filter`` a callable or
-    ``module:function``). The value is kept as given; unset (``None``) means the
-    engine's default.
+    Every option of the plugin is one of these, so ``mkdocs.yml`` accepts exactly what
+    Python, Sphinx and the command line accept (``kinds: url,email`` as well as
+    ``kinds: [url, email]``) and reports the engine's own message. The value is kept
+    as given; unset (``None``) means the engine's default.
     """
 
     def __init__(self, name: str) -> None:
@@ -64,25 +72,23 @@ class EngineValidated(base.BaseConfigOption[Any]):
 
 
 class AutolinksConfig(base.Config):  # type: ignore[no-untyped-call]
-    """The plugin's options: one per entry of :data:`~md_autolinks.options.OPTION_SPECS`.
+    """The plugin's options: one per entry of :data:`~md_autolinks.options.OPTION_SPECS`,
+    each left to the engine's default when unset."""
 
-    Options without a default here (``None``) are left to the engine's default.
-    """
-
-    mode = c.Choice(MODES, default=_DEFAULTS.mode)
-    kinds = c.ListOfItems(c.Choice(KIND_NAMES), default=list(KIND_NAMES))
-    bare_domains = c.Type(bool, default=_DEFAULTS.bare_domains)
+    mode = EngineValidated("mode")
+    kinds = EngineValidated("kinds")
+    bare_domains = EngineValidated("bare_domains")
     exclude_tlds = EngineValidated("exclude_tlds")
-    css_class = c.Optional(c.Type(str))
+    css_class = EngineValidated("css_class")
     kind_css_classes = EngineValidated("kind_css_classes")
-    rel = c.Optional(c.Type(str))
+    rel = EngineValidated("rel")
     target = EngineValidated("target")
     title = EngineValidated("title")
     filter = EngineValidated("filter")
     allow_domains = EngineValidated("allow_domains")
     deny_domains = EngineValidated("deny_domains")
-    readable_text = c.Type(bool, default=_DEFAULTS.readable_text)
-    hide_scheme = c.Type(bool, default=_DEFAULTS.hide_scheme)
+    readable_text = EngineValidated("readable_text")
+    hide_scheme = EngineValidated("hide_scheme")
 
 
 class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-call]
@@ -90,6 +96,15 @@ class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-c
 
     page_uri: str | None = None
     """The page being rendered, named when a ``filter`` fails on one of its links."""
+
+    def load_config(
+        self, options: dict[str, Any], config_file_path: str | None = None
+    ) -> tuple[Any, Any]:
+        """Validate the options with the folder of ``mkdocs.yml`` importable, so that
+        ``filter: my_site.links:policy`` finds ``my_site/links.py`` beside the config
+        file, whichever folder ``mkdocs`` runs from."""
+        with _importable_from(config_file_path):
+            return super().load_config(options, config_file_path)
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         """Validate the options and add the Python-Markdown extension to the site."""
@@ -115,6 +130,24 @@ class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-c
         """Report a failing ``filter`` as a :class:`~mkdocs.exceptions.PluginError`."""
         if isinstance(error, FilterError):
             raise PluginError(f"md-autolinks: {self.page_uri}: {error}") from error
+
+
+@contextmanager
+def _importable_from(config_file_path: str | None) -> Iterator[None]:
+    """Put the config file's folder first on ``sys.path`` while the options are checked.
+
+    A ``filter`` given as ``module:function`` is imported then and stays in
+    ``sys.modules``, so the later passes resolve it the same way.
+    """
+    folder = str(Path(config_file_path).resolve().parent) if config_file_path else None
+    if folder is None or folder in sys.path:
+        yield
+        return
+    sys.path.insert(0, folder)
+    try:
+        yield
+    finally:
+        sys.path.remove(folder)
 
 
 def _report_extension_wins(name: str, config: MkDocsConfig, plugin_options: Options) -> None:

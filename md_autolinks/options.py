@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
+from difflib import get_close_matches
 from typing import Any
 
+from .bare_domains import FILE_EXTENSION_TLDS, Level
+from .bare_domains import LEVELS as BARE_DOMAIN_LEVELS
 from .model import ALL_KINDS, LinkKind
 
 MODES: tuple[str, ...] = ("gfm", "md4c", "uts58")
@@ -25,30 +28,49 @@ def _choices(values: Iterable[str]) -> str:
     return ", ".join(repr(value) for value in values)
 
 
+def _did_you_mean(value: object, candidates: Iterable[str]) -> str:
+    """`` (did you mean 'uts58'?)`` when ``value`` is a near miss of one candidate, else ``""``."""
+    if not isinstance(value, str):
+        return ""
+    close = get_close_matches(value.lower(), list(candidates), n=1, cutoff=0.75)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def list_items(value: object, name: str, what: str) -> list[object]:
+    """The items of a list option: a list (or other collection) or a comma-separated string.
+
+    This is the one grammar for list options in every host: ``kinds: [url, email]``
+    and ``kinds: "url, email"`` mean the same in Python, ``mkdocs.yml``, ``conf.py``
+    and on the command line. Empty items are dropped.
+    """
+    if isinstance(value, str):
+        return [part.strip() for part in value.split(",") if part.strip()]
+    if isinstance(value, Iterable) and not isinstance(value, Mapping):
+        return list(value)
+    raise OptionError(
+        f"{name}: expected a list of {what} (or a comma-separated string), got {value!r}"
+    )
+
+
 def validate_mode(value: object, name: str = "mode") -> str:
     """Accept one of :data:`MODES` (case-sensitive)."""
     if not isinstance(value, str) or value not in MODES:
-        raise OptionError(f"{name}: unknown mode {value!r}; valid modes are {_choices(MODES)}")
+        raise OptionError(
+            f"{name}: unknown mode {value!r}{_did_you_mean(value, MODES)}; "
+            f"valid modes are {_choices(MODES)}"
+        )
     return value
 
 
 def validate_kinds(value: object, name: str = "kinds") -> frozenset[LinkKind]:
-    """Accept a non-empty collection (or comma-separated string) of :data:`KIND_NAMES`."""
-    if isinstance(value, str):
-        items: Iterable[object] = [part.strip() for part in value.split(",") if part.strip()]
-    elif isinstance(value, Iterable):
-        items = value
-    else:
-        raise OptionError(
-            f"{name}: expected a list of link kinds, got {type(value).__name__}; "
-            f"valid kinds are {_choices(KIND_NAMES)}"
-        )
+    """Accept a non-empty list (or comma-separated string) of :data:`KIND_NAMES`."""
     kinds: set[LinkKind] = set()
-    for item in items:
+    for item in list_items(value, name, "link kinds"):
         kind = item.value if isinstance(item, LinkKind) else item
         if not isinstance(kind, str) or kind not in KIND_NAMES:
             raise OptionError(
-                f"{name}: unknown link kind {item!r}; valid kinds are {_choices(KIND_NAMES)}"
+                f"{name}: unknown link kind {item!r}{_did_you_mean(item, KIND_NAMES)}; "
+                f"valid kinds are {_choices(KIND_NAMES)}"
             )
         kinds.add(LinkKind(kind))
     if not kinds:
@@ -63,30 +85,46 @@ def validate_bool(value: object, name: str) -> bool:
     return value
 
 
-#: TLDs that are also common file extensions; ``exclude_tlds: "file-extensions"`` uses
-#: them so that ``setup.py`` or ``README.md`` in prose stays text (uts58 mode).
-FILE_EXTENSION_TLDS: frozenset[str] = frozenset(
-    {"cc", "in", "md", "ml", "mov", "pl", "ps", "py", "rs", "sh", "so", "tf", "zip"}
-)
+def validate_bare_domains(value: object, name: str = "bare_domains") -> Level:
+    """Accept a level of :data:`~md_autolinks.bare_domains.LEVELS` (``"prose"``, ``"all"``,
+    ``"none"``), or ``True`` for ``"prose"`` and ``False`` for ``"none"``."""
+    if value is True or value is False:
+        return "prose" if value else "none"
+    for level in BARE_DOMAIN_LEVELS:
+        if value == level:
+            return level
+    raise OptionError(
+        f"{name}: unknown level {value!r}; valid levels are {_choices(BARE_DOMAIN_LEVELS)}"
+        " (or true for 'prose', false for 'none')"
+    )
+
+
+FILE_EXTENSIONS_WORD = "file-extensions"
 
 
 def validate_tlds(value: object, name: str = "exclude_tlds") -> frozenset[str]:
-    """Accept a collection of TLD labels; ``"file-extensions"`` (alone or as an item)
-    stands for :data:`FILE_EXTENSION_TLDS`."""
-    if value == "file-extensions":
-        return FILE_EXTENSION_TLDS
-    if isinstance(value, str) or not isinstance(value, Iterable):
-        raise OptionError(
-            f"{name}: expected a list of top-level domains or 'file-extensions', got {value!r}"
-        )
+    """Accept a list (or comma-separated string) of top-level domains.
+
+    Each must be a delegated TLD of the IANA root zone list the uts58 tables carry, so
+    a typo is an error, not a TLD that matches nothing: ``file-extension`` is refused
+    with a suggestion. The word ``"file-extensions"`` (alone or as an item) stands for
+    :data:`~md_autolinks.bare_domains.FILE_EXTENSION_TLDS`.
+    """
+    from ._uts58_tables import TLDS
+
     labels: set[str] = set()
-    for item in value:
-        if item == "file-extensions":
+    for item in list_items(value, name, f"top-level domains or {FILE_EXTENSIONS_WORD!r}"):
+        if item == FILE_EXTENSIONS_WORD:
             labels |= FILE_EXTENSION_TLDS
             continue
-        if not isinstance(item, str) or not item.strip(". ") or any(c.isspace() for c in item):
-            raise OptionError(f"{name}: {item!r} is not a top-level domain label")
-        labels.add(item.strip(".").lower())
+        label = item.strip().strip(".").lower() if isinstance(item, str) else None
+        if not label or label not in TLDS:
+            hint = _did_you_mean(label, (FILE_EXTENSIONS_WORD, *sorted(TLDS)))
+            raise OptionError(
+                f"{name}: {item!r} is not a top-level domain{hint}; give TLDs such as "
+                f"'py', 'sh' or the word {FILE_EXTENSIONS_WORD!r}"
+            )
+        labels.add(label)
     return frozenset(labels)
 
 
@@ -97,15 +135,29 @@ def validate_text(value: object, name: str) -> str:
     return value.strip()
 
 
+def _mapping_items(value: object, name: str) -> list[tuple[object, object]]:
+    """A mapping's items, or the ``KEY=VALUE`` pairs of a comma-separated string."""
+    if isinstance(value, Mapping):
+        return list(value.items())
+    if isinstance(value, str):
+        pairs: list[tuple[object, object]] = []
+        for item in list_items(value, name, "KIND=CLASS pairs"):
+            key, equals, css = str(item).partition("=")
+            if not equals:
+                raise OptionError(f"{name}: expected KIND=CLASS pairs, got {item!r}")
+            pairs.append((key.strip(), css.strip()))
+        return pairs
+    raise OptionError(
+        f"{name}: expected a mapping of link kind to CSS class (or 'email=mail,url=ext'), "
+        f"got {value!r}; valid kinds are {_choices(KIND_NAMES)}"
+    )
+
+
 def validate_css_classes(value: object, name: str) -> tuple[tuple[LinkKind, str], ...]:
-    """Accept a mapping of link kind to extra CSS class, e.g. ``{"email": "mail"}``."""
-    if not isinstance(value, Mapping):
-        raise OptionError(
-            f"{name}: expected a mapping of link kind to CSS class, got {value!r}; "
-            f"valid kinds are {_choices(KIND_NAMES)}"
-        )
+    """Accept a mapping of link kind to extra CSS class, e.g. ``{"email": "mail"}``, or
+    the same as a string of ``KIND=CLASS`` pairs, ``"email=mail,url=ext"``."""
     pairs = []
-    for kind, css in value.items():
+    for kind, css in _mapping_items(value, name):
         (checked_kind,) = validate_kinds([kind], name)
         pairs.append((checked_kind, validate_text(css, f"{name}[{kind!r}]")))
     return tuple(sorted(pairs))
@@ -141,13 +193,12 @@ def validate_target(value: object, name: str = "target") -> str:
 
 
 def validate_domains(value: object, name: str) -> frozenset[str]:
-    """Accept a list of domain names (Unicode or ``xn--``), matched as suffixes."""
-    if isinstance(value, str) or not isinstance(value, Iterable):
-        raise OptionError(f"{name}: expected a list of domain names, got {value!r}")
+    """Accept a list (or comma-separated string) of domain names (Unicode or ``xn--``),
+    matched as suffixes."""
     from .domain_policy import ascii_domain
 
     domains = set()
-    for item in value:
+    for item in list_items(value, name, "domain names"):
         if not isinstance(item, str) or not item.strip(". ") or any(c.isspace() for c in item):
             raise OptionError(f"{name}: {item!r} is not a domain name")
         domains.add(ascii_domain(item))
@@ -177,56 +228,120 @@ def validate_filter(value: object, name: str = "filter") -> Callable[..., object
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """How one option is named, defaulted, validated and documented."""
+    """How one option is named, defaulted, validated and documented.
+
+    ``default`` is the default as a user writes it (in ``mkdocs.yml`` or ``conf.py``),
+    ``type_label`` names the accepted form, ``choices`` lists the allowed values where
+    there is a closed set, and ``modes`` names the modes in which the option means
+    something; giving it in another mode is an error.
+    """
 
     name: str
     validate: Callable[[object, str], Any]
     help: str
+    default: object
+    type_label: str
+    choices: tuple[str, ...] | None = None
+    modes: tuple[str, ...] = MODES
 
 
 OPTION_SPECS: dict[str, OptionSpec] = {
     spec.name: spec
     for spec in (
-        OptionSpec("mode", validate_mode, "rule set: 'gfm', 'md4c' or 'uts58'"),
-        OptionSpec("kinds", validate_kinds, "which links to make: any of 'url', 'www', 'email'"),
+        OptionSpec(
+            "mode", validate_mode, "rule set: 'gfm', 'md4c' or 'uts58'", "gfm", "string", MODES
+        ),
+        OptionSpec(
+            "kinds",
+            validate_kinds,
+            "which links to make: any of 'url', 'www', 'email'",
+            list(KIND_NAMES),
+            "list of kinds",
+            KIND_NAMES,
+        ),
         OptionSpec(
             "bare_domains",
-            validate_bool,
-            "uts58: link scheme-less domains such as example.com (www. hosts always link)",
+            validate_bare_domains,
+            "uts58: which scheme-less domains to link: 'prose' (default: those a writer means, "
+            "not setup.py or logger.info), 'all' (UTS #58's reference) or 'none'; "
+            "www. hosts always link",
+            "prose",
+            "level (true means 'prose', false 'none')",
+            BARE_DOMAIN_LEVELS,
+            ("uts58",),
         ),
         OptionSpec(
             "exclude_tlds",
             validate_tlds,
-            "uts58: top-level domains never linked without a scheme, or 'file-extensions'",
+            "uts58: top-level domains never linked without a scheme (at any bare_domains "
+            "level), or 'file-extensions'",
+            [],
+            "list of top-level domains",
+            None,
+            ("uts58",),
         ),
-        OptionSpec("css_class", validate_text, "CSS class added to every generated anchor"),
+        OptionSpec(
+            "css_class", validate_text, "CSS class added to every generated anchor", "", "string"
+        ),
         OptionSpec(
             "kind_css_classes",
             validate_css_classes,
-            "extra CSS class per link kind, e.g. {email: mail-link}",
+            "extra CSS class per link kind: {email: mail-link} or 'email=mail-link,url=external'",
+            {},
+            "mapping of kind to class",
+            KIND_NAMES,
         ),
-        OptionSpec("rel", validate_text, "rel attribute, e.g. 'nofollow'"),
-        OptionSpec("target", validate_target, "target attribute; '_blank' adds rel='noopener'"),
-        OptionSpec("title", validate_title, "title template using {href}, {text} and {kind}"),
+        OptionSpec("rel", validate_text, "rel attribute, e.g. 'nofollow'", "", "string"),
+        OptionSpec(
+            "target",
+            validate_target,
+            "target attribute; '_blank' adds rel='noopener'",
+            "",
+            "string",
+            ("_blank", "_self", "_parent", "_top"),
+        ),
+        OptionSpec(
+            "title",
+            validate_title,
+            "title template using {href}, {text} and {kind}",
+            "",
+            "template string",
+        ),
         OptionSpec(
             "filter",
             validate_filter,
             "callable (or 'module:function') given each Link: None skips it, a str replaces "
             "the href, a mapping sets attributes",
+            None,
+            "callable or 'module:function'",
         ),
         OptionSpec(
             "allow_domains",
             validate_domains,
             "link only these domains and their subdomains (empty: every domain)",
+            [],
+            "list of domains",
         ),
-        OptionSpec("deny_domains", validate_domains, "never link these domains or subdomains"),
+        OptionSpec(
+            "deny_domains",
+            validate_domains,
+            "never link these domains or subdomains",
+            [],
+            "list of domains",
+        ),
         OptionSpec(
             "readable_text",
             validate_bool,
             "show percent-encoded URLs readably in link text (UTS #58 format_url)",
+            False,
+            "true/false",
         ),
         OptionSpec(
-            "hide_scheme", validate_bool, "show example.com/x for https://example.com/x"
+            "hide_scheme",
+            validate_bool,
+            "show example.com/x for https://example.com/x",
+            False,
+            "true/false",
         ),
     )
 }
@@ -238,7 +353,7 @@ class Options:
 
     mode: str = "gfm"
     kinds: frozenset[LinkKind] = field(default=ALL_KINDS)
-    bare_domains: bool = True
+    bare_domains: Level = "prose"
     exclude_tlds: frozenset[str] = field(default=frozenset())
     css_class: str = ""
     kind_css_classes: tuple[tuple[LinkKind, str], ...] = ()
@@ -253,19 +368,52 @@ class Options:
 
     @classmethod
     def from_mapping(cls, values: Mapping[str, object] | None = None, **more: object) -> Options:
-        """Validate user-supplied options; unknown names raise, listing the valid ones."""
+        """Validate user-supplied options.
+
+        An unknown name raises, suggesting the closest valid one and listing them all; a
+        bad value raises naming the valid choices; an option given for a mode in which
+        it means nothing (``bare_domains`` in gfm) raises naming the modes it applies to,
+        whatever its value, since the user expects it to do something.
+        """
         given = {**(values or {}), **more}
         unknown = sorted(set(given) - set(OPTION_SPECS))
         if unknown:
+            closest = closest_option(unknown[0])
+            hint = f" (did you mean {closest!r}?)" if closest else ""
             raise OptionError(
-                f"unknown option {', '.join(map(repr, unknown))}; "
+                f"unknown option {', '.join(map(repr, unknown))}{hint}; "
                 f"valid options are {_choices(OPTION_SPECS)}"
             )
         checked = {name: OPTION_SPECS[name].validate(value, name) for name, value in given.items()}
-        return replace(cls(), **checked)
+        options = replace(cls(), **checked)
+        for name in given:
+            modes = OPTION_SPECS[name].modes
+            if options.mode not in modes:
+                raise OptionError(
+                    f"{name}: applies only in mode {' or '.join(map(repr, modes))}, "
+                    f"not in mode {options.mode!r}"
+                )
+        return options
 
     def as_dict(self) -> dict[str, object]:
-        """The options as plain values, for display and for re-validation."""
-        values = {f.name: getattr(self, f.name) for f in fields(self)}
+        """The options as plain values, for display and for re-validation.
+
+        Options that apply to some modes only are left out when at their default, so
+        the result validates again under this mode and, with another ``mode``, under
+        that one.
+        """
+        default = Options()
+        values = {
+            f.name: getattr(self, f.name)
+            for f in fields(self)
+            if OPTION_SPECS[f.name].modes == MODES
+            or getattr(self, f.name) != getattr(default, f.name)
+        }
         values["kind_css_classes"] = {kind.value: css for kind, css in self.kind_css_classes}
         return values
+
+
+def closest_option(name: str) -> str | None:
+    """The option name closest to a misspelled ``name`` (``mod`` -> ``mode``), if any."""
+    close = get_close_matches(name, list(OPTION_SPECS), n=1, cutoff=0.6)
+    return close[0] if close else None

@@ -35,14 +35,19 @@ import difflib
 import re
 from typing import Any
 
-from docutils import nodes
-from sphinx import addnodes
-from sphinx.application import Sphinx
-from sphinx.config import Config
-from sphinx.errors import ConfigError, ExtensionError
-from sphinx.transforms import SphinxTransform
-from sphinx.util import logging as sphinx_logging
-from sphinx.util.logging import get_node_location
+from .host_imports import missing_host
+
+try:
+    from docutils import nodes
+    from sphinx import addnodes
+    from sphinx.application import Sphinx
+    from sphinx.config import Config
+    from sphinx.errors import ConfigError, ExtensionError
+    from sphinx.transforms import SphinxTransform
+    from sphinx.util import logging as sphinx_logging
+    from sphinx.util.logging import get_node_location
+except ImportError as error:
+    raise missing_host(error, "sphinx") from error
 
 from . import __version__
 from .anchors import Anchor, FilterError, make_anchor
@@ -59,7 +64,7 @@ _COLLECTIONS = (list, tuple, set, frozenset, str)
 CONFIG_TYPES: dict[str, tuple[type, ...]] = {
     "mode": (str,),
     "kinds": _COLLECTIONS,
-    "bare_domains": (bool,),
+    "bare_domains": (bool, str),
     "exclude_tlds": _COLLECTIONS,
     "css_class": (str,),
     "rel": (str,),
@@ -117,10 +122,13 @@ def options_from_config(config: Config) -> Options:
     }
     for name, value in given.items():
         try:
-            Options.from_mapping({name: value})
+            OPTION_SPECS[name].validate(value, name)
         except OptionError as error:
             raise ConfigError(f"{CONFIG_PREFIX}{name} = {value!r}: {error}") from error
-    return Options.from_mapping(given)
+    try:
+        return Options.from_mapping(given)
+    except OptionError as error:
+        raise ConfigError(f"{CONFIG_PREFIX}{error}") from error
 
 
 class autolink_reference(nodes.reference):  # type: ignore[misc]  # noqa: N801 (docutils naming)

@@ -52,7 +52,7 @@ def test_loads_other_extensions(tmp_path: Path, capsys: pytest.CaptureFixture[st
     ("args", "status", "message"),
     [
         (["missing.md"], 1, "md-autolinks: missing.md: No such file or directory"),
-        (["-", "--mode", "cm"], 2, "invalid choice: 'cm' (choose from 'gfm', 'md4c', 'uts58')"),
+        (["-", "--mode", "cm"], 2, "mode: unknown mode 'cm'; valid modes are 'gfm', 'md4c'"),
         (["-", "--kinds", "url,ftp"], 2, "kinds: unknown link kind 'ftp'; valid kinds are"),
         (["-", "-x", "no_such_extension_xyz"], 2, "cannot load extension"),
         ([], 2, "the following arguments are required: FILE"),
@@ -71,3 +71,78 @@ def test_non_utf8_input_is_a_clear_error(tmp_path: Path) -> None:
     result = run([str(bad)])
     assert result.returncode == 1
     assert result.stderr == f"md-autolinks: {bad}: not UTF-8 text (byte 3: b'\\xe9')\n"
+
+
+def test_errors_are_one_line_without_the_usage() -> None:
+    result = run(["-", "--mode", "utf58"], stdin="x")
+    assert result.returncode == 2
+    assert result.stderr == (
+        "md-autolinks: error: mode: unknown mode 'utf58' (did you mean 'uts58'?); valid modes "
+        "are 'gfm', 'md4c', 'uts58' (see 'md-autolinks --help')\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("output", "message"),
+    [
+        ("missing/out.html", "md-autolinks: -o {path}: cannot write: No such file or directory\n"),
+        (".", "md-autolinks: -o {path}: is a folder; give the name of a file to write\n"),
+    ],
+)
+def test_an_output_that_cannot_be_written_is_one_line(
+    tmp_path: Path, output: str, message: str
+) -> None:
+    path = str(tmp_path / output) if output != "." else "."
+    result = run(["-", "-o", path], stdin="www.a.com")
+    assert result.returncode == 1
+    assert result.stderr == message.format(path=path)
+
+
+def test_non_utf8_standard_input_is_a_clear_error() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "md_autolinks", "-"], input=b"caf\xe9 www.a.com",
+        capture_output=True, check=False,
+    )
+    assert result.returncode == 1
+    assert result.stdout == b""
+    assert result.stderr == b"md-autolinks: standard input: not UTF-8 text (byte 3: b'\\xe9')\n"
+
+
+def test_python_dash_m_runs_the_command_and_render_may_be_named() -> None:
+    for args in (["-"], ["render", "-"]):
+        result = subprocess.run(
+            [sys.executable, "-m", "md_autolinks", *args], input="see www.a.com",
+            capture_output=True, text=True, check=False,
+        )
+        assert result.returncode == 0, result.stderr
+        assert result.stdout == '<p>see <a href="http://www.a.com">www.a.com</a></p>\n'
+
+
+def test_help_shows_both_commands_with_examples_that_work(tmp_path: Path) -> None:
+    result = run(["--help"])
+    assert result.returncode == 0
+    assert "  md-autolinks [render] FILE... [options] [-o OUT]" in result.stdout
+    assert "  md-autolinks links FILE... [options] [--json]" in result.stdout
+    assert "--kind-css-classes KIND=CLASS,..." in result.stdout
+    links_help = run(["links", "--help"]).stdout
+    assert "md-autolinks links" in links_help
+    assert "--json" in links_help
+    examples = result.stdout.split("examples:\n")[1].splitlines()
+    assert len(examples) == 4
+    page = tmp_path / "notes.md"
+    page.write_text("see www.a.com and b@example.org\n", encoding="utf-8")
+    for example in examples:
+        words = example.split()[1:]
+        words = [str(page) if w in ("README.md", "docs/*.md") else w for w in words]
+        stdin = ""
+        if "<" in words:
+            stdin = page.read_text()
+            words = words[: words.index("<")]
+        words = [str(tmp_path / "out.html") if w == "README.html" else w for w in words]
+        result = run(words, stdin=stdin)
+        assert result.returncode == 0, (example, result.stderr)
+
+
+def test_kind_css_classes_takes_the_form_its_help_shows() -> None:
+    result = run(["-", "--kind-css-classes", "email=mail,url=external"], stdin="b@example.org")
+    assert result.stdout == '<p><a class="mail" href="mailto:b@example.org">b@example.org</a></p>\n'

@@ -102,7 +102,7 @@ def test_kinds_select_what_is_linked(kinds: object, expected: str) -> None:
         ({"mode": "cm"}, "mode: unknown mode 'cm'; valid modes are 'gfm', 'md4c', 'uts58'"),
         ({"kinds": ["ftp"]}, "kinds: unknown link kind 'ftp'; valid kinds are 'url', 'www'"),
         ({"kinds": []}, "kinds: must name at least one of 'url', 'www', 'email'"),
-        ({"kinds": 3}, "kinds: expected a list of link kinds, got int"),
+        ({"kinds": 3}, "kinds: expected a list of link kinds (or a comma-separated string), got 3"),
         ({"colour": "red"}, "unknown option 'colour'; valid options are 'mode', 'kinds'"),
     ],
 )
@@ -133,14 +133,15 @@ UTS58_CASES = [
         '<p><a href="mailto:%CF%83%CF%89%CE%BA%CF%81%CE%AC%CF%84%CE%B7%CF%82@example.com">'
         "σωκράτης@example.com</a></p>",
     ),
-    ("see setup.py", {}, '<p>see <a href="https://setup.py">setup.py</a></p>'),
-    ("see setup.py or https://conf.py", {"exclude_tlds": "file-extensions"},
+    ("see setup.py", {}, "<p>see setup.py</p>"),
+    ("see setup.py", {"bare_domains": "all"}, '<p>see <a href="https://setup.py">setup.py</a></p>'),
+    ("see setup.py or https://conf.py", {"bare_domains": "all", "exclude_tlds": "file-extensions"},
      '<p>see setup.py or <a href="https://conf.py">https://conf.py</a></p>'),
-    ("see setup.py", {"exclude_tlds": ["py", "md"]}, "<p>see setup.py</p>"),
+    ("see setup.py", {"bare_domains": "all", "exclude_tlds": ["py", "md"]}, "<p>see setup.py</p>"),
     ("example.com www.a.com", {"bare_domains": False},
      '<p>example.com <a href="https://www.a.com">www.a.com</a></p>'),
     ("**https://a.com/(x)** *example.com*.",
-     {},
+     {"bare_domains": "all"},
      '<p><strong><a href="https://a.com/(x)">https://a.com/(x)</a></strong> '
      '<em><a href="https://example.com">example.com</a></em>.</p>'),
     ("`example.com` [a.com](http://b.com) <https://c.com>",
@@ -158,10 +159,15 @@ def test_uts58_mode_in_markdown(source: str, config: dict[str, object], expected
 @pytest.mark.parametrize(
     ("config", "message"),
     [
-        ({"bare_domains": "no"}, "bare_domains: expected true or false, got 'no'"),
-        ({"exclude_tlds": "py"}, "exclude_tlds: expected a list of top-level domains or "
-                                 "'file-extensions', got 'py'"),
-        ({"exclude_tlds": ["p y"]}, "exclude_tlds: 'p y' is not a top-level domain label"),
+        ({"bare_domains": "no"}, "bare_domains: unknown level 'no'; valid levels are 'prose', "
+                                 "'all', 'none' (or true for 'prose', false for 'none')"),
+        ({"exclude_tlds": "file-extention"}, "exclude_tlds: 'file-extention' is not a top-level "
+                                             "domain (did you mean 'file-extensions'?); give "
+                                             "TLDs such as 'py', 'sh' or the word "
+                                             "'file-extensions'"),
+        ({"exclude_tlds": ["p y"]}, "exclude_tlds: 'p y' is not a top-level domain (did you "
+                                    "mean 'py'?); give TLDs such as 'py', 'sh' or the word "
+                                    "'file-extensions'"),
     ],
 )
 def test_bad_uts58_options_are_named(config: dict[str, object], message: str) -> None:

@@ -208,27 +208,32 @@ def test_domain_policy(options: dict[str, object], html: str) -> None:
     [
         (
             {},
+            'See setup.py, <a href="https://a.org">a.org</a> and '
+            '<a href="https://www.a.com">www.a.com</a>.',
+        ),
+        (
+            {"bare_domains": "all"},
             'See <a href="https://setup.py">setup.py</a>, '
-            '<a href="https://example.com">example.com</a> and '
+            '<a href="https://a.org">a.org</a> and '
             '<a href="https://www.a.com">www.a.com</a>.',
         ),
         (
             {"bare_domains": False},
-            'See setup.py, example.com and <a href="https://www.a.com">www.a.com</a>.',
+            'See setup.py, a.org and <a href="https://www.a.com">www.a.com</a>.',
         ),
         (
-            {"exclude_tlds": "file-extensions"},
-            'See setup.py, <a href="https://example.com">example.com</a> and '
+            {"bare_domains": "all", "exclude_tlds": "file-extensions"},
+            'See setup.py, <a href="https://a.org">a.org</a> and '
             '<a href="https://www.a.com">www.a.com</a>.',
         ),
         (
-            {"exclude_tlds": ["py", "com"]},
-            "See setup.py, example.com and www.a.com.",
+            {"bare_domains": "all", "exclude_tlds": ["py", "org", "com"]},
+            "See setup.py, a.org and www.a.com.",
         ),
     ],
 )
 def test_bare_domains_and_exclude_tlds(options: dict[str, object], html: str) -> None:
-    source = "See setup.py, example.com and www.a.com."
+    source = "See setup.py, a.org and www.a.com."
     assert render(source, mode="uts58", **options) == f"<p>{html}</p>\n"
 
 
@@ -259,9 +264,9 @@ def test_readable_text_and_hide_scheme() -> None:
         ({"target": "_new"}, "target: unknown keyword '_new'; valid keywords are '_blank'"),
         ({"title": "{url}"}, "title: bad template '{url}' ('url'); valid fields are {href}"),
         ({"filter": "no.such.module:f"}, "filter: cannot import 'no.such.module:f'"),
-        ({"allow_domains": "a.com"}, "allow_domains: expected a list of domain names"),
+        ({"allow_domains": 5}, "allow_domains: expected a list of domain names"),
         ({"deny_domains": ["a b"]}, "deny_domains: 'a b' is not a domain name"),
-        ({"bare_domains": "no"}, "bare_domains: expected true or false, got 'no'"),
+        ({"bare_domains": "no"}, "bare_domains: unknown level 'no'; valid levels are"),
         ({"exclude_tlds": 5}, "exclude_tlds: expected a list of top-level domains"),
         ({"readable_text": "yes"}, "readable_text: expected true or false, got 'yes'"),
         ({"hide_scheme": 1}, "hide_scheme: expected true or false, got 1"),
@@ -358,7 +363,7 @@ def test_image_alt_text_tokens_are_markdown_its_own() -> None:
     ],
 )
 def test_uts58_never_nests_anchors_or_swallows_raw_html(text: str, html: str) -> None:
-    assert render(text, mode="uts58") == html
+    assert render(text, mode="uts58", bare_domains="all") == html
 
 
 @pytest.mark.parametrize(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -86,19 +88,24 @@ def test_kinds_selects_the_links_made(tmp_path: Path) -> None:
     [
         (
             "      mode: cmark\n",
-            "Plugin 'md-autolinks' option 'mode': Expected one of: ('gfm', 'md4c', 'uts58') "
-            "but received: 'cmark'",
+            "Plugin 'md-autolinks' option 'mode': mode: unknown mode 'cmark'; "
+            "valid modes are 'gfm', 'md4c', 'uts58'",
         ),
-        ("      kinds: [url, phone]\n", "Plugin 'md-autolinks' option 'kinds': Expected one of"),
+        (
+            "      kinds: [url, phone]\n",
+            "Plugin 'md-autolinks' option 'kinds': kinds: unknown link kind 'phone'; "
+            "valid kinds are 'url', 'www', 'email'",
+        ),
         ("      bare_domains: maybe\n", "Plugin 'md-autolinks' option 'bare_domains'"),
         (
             "      exclude_tlds: 5\n",
             "Plugin 'md-autolinks' option 'exclude_tlds': exclude_tlds: expected a list of "
-            "top-level domains or 'file-extensions', got 5",
+            "top-level domains or 'file-extensions' (or a comma-separated string), got 5",
         ),
         (
             "      kinds: []\n",
-            "md-autolinks: kinds: must name at least one of 'url', 'www', 'email'",
+            "Plugin 'md-autolinks' option 'kinds': kinds: must name at least one of "
+            "'url', 'www', 'email'",
         ),
     ],
 )
@@ -198,7 +205,7 @@ def test_anchor_attributes_and_filter(tmp_path: Path) -> None:
 def test_domains_tlds_and_display_text(tmp_path: Path) -> None:
     site = tiny_site(
         tmp_path,
-        "mode: uts58\nexclude_tlds: file-extensions\ndeny_domains: [a.com]\n"
+        "mode: uts58\nbare_domains: all\nexclude_tlds: file-extensions\ndeny_domains: [a.com]\n"
         "readable_text: true\nhide_scheme: true",
         "See setup.py, example.com, docs.a.com.evil.net, www.a.com, x@sub.a.com and "
         "https://ja.wikipedia.org/wiki/%E3%82%A2%E3%83%8B%E3%83%A1.\n",
@@ -241,7 +248,11 @@ def test_a_failing_filter_fails_the_build_naming_the_link(tmp_path: Path) -> Non
 @pytest.mark.parametrize(
     ("option", "message"),
     [
-        ("css_class: [a]", "Plugin 'md-autolinks' option 'css_class': Expected type: <class"),
+        (
+            "css_class: [a]",
+            "Plugin 'md-autolinks' option 'css_class': css_class: expected a single-line "
+            "string, got ['a']",
+        ),
         (
             "kind_css_classes: {ftp: x}",
             "Plugin 'md-autolinks' option 'kind_css_classes': kind_css_classes: "
@@ -249,7 +260,8 @@ def test_a_failing_filter_fails_the_build_naming_the_link(tmp_path: Path) -> Non
         ),
         (
             "rel: \"a\\nb\"",
-            "md-autolinks: rel: expected a single-line string, got 'a\\nb'",
+            "Plugin 'md-autolinks' option 'rel': rel: expected a single-line string, "
+            "got 'a\\nb'",
         ),
         (
             "target: _new",
@@ -266,11 +278,19 @@ def test_a_failing_filter_fails_the_build_naming_the_link(tmp_path: Path) -> Non
             "Plugin 'md-autolinks' option 'filter': filter: cannot import 'no.such.module:f'",
         ),
         (
-            "deny_domains: a.com",
-            "Plugin 'md-autolinks' option 'deny_domains': deny_domains: "
-            "expected a list of domain names, got 'a.com'",
+            "deny_domains: {a.com: yes}",
+            "Plugin 'md-autolinks' option 'deny_domains': deny_domains: expected a list of "
+            "domain names (or a comma-separated string), got {'a.com': True}",
         ),
-        ("hide_scheme: 1", "Plugin 'md-autolinks' option 'hide_scheme': Expected type: <class"),
+        (
+            "hide_scheme: 1",
+            "Plugin 'md-autolinks' option 'hide_scheme': hide_scheme: expected true or false, "
+            "got 1",
+        ),
+        (
+            "bare_domains: all",
+            "md-autolinks: bare_domains: applies only in mode 'uts58', not in mode 'gfm'",
+        ),
     ],
 )
 def test_a_bad_control_fails_the_build_naming_it(
@@ -293,3 +313,36 @@ def test_every_option_has_a_documented_example() -> None:
     assert set(documented) == set(OPTION_SPECS)
     for name, section in documented.items():
         assert "```" in section, name
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        "kinds: url,email\nallow_domains: a.com, b.org\nkind_css_classes: email=mail",
+        "kinds: [url, email]\nallow_domains: [a.com, b.org]\nkind_css_classes: {email: mail}",
+    ],
+)
+def test_lists_and_mappings_take_the_same_forms_as_in_python(tmp_path: Path, options: str) -> None:
+    site = tiny_site(tmp_path, options, "See www.a.com, https://a.com/x, c@b.org, d@c.net.\n")
+    assert build_tiny(site) == [
+        '<p>See www.a.com, <a href="https://a.com/x">https://a.com/x</a>, '
+        '<a class="mail" href="mailto:c@b.org">c@b.org</a>, d@c.net.</p>'
+    ]
+
+
+def test_a_filter_module_beside_mkdocs_yml_is_found_from_any_folder(tmp_path: Path) -> None:
+    site = tiny_site(tmp_path, "filter: my_site.links:policy", "See www.a.com and www.b.com.\n")
+    (site / "my_site").mkdir()
+    (site / "my_site" / "__init__.py").write_text("")
+    (site / "my_site" / "links.py").write_text(
+        "def policy(link):\n    return None if 'b.com' in link.href else 'https://proxy/?u=a'\n"
+    )
+    mkdocs = Path(sys.executable).parent / "mkdocs"
+    for folder in (site, tmp_path):
+        result = subprocess.run(
+            [mkdocs, "build", "-q", "-f", site / "mkdocs.yml", "-d", site / "site"],
+            cwd=folder, capture_output=True, text=True, check=False,
+        )
+        assert result.returncode == 0, result.stderr
+        page = (site / "site" / "index.html").read_text()
+        assert '<p>See <a href="https://proxy/?u=a">www.a.com</a> and www.b.com.</p>' in page

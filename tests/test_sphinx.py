@@ -196,7 +196,8 @@ def test_myst_linkify_on_gives_no_double_links(tmp_path: Path) -> None:
         ),
         (
             "md_autolinks_bare_domains = 'yes'",
-            "md_autolinks_bare_domains = 'yes': bare_domains: expected true or false, got 'yes'",
+            "md_autolinks_bare_domains = 'yes': bare_domains: unknown level 'yes'; "
+            "valid levels are 'prose', 'all', 'none' (or true for 'prose', false for 'none')",
         ),
     ],
 )
@@ -292,6 +293,7 @@ def test_domains_tlds_and_display_text(tmp_path: Path) -> None:
         "See setup.py, example.com, docs.a.com.evil.net and www.a.com.",
         "See https://ja.wikipedia.org/wiki/%E3%82%A2%E3%83%8B%E3%83%A1 and x@sub.a.com.",
         "md_autolinks_mode = 'uts58'",
+        "md_autolinks_bare_domains = 'all'",
         "md_autolinks_exclude_tlds = 'file-extensions'",
         "md_autolinks_deny_domains = ['a.com']",
         "md_autolinks_readable_text = True",
@@ -436,7 +438,13 @@ def test_smartquotes_reads_the_page_as_without_the_extension(tmp_path: Path) -> 
     text = "See ('libmecab.so' and \"example.com\") -- then 'a.org'..."
     (tmp_path / "with").mkdir()
     (tmp_path / "without").mkdir()
-    ours = tiny_project(tmp_path / "with", text, text, "md_autolinks_mode = 'uts58'")
+    ours = tiny_project(
+        tmp_path / "with",
+        text,
+        text,
+        "md_autolinks_mode = 'uts58'",
+        "md_autolinks_bare_domains = 'all'",
+    )
     plain = tiny_project(tmp_path / "without", text, text, "extensions = ['myst_parser']")
     linked = paragraphs(build(ours))
     assert linked["index"] == [

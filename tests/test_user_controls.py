@@ -148,7 +148,7 @@ def test_link_host() -> None:
         ({"title": "{url}"}, "title: bad template '{url}' ('url'); valid fields are {href}"),
         ({"filter": "no.such.module:f"}, "filter: cannot import 'no.such.module:f'"),
         ({"filter": 3}, "filter: expected a callable or an import path"),
-        ({"allow_domains": "a.com"}, "allow_domains: expected a list of domain names"),
+        ({"allow_domains": 5}, "allow_domains: expected a list of domain names"),
         ({"deny_domains": ["a b"]}, "deny_domains: 'a b' is not a domain name"),
         ({"readable_text": "yes"}, "readable_text: expected true or false, got 'yes'"),
         ({"hide_scheme": 1}, "hide_scheme: expected true or false, got 1"),

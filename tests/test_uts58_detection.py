@@ -34,7 +34,7 @@ def mark_links(text: str) -> str:
     """``text`` with each detected link wrapped in the test file's marks."""
     pieces = []
     previous = 0
-    for link in find_links(text, mode="uts58"):
+    for link in find_links(text, mode="uts58", bare_domains="all"):
         pieces += [text[previous : link.start], START_MARK, link.text, END_MARK]
         previous = link.end
     pieces.append(text[previous:])

@@ -16,11 +16,12 @@ from md_autolinks.scanners import domains
 def spans(text: str, **options: object) -> list[tuple[str, str, str]]:
     return [
         (link.kind.value, link.text, link.href)
-        for link in find_links(text, mode="uts58", **options)
+        for link in find_links(text, mode="uts58", **{"bare_domains": "all", **options})
     ]
 
 
 def texts(text: str, **options: object) -> list[str]:
+    options.setdefault("bare_domains", "all")
     return [link.text for link in find_links(text, mode="uts58", **options)]
 
 

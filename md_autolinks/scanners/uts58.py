@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import ClassVar
 
+from .. import bare_domains
 from ..hrefs import encode_href_ascii_host
 from ..model import Link, LinkKind
 from ..unicode_props import LABEL_DOTS, LinkTerm, link_bracket, link_term
@@ -116,7 +117,9 @@ class Uts58Scanner(Scanner):
     to emails that lack it, the host in its IDNA ASCII form and the rest percent-encoded
     (:func:`~md_autolinks.hrefs.encode_href_ascii_host`), as browsers send them.
 
-    Options: ``bare_domains=False`` makes no scheme-less links except ``www.`` hosts;
+    Options: ``bare_domains`` decides which scheme-less links other than ``www.`` hosts are
+    made (:func:`md_autolinks.bare_domains.wanted`: ``"prose"``, the default, those a writer
+    means; ``"all"``, every one, as UTS #58's reference; ``"none"``, none);
     ``exclude_tlds`` makes no scheme-less link whose TLD is in the set. A host that is not
     linked for these reasons is still skipped whole, so nothing inside it is linked instead.
 
@@ -187,7 +190,7 @@ class Uts58Scanner(Scanner):
             kind, href, host_offset = LinkKind.URL, link_text, host_start - begin
         else:
             is_www = text[host_start : host_start + 4].lower() == "www."
-            if not is_www and not self.options.bare_domains:
+            if not is_www and not bare_domains.wanted(self.options.bare_domains, text, begin, end):
                 return None
             if tld.lower() in self.options.exclude_tlds:
                 return None

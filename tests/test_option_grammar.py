@@ -1,0 +1,210 @@
+"""One option grammar in every host: the same forms, the same checks, the same messages."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import markdown
+import pytest
+from markdown_it import MarkdownIt
+
+from md_autolinks import AutolinkExtension, OptionError, Options, find_links
+from md_autolinks.markdown_it import autolinks_plugin
+from md_autolinks.model import LinkKind
+from md_autolinks.options import OPTION_SPECS, closest_option
+
+
+@pytest.mark.parametrize(
+    ("name", "as_list", "as_string"),
+    [
+        ("kinds", ["url", "email"], "url, email"),
+        ("allow_domains", ["a.com", "b.org"], "a.com,b.org"),
+        ("deny_domains", ["a.com"], "a.com"),
+    ],
+)
+def test_a_list_option_is_a_list_or_a_comma_separated_string(
+    name: str, as_list: list[str], as_string: str
+) -> None:
+    assert Options.from_mapping({name: as_list}) == Options.from_mapping({name: as_string})
+
+
+def test_exclude_tlds_takes_the_same_forms() -> None:
+    listed = Options.from_mapping(mode="uts58", exclude_tlds=["py", "file-extensions"])
+    assert listed == Options.from_mapping(mode="uts58", exclude_tlds="py,file-extensions")
+    assert "sh" in listed.exclude_tlds
+
+
+def test_kind_css_classes_is_a_mapping_or_pairs() -> None:
+    pairs = Options.from_mapping(kind_css_classes="email=mail, url=ext").kind_css_classes
+    assert pairs == ((LinkKind.EMAIL, "mail"), (LinkKind.URL, "ext"))
+    mapping = Options.from_mapping(kind_css_classes={"url": "ext", "email": "mail"})
+    assert pairs == mapping.kind_css_classes
+
+
+@pytest.mark.parametrize(
+    ("given", "message"),
+    [
+        (
+            {"mode": "utf58"},
+            "mode: unknown mode 'utf58' (did you mean 'uts58'?); "
+            "valid modes are 'gfm', 'md4c', 'uts58'",
+        ),
+        (
+            {"kinds": "url,emial"},
+            "kinds: unknown link kind 'emial' (did you mean 'email'?); "
+            "valid kinds are 'url', 'www', 'email'",
+        ),
+        (
+            {"mode": "uts58", "exclude_tlds": "file-extension"},
+            "exclude_tlds: 'file-extension' is not a top-level domain (did you mean "
+            "'file-extensions'?); give TLDs such as 'py', 'sh' or the word 'file-extensions'",
+        ),
+        (
+            {"mode": "uts58", "exclude_tlds": ["py", "pyy"]},
+            "exclude_tlds: 'pyy' is not a top-level domain (did you mean 'py'?); "
+            "give TLDs such as 'py', 'sh' or the word 'file-extensions'",
+        ),
+        (
+            {"mod": "gfm"},
+            "unknown option 'mod' (did you mean 'mode'?); valid options are 'mode', 'kinds', "
+            "'bare_domains', 'exclude_tlds', 'css_class', 'kind_css_classes', 'rel', 'target', "
+            "'title', 'filter', 'allow_domains', 'deny_domains', 'readable_text', 'hide_scheme'",
+        ),
+        (
+            {"bare_domains": "prose"},
+            "bare_domains: applies only in mode 'uts58', not in mode 'gfm'",
+        ),
+        (
+            {"mode": "md4c", "exclude_tlds": "py"},
+            "exclude_tlds: applies only in mode 'uts58', not in mode 'md4c'",
+        ),
+        (
+            {"kind_css_classes": "email:mail"},
+            "kind_css_classes: expected KIND=CLASS pairs, got 'email:mail'",
+        ),
+    ],
+)
+def test_near_misses_and_misplaced_options_are_errors(
+    given: dict[str, object], message: str
+) -> None:
+    with pytest.raises(OptionError) as raised:
+        Options.from_mapping(given)
+    assert str(raised.value) == message
+
+
+def test_closest_option() -> None:
+    assert closest_option("mod") == "mode"
+    assert closest_option("allowed_domains") == "allow_domains"
+    assert closest_option("colour") is None
+
+
+@pytest.mark.parametrize("mode", ["gfm", "md4c", "uts58"])
+def test_as_dict_validates_again_in_its_mode_and_in_another(mode: str) -> None:
+    options = Options.from_mapping(mode=mode, kinds="url", rel="nofollow")
+    assert Options.from_mapping(options.as_dict()) == options
+    other = "gfm" if mode == "uts58" else "uts58"
+    assert Options.from_mapping({**options.as_dict(), "mode": other}).mode == other
+
+
+def test_the_extension_can_switch_mode_with_set_configs() -> None:
+    extension = AutolinkExtension(mode="uts58", bare_domains="all")
+    with pytest.raises(OptionError, match="bare_domains: applies only in mode 'uts58'"):
+        extension.setConfigs({"mode": "gfm"})
+    extension = AutolinkExtension(mode="uts58")
+    extension.setConfigs({"mode": "gfm"})
+    assert extension.options.mode == "gfm"
+
+
+def test_every_spec_documents_its_default_in_the_accepted_form() -> None:
+    for name, spec in OPTION_SPECS.items():
+        if name in ("bare_domains", "exclude_tlds"):
+            given = Options.from_mapping({"mode": "uts58", name: spec.default})
+            assert getattr(given, name) == getattr(Options(mode="uts58"), name)
+        elif spec.default is not None:
+            assert getattr(Options.from_mapping({name: spec.default}), name) == getattr(
+                Options(), name
+            )
+
+
+MESSAGE = "kinds: unknown link kind 'phone'; valid kinds are 'url', 'www', 'email'"
+
+
+def test_every_python_host_gives_the_same_message() -> None:
+    hosts = [
+        lambda: find_links("x", kinds="url,phone"),
+        lambda: markdown.markdown("x", extensions=[AutolinkExtension(kinds="url,phone")]),
+        lambda: markdown.markdown(
+            "x", extensions=["md_autolinks"],
+            extension_configs={"md_autolinks": {"kinds": ["url", "phone"]}},
+        ),
+        lambda: MarkdownIt().use(autolinks_plugin, kinds="url,phone"),
+    ]
+    for host in hosts:
+        with pytest.raises(OptionError) as raised:
+            host()
+        assert str(raised.value) == MESSAGE
+
+
+def test_the_command_line_gives_the_same_message() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "md_autolinks", "-", "--kinds", "url,phone"],
+        input="x", capture_output=True, text=True, check=False,
+    )
+    assert result.returncode == 2
+    assert result.stderr == f"md-autolinks: error: {MESSAGE} (see 'md-autolinks --help')\n"
+
+
+def test_markdown_it_takes_comma_lists() -> None:
+    md = MarkdownIt().use(autolinks_plugin, kinds="email", deny_domains="b.org")
+    assert md.render("www.a.com a@b.org c@d.net") == (
+        '<p>www.a.com a@b.org <a href="mailto:c@d.net">c@d.net</a></p>\n'
+    )
+
+
+HOST_MODULES = [
+    ("md_autolinks.sphinx", "sphinx", "sphinx"),
+    ("md_autolinks.markdown_it", "markdown_it", "markdown-it"),
+    ("md_autolinks.mkdocs", "mkdocs", "mkdocs"),
+]
+
+
+@pytest.mark.parametrize(("front_end", "host", "extra"), HOST_MODULES)
+def test_a_front_end_without_its_host_names_the_extra(
+    front_end: str, host: str, extra: str
+) -> None:
+    code = (
+        f"import sys; sys.modules[{host!r}] = None\n"
+        f"try:\n    import {front_end}\nexcept ImportError as e:\n    print(e)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    module = front_end.rpartition(".")[2]
+    assert result.stdout == (
+        f'md_autolinks.{module} needs {host}: pip install "md-autolinks[{extra}]"\n'
+    )
+
+
+def test_format_url_reaches_type_checkers_with_its_signature(tmp_path: Path) -> None:
+    from mypy import api
+
+    probe = tmp_path / "probe.py"
+    probe.write_text(
+        "import md_autolinks\n"
+        "reveal_type(md_autolinks.format_url)\n"
+        "reveal_type(md_autolinks.format_url_parts)\n"
+        "md_autolinks.format_url(3)\n"
+    )
+    out, _, status = api.run(
+        ["--strict", "--no-incremental", "--cache-dir", str(tmp_path / "cache"), str(probe)]
+    )
+    assert status == 1
+    lines = [line.partition(": ")[2] for line in out.splitlines()[:3]]
+    assert lines[0] == 'note: Revealed type is "def (url: str) -> str"'
+    assert lines[1].startswith('note: Revealed type is "def (')
+    assert "Any" not in lines[1]
+    assert lines[2] == (
+        'error: Argument 1 to "format_url" has incompatible type "int"; expected "str"  [arg-type]'
+    )
