@@ -156,7 +156,8 @@ class AutolinkTransform(SphinxTransform):
     ``Text`` node, so smartquotes sees the text around each link as it would without the
     extension (it reads a quote by its neighbours within one node). Each link's text is
     framed by :data:`LINK_OPENS` and :data:`LINK_CLOSES`, its smartquotes characters
-    escaped; :class:`AutolinkReferences` turns the marks into references.
+    escaped; :class:`AutolinkReferences` turns the marks into references. Text that
+    holds a mark character itself is linked at once instead.
     """
 
     default_priority = 745
@@ -171,6 +172,10 @@ class AutolinkTransform(SphinxTransform):
             parent = text.parent
             links = list(links_in_run(scanner, str(text), *_context(text)))
             if not links:
+                continue
+            if LINK_OPENS in text or LINK_CLOSES in text:
+                pieces = split_at_links(str(text), links)
+                parent.replace(text, [_linked(piece, options, parent) for piece in pieces])
                 continue
             marked = []
             for piece in split_at_links(str(text), links):
@@ -216,6 +221,14 @@ class AutolinkReferences(SphinxTransform):
 
 
 _MARKED = re.compile(f"{LINK_OPENS}(.*?){LINK_CLOSES}", re.DOTALL)
+
+
+def _linked(piece: str | Link, options: Options, parent: nodes.Element) -> nodes.Node:
+    """A piece of text made into its node at once (text that holds the marks itself)."""
+    if isinstance(piece, str):
+        return nodes.Text(piece)
+    anchor = _anchor(piece, options, parent)
+    return nodes.Text(piece.text) if anchor is None else _reference(piece, anchor)
 
 
 def _anchor(link: Link, options: Options, parent: nodes.Element) -> Anchor | None:
