@@ -163,3 +163,23 @@ def test_engine_examples_as_md4c_renders_them(text: str, links: list[str]) -> No
 )
 def test_markdown_it_examples_as_md4c_renders_them(text: str, html_out: str) -> None:
     assert MarkdownIt().use(autolinks_plugin, mode="md4c").render(text) == html_out
+
+
+@pytest.mark.parametrize(
+    ("text", "html_out"),
+    [
+        ("see a@b.-c", '<p>see <a href="mailto:a@b.-c">a@b.-c</a></p>'),
+        (
+            "www.test.a![a](b)",
+            '<p><a href="http://www.test.a">www.test.a</a><img alt="a" src="b" /></p>',
+        ),
+        ("x +a@h.a", '<p>x <a href="mailto:+a@h.a">+a@h.a</a></p>'),
+        ("*_a@b.c*", "<p><em>_a@b.c</em></p>"),
+        ("www.o.k?b&hl; x", "<p>www.o.k?b&hl; x</p>"),
+    ],
+)
+def test_python_markdown_examples_as_md4c_renders_them(text: str, html_out: str) -> None:
+    md = markdown.Markdown(
+        extensions=["md_autolinks"], extension_configs={"md_autolinks": {"mode": "md4c"}}
+    )
+    assert md.convert(text) == html_out
