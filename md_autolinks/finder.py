@@ -69,7 +69,7 @@ def find_links(
             "find_links applies 'allow_domains', 'deny_domains' and 'filter'"
         )
     validated = Options.from_mapping(options, mode=mode, kinds=kinds)
-    links = get_scanner(validated).iter_links(text)
+    links = get_scanner(validated).paragraph_links(text)
     if not (validated.allow_domains or validated.deny_domains or validated.filter):
         return list(links)
     return [kept for link in links if (kept := kept_link(link, validated)) is not None]

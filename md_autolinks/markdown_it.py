@@ -8,10 +8,16 @@ Two rules, for the same reason as in the Python-Markdown front end:
 * a core rule, right after inline parsing, finds the other kinds (emails) in the
   finished ``text`` tokens, each framed by what stands beside it.
 
-Neither links inside a link (``[...](...)``, ``<...>``, markdown-it's own linkify,
-or a raw ``<a>...</a>``), in code, or in an image's alt text. A link that runs
-into a backslash escape is not made. Works alongside ``linkify=True``: what this
-plugin links, markdown-it's linkify sees as a link and leaves alone.
+Neither touches a token sequence it does not own. Lookahead (measuring a link label)
+sees markdown-it's own parse, so link labels and destinations, references, images and
+footnote references end where they end without this plugin; a claimed link stops before
+the first construct another rule accepts (an escape of ASCII punctuation, a code span,
+raw HTML, an image, a footnote reference, math, a role...), while a ``\\`` or backtick
+that is neither escape nor code span is link text, as in cmark-gfm. Nothing is linked
+inside a link (``[...](...)``, ``<...>``, markdown-it's own linkify, a raw
+``<a>...</a>``), in code, or in an image's alt text, and a link that runs into a
+backslash escape is not made. Works alongside ``linkify=True``: what this plugin links,
+markdown-it's linkify sees as a link and leaves alone.
 """
 
 from __future__ import annotations
@@ -48,6 +54,7 @@ from .text_runs import (
 )
 
 RULE_NAME = "md_autolinks"
+ALT_RULE_NAME = "md_autolinks_alt_text"
 LINE_EDGES = frozenset({"softbreak", "hardbreak"})
 OPENING_MARKS = frozenset({"em_open", "strong_open", "s_open"})
 CLOSING_MARKS = frozenset({"em_close", "strong_close", "s_close"})
@@ -66,17 +73,57 @@ def autolinks_plugin(md: MarkdownIt, **options: object) -> None:
     """
     validated = Options.from_mapping(options)
     inline_scanner, text_scanner = split_scanners(validated)
-    _set_rule(md.inline.ruler, "text", _inline_rule(inline_scanner, validated), before=True)
+    alt_text = _AltText()
+    _set_rule(
+        md.inline.ruler, "text", _inline_rule(inline_scanner, validated, alt_text), before=True
+    )
+    _set_rule(md.inline.ruler, "image", alt_text.rule, before=True, name=ALT_RULE_NAME)
     _set_rule(md.core.ruler, "inline", _core_rule(text_scanner, validated), before=False)
 
 
-def _set_rule(ruler: Ruler[RuleT], anchor: str, rule: RuleT, *, before: bool) -> None:
-    if ruler.__find__(RULE_NAME) >= 0:
-        ruler.at(RULE_NAME, rule)
+def _set_rule(
+    ruler: Ruler[RuleT], anchor: str, rule: RuleT, *, before: bool, name: str = RULE_NAME
+) -> None:
+    if ruler.__find__(name) >= 0:
+        ruler.at(name, rule)
+    elif ruler.__find__(anchor) < 0:
+        ruler.push(name, rule)
     elif before:
-        ruler.before(anchor, RULE_NAME, rule)
+        ruler.before(anchor, name, rule)
     else:
-        ruler.after(anchor, RULE_NAME, rule)
+        ruler.after(anchor, name, rule)
+
+
+class _AltText:
+    """Whether markdown-it is parsing an image's alt text, which is no place for links.
+
+    markdown-it parses the alt text in a fresh inline state that shows no sign of the image;
+    :meth:`rule`, placed just before the ``image`` rule, runs that rule itself and counts
+    the parses in progress. Its tokens are exactly the ``image`` rule's.
+    """
+
+    def __init__(self) -> None:
+        self.depth = 0
+
+    def rule(self, state: StateInline, silent: bool) -> bool:
+        """Run markdown-it's ``image`` rule at ``state.pos``, counting it as alt text."""
+        if silent or state.src[state.pos] != "!":
+            return False
+        image = next(
+            (
+                rule.fn
+                for rule in state.md.inline.ruler.__rules__
+                if rule.name == "image" and rule.enabled
+            ),
+            None,
+        )
+        if image is None:
+            return False
+        self.depth += 1
+        try:
+            return image(state, silent)
+        finally:
+            self.depth -= 1
 
 
 class _NextLink:
@@ -119,7 +166,9 @@ class _RefusedSpan:
         self.src, self.start, self.end = src, link.start, link.end
 
 
-def _inline_rule(scanner: Scanner, options: Options) -> Callable[[StateInline, bool], bool]:
+def _inline_rule(
+    scanner: Scanner, options: Options, alt_text: _AltText
+) -> Callable[[StateInline, bool], bool]:
     next_link = _NextLink(scanner)
     refused = _RefusedSpan()
     host = _HostState(options.mode in BLOCKED_BY_OPEN_BRACKET)
@@ -127,65 +176,151 @@ def _inline_rule(scanner: Scanner, options: Options) -> Callable[[StateInline, b
     def md_autolinks_inline(state: StateInline, silent: bool) -> bool:
         """Claim an inline-kind link starting at ``state.pos``, or stop ``text`` before one.
 
-        A link the user's controls or the host's context refuse is left to the other rules
-        as ordinary source, and nothing inside it is linked.
+        Lookahead (``silent``, a link label being measured) sees markdown-it's own parse, so
+        labels, references and footnotes end where they end without this plugin. A link is
+        cut before the first construct another rule owns (:func:`_first_construct`). A link
+        the user's controls or the host's context refuse is left to the other rules as
+        ordinary source, and nothing inside it is linked.
         """
+        if silent or alt_text.depth or not scanner.kinds:
+            return False
         src, pos = state.src, state.pos
         cached = src is next_link.src and next_link.scanned_from <= pos <= next_link.valid_until
         if cached and next_link.link is None:
             return False
-        if not scanner.kinds or state.linkLevel > 0:
-            return False
         if refused.covers(src, pos):
-            return _refused_text(state, refused.end, silent)
+            return _refused_text(state, refused.end)
         link = next_link.at_or_after(src, pos, state.posMax)
         if link is None or link.end > state.posMax:
             return False
+        if link.start == pos + 1 and src[pos] == "\\" and src[link.start] not in _ESCAPABLE:
+            state.pending += "\\"
+            state.pos = link.start
+            return True
         if link.start > pos:
-            return _text_up_to(state, link.start, silent)
-        cut = _SEGMENT_END.search(src, pos, link.end)
-        escaped = False
+            return _text_up_to(state, link.start)
+        touches_escape = False
+        cut = _first_construct(state, pos + 1, link.end)
         if cut is not None:
-            link = next(scanner.iter_links(src, pos, cut.start()), None)
+            link = next(scanner.iter_links(src, pos, cut), None)
             if link is None or link.start != pos:
                 return False
-            escaped = link.end == cut.start() and src[cut.start()] == "\\"
+            touches_escape = link.end == cut and src[cut] == "\\"
         link = without_closing_emphasis(scanner, src, link)
         if link is None or link.start != pos:
             return False
-        refuses = escaped or host.refuses(state)
-        anchor = None if refuses else make_anchor(link, options)
+        if host.refuses(state):
+            return _refused_text(state, pos + 1)
+        anchor = None if touches_escape else make_anchor(link, options)
         if anchor is None:
             refused.mark(src, link)
-            return _refused_text(state, link.end, silent)
-        if not silent:
-            _push_link(state, anchor)
+            return _refused_text(state, link.end)
+        _push_link(state, anchor)
         state.pos = link.end
         return True
 
     return md_autolinks_inline
 
 
+_ESCAPABLE = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~\n")
+_NOT_CONSTRUCTS = frozenset(
+    {
+        RULE_NAME,
+        ALT_RULE_NAME,
+        "text",
+        "linkify",
+        "newline",
+        "escape",
+        "backticks",
+        "emphasis",
+        "strikethrough",
+    }
+)
+"""Inline rules whose tokens a link may run through, as in cmark-gfm: plain text and emphasis
+delimiters. Escapes and code spans are checked by :func:`_first_construct` itself; an entity
+reference ends a link (cmark-gfm would show it raw, where markdown-it shows its character)."""
+
+
+def _first_construct(state: StateInline, start: int, end: int) -> int | None:
+    """The first offset in ``src[start:end]`` where another rule would make a token of its
+    own: a backslash escape of ASCII punctuation, a code span with its closing backticks,
+    or whatever any other rule (entity references, links, images, footnote references, raw
+    HTML, math, roles, other plugins) accepts there in lookahead mode. ``None`` when there is none.
+
+    A ``\\`` before anything else, or a backtick run without a closing run, is literal text
+    to markdown-it and does not end a link.
+    """
+    src = state.src
+    terminators = getattr(state.md.inline, "terminator_re", _CLASSIC_TERMINATORS)
+    rules = [(rule.name, rule.fn) for rule in state.md.inline.ruler.__rules__ if rule.enabled]
+    code_span = next((fn for name, fn in rules if name == "backticks"), None)
+    probes = [fn for name, fn in rules if name not in _NOT_CONSTRUCTS]
+    saved_pos, saved_max = state.pos, state.posMax
+    position = start
+    try:
+        while (found := terminators.search(src, position, end)) is not None:
+            at = found.start()
+            position = at + 1
+            if src[at] == "\\":
+                if at + 1 < len(src) and src[at + 1] in _ESCAPABLE:
+                    return at
+                position = at + 2
+            elif src[at] == "`":
+                position = _run_end(src, at)
+                if code_span is not None and _accepts(state, code_span, at) > position:
+                    return at
+            elif any(_accepts(state, rule, at) for rule in probes):
+                return at
+    finally:
+        state.pos, state.posMax = saved_pos, saved_max
+    return None
+
+
+def _accepts(state: StateInline, rule: Callable[[StateInline, bool], bool], at: int) -> int:
+    """Where ``rule``, tried in lookahead mode at ``at``, ends its token; 0 if it refuses."""
+    state.pos = at
+    state.level += 1
+    try:
+        return state.pos if rule(state, True) else 0
+    finally:
+        state.level -= 1
+
+
+def _run_end(src: str, at: int) -> int:
+    end = at
+    while end < len(src) and src[end] == src[at]:
+        end += 1
+    return end
+
+
 class _HostState:
-    """Raw ``<a>``/``<code>`` depth and open ``[`` of the tokens parsed so far, followed
-    incrementally through one inline parse (the tokens list only grows during it)."""
+    """Open links, raw ``<a>``/``<code>`` depth and open ``[`` of the tokens parsed so far,
+    followed incrementally through one inline parse (the tokens list only grows during it).
+
+    Links are counted from ``link_open``/``link_close`` tokens rather than markdown-it's
+    ``linkLevel``, which a stray raw ``</a>`` drives below zero.
+    """
 
     def __init__(self, bracket_rule: bool) -> None:
         self.bracket_rule = bracket_rule
         self.tokens: list[Token] | None = None
-        self.seen = self.raw_depth = self.brackets = 0
+        self.seen = self.links = self.raw_depth = self.brackets = 0
 
     def refuses(self, state: StateInline) -> bool:
-        """Whether ``state.pos`` is inside a raw ``<a>`` (or code), or after an open ``[``."""
+        """Whether ``state.pos`` is in a link's text or a raw ``<a>`` (or code), or after an
+        open ``[``."""
         if state.tokens is not self.tokens or len(state.tokens) < self.seen:
-            self.tokens, self.seen, self.raw_depth, self.brackets = state.tokens, 0, 0, 0
+            self.tokens, self.seen = state.tokens, 0
+            self.links = self.raw_depth = self.brackets = 0
         for token in state.tokens[self.seen :]:
-            if token.type == "html_inline":
+            if token.type in ("link_open", "link_close"):
+                self.links = max(0, self.links + token.nesting)
+            elif token.type == "html_inline":
                 self.raw_depth = max(0, self.raw_depth + raw_opaque_effect(token.content))
-            elif token.type == "text" and self.bracket_rule:
+            elif token.type == "text" and self.bracket_rule and not self.links:
                 self.brackets = bracket_depth(token.content, self.brackets)
         self.seen = len(state.tokens)
-        if self.raw_depth:
+        if self.links or self.raw_depth or state.linkLevel > 0:
             return True
         return self.bracket_rule and bracket_depth(state.pending, self.brackets) > 0
 
@@ -200,7 +335,7 @@ def _push_link(state: StateInline, anchor: Anchor) -> None:
     closing.markup, closing.info = "linkify", "auto"
 
 
-def _refused_text(state: StateInline, end: int, silent: bool) -> bool:
+def _refused_text(state: StateInline, end: int) -> bool:
     """Take a refused link's source up to ``end`` or the next terminator as plain text,
     leaving terminators (emphasis marks, escapes) to the other rules."""
     terminators = getattr(state.md.inline, "terminator_re", _CLASSIC_TERMINATORS)
@@ -209,19 +344,17 @@ def _refused_text(state: StateInline, end: int, silent: bool) -> bool:
         stop += 1
     if stop == state.pos:
         return False
-    if not silent:
-        state.pending += state.src[state.pos : stop]
+    state.pending += state.src[state.pos : stop]
     state.pos = stop
     return True
 
 
-def _text_up_to(state: StateInline, stop: int, silent: bool) -> bool:
+def _text_up_to(state: StateInline, stop: int) -> bool:
     """Take ``src[pos:stop]`` as plain text, as the ``text`` rule would, if it is plain."""
     terminators = getattr(state.md.inline, "terminator_re", _CLASSIC_TERMINATORS)
     if terminators.search(state.src, state.pos, stop):
         return False
-    if not silent:
-        state.pending += state.src[state.pos : stop]
+    state.pending += state.src[state.pos : stop]
     state.pos = stop
     return True
 
@@ -239,38 +372,54 @@ def _core_rule(scanner: Scanner, options: Options) -> Callable[[StateCore], None
 
 
 def _linked_children(children: list[Token], scanner: Scanner, options: Options) -> Iterator[Token]:
-    """``children`` with each eligible text token split into text and link tokens."""
+    """``children`` with each eligible run of text split into text and link tokens.
+
+    A run is a ``text`` token with the literal ``text_special`` tokens beside it (``\\b``
+    is text, not an escape) and entity references, read as the characters they stand for,
+    as cmark-gfm reads them before finding emails (markdown-it's ``text_join`` merges them
+    into text later anyway).
+    """
     link_depth = raw_depth = 0
     needle = scanner.needle
-    for index, token in enumerate(children):
+    index = 0
+    while index < len(children):
+        token = children[index]
         if token.type == "link_open":
             link_depth += 1
         elif token.type == "link_close":
             link_depth = max(0, link_depth - 1)
         elif token.type == "html_inline":
             raw_depth = max(0, raw_depth + raw_opaque_effect(token.content))
-        if token.type != "text" or link_depth or raw_depth or not needle.search(token.content):
-            yield token
+        end = index
+        while end < len(children) and _is_text(children[end]):
+            end += 1
+        if end == index or link_depth or raw_depth:
+            yield from children[index : max(end, index + 1)]
+            index = max(end, index + 1)
             continue
+        run = children[index:end]
+        content = "".join(part.content for part in run)
         previous = children[index - 1] if index else None
-        following = children[index + 1] if index + 1 < len(children) else None
-        before = (
-            DELIMITER if previous is None or previous.type in LINE_EDGES | OPENING_MARKS else OPAQUE
+        following = children[end] if end < len(children) else None
+        index = end
+        links = (
+            []
+            if not needle.search(content)
+            else [
+                link
+                for link in links_in_run(
+                    scanner,
+                    content,
+                    _context(previous, OPENING_MARKS),
+                    _context(following, CLOSING_MARKS, "!"),
+                )
+                if not _touches_escape(link, content, previous, following)
+            ]
         )
-        after = (
-            DELIMITER
-            if following is None or following.type in LINE_EDGES | CLOSING_MARKS
-            else OPAQUE
-        )
-        links = [
-            link
-            for link in links_in_run(scanner, token.content, before, after)
-            if not _touches_escape(link, token.content, previous, following)
-        ]
         if not links:
-            yield token
+            yield from run
             continue
-        for piece in split_at_links(token.content, links):
+        for piece in split_at_links(content, links):
             anchor = make_anchor(piece, options) if isinstance(piece, Link) else None
             if anchor is not None:
                 yield from _link_tokens(anchor, token.level)
@@ -279,9 +428,35 @@ def _linked_children(children: list[Token], scanner: Scanner, options: Options) 
                 yield _token("text", "", 0, token.level, content=text)
 
 
+def _is_text(token: Token) -> bool:
+    """Text, a literal ``text_special`` (``\\b``) or an entity reference (its character)."""
+    return token.type == "text" or (
+        token.type == "text_special" and (token.info == "entity" or _is_literal(token))
+    )
+
+
+def _context(neighbour: Token | None, marks: frozenset[str], image_edge: str = OPAQUE) -> str:
+    """The context character a run of text meets in ``neighbour``: a delimiter at a line
+    edge or emphasis mark, ``image_edge`` at an image (the ``!`` it starts with, for the
+    run before it: md4c links ``www.a.b![i](j)``, ``!`` delimits), else :data:`OPAQUE`."""
+    if neighbour is None or neighbour.type in LINE_EDGES | marks:
+        return DELIMITER
+    return image_edge if neighbour.type == "image" else OPAQUE
+
+
+def _is_literal(token: Token) -> bool:
+    """Whether a ``text_special`` token shows its source as written (``\\b`` is no escape)."""
+    return token.content == token.markup
+
+
 def _touches_escape(link: Link, text: str, previous: Token | None, following: Token | None) -> bool:
     def is_escape(token: Token | None) -> bool:
-        return token is not None and token.type == "text_special" and token.info == "escape"
+        return (
+            token is not None
+            and token.type == "text_special"
+            and token.info == "escape"
+            and not _is_literal(token)
+        )
 
     return (link.start == 0 and is_escape(previous)) or (
         link.end == len(text) and is_escape(following)

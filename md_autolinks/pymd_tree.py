@@ -158,5 +158,8 @@ def _append_text(lead: list[str], anchors: list[etree.Element], text: str) -> No
 
 
 def _edge_before(element: etree.Element) -> str:
-    """Context at the end of text that an element follows: a line break is a delimiter."""
+    """Context at the end of text that an element follows: a line break is a delimiter,
+    an image its ``!`` (md4c links ``www.a.b![i](j)``)."""
+    if element.tag == "img":
+        return "!"
     return DELIMITER if element.tag == "br" or element.tag not in INLINE_TAGS else OPAQUE

@@ -13,16 +13,26 @@ classes. An anchor with more attributes (``rel``, ``target``, ``title``, a filte
 ``data-*``) becomes an :class:`autolink_reference`, which HTML builders write with all
 of them and every other builder writes as a plain reference.
 
+Links are found before Sphinx's smartquotes, in the text as written, and become
+references after it, so the quotes beside a link read as without the extension
+(:class:`AutolinkTransform`, :class:`AutolinkReferences`). Label-like places follow the
+rule of ``docs/getting-started.md`` ("Where links are not made"): titles, titles of works
+(``<cite>``) and interface labels (``:guilabel:``, ``:menuselection:``) are not linked;
+rubrics, captions and glossary terms are.
+
 Configuration: ``md_autolinks_mode``, ``md_autolinks_kinds`` and one
 ``md_autolinks_<name>`` per option of :data:`~md_autolinks.options.OPTION_SPECS`,
-checked when the configuration is read; a bad value stops the build with a
-:class:`~sphinx.errors.ConfigError` naming the value and the valid choices. A
-``filter`` that fails stops the build with an :class:`~sphinx.errors.ExtensionError`
-naming the document, line, link text and offset.
+checked when the configuration is read. A bad value stops the build with one error
+line naming the value and the valid choices (exit status 2); an unknown
+``md_autolinks_*`` name is a warning naming the closest valid one (an error under
+``-W``). A ``filter`` that fails stops the build with an
+:class:`~sphinx.errors.ExtensionError` naming the document, line, link text and offset.
 """
 
 from __future__ import annotations
 
+import difflib
+import re
 from typing import Any
 
 from .host_imports import missing_host
@@ -34,6 +44,7 @@ try:
     from sphinx.config import Config
     from sphinx.errors import ConfigError, ExtensionError
     from sphinx.transforms import SphinxTransform
+    from sphinx.util import logging as sphinx_logging
     from sphinx.util.logging import get_node_location
 except ImportError as error:
     raise missing_host(error, "sphinx") from error
@@ -79,6 +90,7 @@ SKIPPED_PARENTS: tuple[type[nodes.Node], ...] = (
     nodes.reference,
     nodes.Referential,
     nodes.title,
+    nodes.title_reference,
     nodes.substitution_definition,
     nodes.system_message,
     addnodes.not_smartquotable,
@@ -86,9 +98,14 @@ SKIPPED_PARENTS: tuple[type[nodes.Node], ...] = (
     addnodes.desc_signature,
 )
 """Text inside these is never linked: code, math, raw markup, existing references and
-targets, reference titles (``title_reference``), comments, and section titles (which
-Sphinx copies into its table-of-contents links). Modelled on Sphinx's smartquotes
-``NON_SMARTQUOTABLE_PARENT_NODES``."""
+targets, titles of works (``title_reference``, written ``<cite>``), comments, and titles
+(which Sphinx copies into its table-of-contents and navigation links). Modelled on
+Sphinx's smartquotes ``NON_SMARTQUOTABLE_PARENT_NODES``. With :data:`SKIPPED_CLASSES`,
+this is the rule for label-like places of ``docs/getting-started.md``."""
+
+SKIPPED_CLASSES = frozenset({"guilabel", "menuselection"})
+"""Inline elements whose text names a control of an interface (``:guilabel:``,
+``:menuselection:``): labels of something the reader clicks, never linked."""
 
 EMPHASIS = (nodes.emphasis, nodes.strong)
 
@@ -119,11 +136,28 @@ class autolink_reference(nodes.reference):  # type: ignore[misc]  # noqa: N801 (
     kept in ``node["md_autolinks_attributes"]`` (a dict of name to value)."""
 
 
-class AutolinkTransform(SphinxTransform):
-    """Replaces each linkable ``Text`` node by text and ``reference`` nodes.
+LINK_OPENS = "\U0001d7ce"
+LINK_CLOSES = "\U0001d7cf"
+"""Marks around a link's text between :class:`AutolinkTransform` and
+:class:`AutolinkReferences`. Both are word characters, as the letters or digits that start
+and end most links are, so smartquotes reads the quotes beside a link as it reads them
+without the extension: ``('libmecab.so'`` becomes ``(‘libmecab.so’``."""
+_SMARTQUOTED = frozenset("-'\".`\\")
+"""What smartquotes may change; escaped with a NUL inside link text (Sphinx's smartquotes
+leaves NUL-escaped characters as written; ``Text.astext()`` drops the NULs)."""
+_PENDING = "md_autolinks_pending"
 
-    Runs just before Sphinx's smartquotes (priority 750), so link text is scanned as
-    written, not with dashes and quotes already made typographic.
+
+class AutolinkTransform(SphinxTransform):
+    """Finds the links of each linkable ``Text`` node and marks them in place.
+
+    Runs before Sphinx's smartquotes (priority 750), so links are found in the text as
+    written, not with dashes and quotes already made typographic; the node stays one
+    ``Text`` node, so smartquotes sees the text around each link as it would without the
+    extension (it reads a quote by its neighbours within one node). Each link's text is
+    framed by :data:`LINK_OPENS` and :data:`LINK_CLOSES`, its smartquotes characters
+    escaped; :class:`AutolinkReferences` turns the marks into references. Text that
+    holds a mark character itself is linked at once instead.
     """
 
     default_priority = 745
@@ -131,6 +165,7 @@ class AutolinkTransform(SphinxTransform):
     def apply(self, **kwargs: Any) -> None:
         options = options_from_config(self.config)
         scanner = get_scanner(options)
+        pending: list[tuple[Link, Anchor]] = []
         for text in list(self.document.findall(nodes.Text)):
             if _is_skipped(text):
                 continue
@@ -138,21 +173,72 @@ class AutolinkTransform(SphinxTransform):
             links = list(links_in_run(scanner, str(text), *_context(text)))
             if not links:
                 continue
-            pieces = [_node(piece, options, parent) for piece in split_at_links(str(text), links)]
-            parent.replace(text, pieces)
+            if LINK_OPENS in text or LINK_CLOSES in text:
+                pieces = split_at_links(str(text), links)
+                parent.replace(text, [_linked(piece, options, parent) for piece in pieces])
+                continue
+            marked = []
+            for piece in split_at_links(str(text), links):
+                if isinstance(piece, str):
+                    marked.append(piece)
+                    continue
+                anchor = _anchor(piece, options, parent)
+                if anchor is None:
+                    marked.append(piece.text)
+                    continue
+                pending.append((piece, anchor))
+                escaped = "".join(f"\x00{c}" if c in _SMARTQUOTED else c for c in piece.text)
+                marked.append(LINK_OPENS + escaped + LINK_CLOSES)
+            parent.replace(text, nodes.Text("".join(marked)))
+        setattr(self.document, _PENDING, pending)
 
 
-def _node(piece: str | Link, options: Options, parent: nodes.Element) -> nodes.Node:
-    """A plain piece (or a refused link) as ``Text``, a link as an external reference."""
+class AutolinkReferences(SphinxTransform):
+    """Turns the links :class:`AutolinkTransform` marked into ``reference`` nodes, after
+    smartquotes (priority 750)."""
+
+    default_priority = 755
+
+    def apply(self, **kwargs: Any) -> None:
+        pending = iter(getattr(self.document, _PENDING, ()))
+        if hasattr(self.document, _PENDING):
+            delattr(self.document, _PENDING)
+        for text in list(self.document.findall(nodes.Text)):
+            if LINK_OPENS not in text:
+                continue
+            pieces: list[nodes.Node] = []
+            for index, part in enumerate(_MARKED.split(str(text))):
+                if index % 2 == 0:
+                    if part:
+                        pieces.append(nodes.Text(part))
+                    continue
+                link, anchor = next(pending, (None, None))
+                if link is None or anchor is None or part.replace("\x00", "") != link.text:
+                    pieces.append(nodes.Text(part))
+                else:
+                    pieces.append(_reference(link, anchor))
+            text.parent.replace(text, pieces)
+
+
+_MARKED = re.compile(f"{LINK_OPENS}(.*?){LINK_CLOSES}", re.DOTALL)
+
+
+def _linked(piece: str | Link, options: Options, parent: nodes.Element) -> nodes.Node:
+    """A piece of text made into its node at once (text that holds the marks itself)."""
     if isinstance(piece, str):
         return nodes.Text(piece)
+    anchor = _anchor(piece, options, parent)
+    return nodes.Text(piece.text) if anchor is None else _reference(piece, anchor)
+
+
+def _anchor(link: Link, options: Options, parent: nodes.Element) -> Anchor | None:
+    """What the user's controls make of ``link``; a failing filter stops the build."""
     try:
-        anchor = make_anchor(piece, options)
+        return make_anchor(link, options)
     except FilterError as error:
         raise ExtensionError(
             f"{get_node_location(parent) or '<unknown>'}: {error}", modname=__name__
         ) from error
-    return nodes.Text(piece.text) if anchor is None else _reference(piece, anchor)
 
 
 def _reference(link: Link, anchor: Anchor) -> nodes.reference:
@@ -171,6 +257,8 @@ def _is_skipped(text: nodes.Text) -> bool:
     node = text.parent
     while node is not None:
         if isinstance(node, SKIPPED_PARENTS) or node.get("support_smartquotes") is False:
+            return True
+        if isinstance(node, nodes.inline) and SKIPPED_CLASSES & set(node["classes"]):
             return True
         node = node.parent
     return False
@@ -235,9 +323,41 @@ def depart_as_reference(translator: Any, node: autolink_reference) -> None:
     translator.depart_reference(node)
 
 
+logger = sphinx_logging.getLogger(__name__)
+CONFIG_NAMES = tuple(CONFIG_PREFIX + name for name in OPTION_SPECS)
+"""Every ``md_autolinks_*`` name ``conf.py`` may set."""
+
+
 def check_config(app: Sphinx, config: Config) -> None:
-    """``config-inited``: fail the build at once on a bad ``md_autolinks_*`` value."""
-    options_from_config(config)
+    """``config-inited``: warn about unknown ``md_autolinks_*`` names (see
+    :func:`unknown_config_names`); stop the build on a bad value with one error line
+    naming the value and the valid choices, and exit status 2, without Sphinx's crash
+    report (a :class:`~sphinx.errors.ConfigError` raised here would print one)."""
+    for message in unknown_config_names(config):
+        logger.warning(message, type="md_autolinks", subtype="config")
+    try:
+        options_from_config(config)
+    except ConfigError as error:
+        logger.error("%s", error, type="md_autolinks", subtype="config")
+        raise SystemExit(2) from None
+
+
+def unknown_config_names(config: Config) -> list[str]:
+    """One message per ``md_autolinks_*`` name set in ``conf.py`` that is no option,
+    naming the closest valid name (a misspelling would otherwise build silently)."""
+    messages = []
+    for name in sorted(getattr(config, "_raw_config", {})):
+        if not name.startswith(CONFIG_PREFIX) or name in CONFIG_NAMES:
+            continue
+        suffix = name.removeprefix(CONFIG_PREFIX)
+        closest = [
+            CONFIG_PREFIX + option
+            for option in difflib.get_close_matches(suffix, OPTION_SPECS, n=1, cutoff=0.6)
+        ]
+        hint = f"did you mean {closest[0]!r}?" if closest else "valid names are"
+        listed = "" if closest else " " + ", ".join(map(repr, CONFIG_NAMES))
+        messages.append(f"unknown configuration value {name!r} in conf.py; {hint}{listed}")
+    return messages
 
 
 def _config_default(name: str) -> object:
@@ -273,4 +393,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
         texinfo=as_reference,
     )
     app.add_transform(AutolinkTransform)
+    app.add_transform(AutolinkReferences)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -29,7 +29,10 @@ def render(text: str, preset: str = "commonmark", **options: object) -> str:
             '<p>mail <strong><a href="mailto:john@ex.com">john@ex.com</a></strong>. '
             'x <em><a href="mailto:y@z.com">y@z.com</a></em></p>\n',
         ),
-        ("foo www.a.com/x_y_z", '<p>foo <a href="http://www.a.com/x_y_z">www.a.com/x_y_z</a></p>\n'),
+        (
+            "foo www.a.com/x_y_z",
+            '<p>foo <a href="http://www.a.com/x_y_z">www.a.com/x_y_z</a></p>\n',
+        ),
         ("line\nwww.next.com", '<p>line\n<a href="http://www.next.com">www.next.com</a></p>\n'),
         ("http://, http://ok.com", '<p>http://, <a href="http://ok.com">http://ok.com</a></p>\n'),
         ("[ www.a.com is not linked", "<p>[ www.a.com is not linked</p>\n"),
@@ -273,3 +276,114 @@ def test_bad_control_values_name_the_option(options: dict[str, object], message:
     with pytest.raises(OptionError) as raised:
         MarkdownIt().use(autolinks_plugin, **options)
     assert str(raised.value).startswith(message)
+
+
+@pytest.mark.parametrize(
+    ("text", "html"),
+    [
+        (
+            "[https://docs.example.com/guide](https://docs.example.com/guide)",
+            '<p><a href="https://docs.example.com/guide">https://docs.example.com/guide</a></p>\n',
+        ),
+        ("[see http://a.com/x](u)", '<p><a href="u">see http://a.com/x</a></p>\n'),
+        (
+            "[https://example.com][r]\n\n[r]: http://x.com",
+            '<p><a href="http://x.com">https://example.com</a></p>\n',
+        ),
+        (
+            "[https://example.com] and [www.a.com/x][]\n\n"
+            "[https://example.com]: http://x.com\n[www.a.com/x]: http://y.com",
+            '<p><a href="http://x.com">https://example.com</a> and '
+            '<a href="http://y.com">www.a.com/x</a></p>\n',
+        ),
+        (
+            "![https://example.com](img.png)",
+            '<p><img src="img.png" alt="https://example.com" /></p>\n',
+        ),
+        (
+            "- [https://a.com/x](https://a.com/x) www.b.com\n- ![www.c.com](i.png)",
+            '<ul>\n<li><a href="https://a.com/x">https://a.com/x</a> '
+            '<a href="http://www.b.com">www.b.com</a></li>\n'
+            '<li><img src="i.png" alt="www.c.com" /></li>\n</ul>\n',
+        ),
+        (
+            "| a | b |\n|---|---|\n| [https://x.com](https://x.com) | http://y.com/z |",
+            "<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n"
+            '<td><a href="https://x.com">https://x.com</a></td>\n'
+            '<td><a href="http://y.com/z">http://y.com/z</a></td>\n</tr>\n</tbody>\n</table>\n',
+        ),
+        ("http://y.com/a\\b", '<p><a href="http://y.com/a%5Cb">http://y.com/a\\b</a></p>\n'),
+        ("http://y.com/a`b", '<p><a href="http://y.com/a%60b">http://y.com/a`b</a></p>\n'),
+        (
+            "http://y.com/a`b` c",
+            '<p><a href="http://y.com/a">http://y.com/a</a><code>b</code> c</p>\n',
+        ),
+        (
+            "www.a.com/x<b>y</b> http://b.com/<http://c.com>",
+            '<p><a href="http://www.a.com/x">www.a.com/x</a><b>y</b> '
+            '<a href="http://b.com/">http://b.com/</a><a href="http://c.com">http://c.com</a></p>\n',
+        ),
+        (
+            "http://a.com/[x](y) www.b.com/![i](j.png)",
+            '<p><a href="http://a.com/">http://a.com/</a><a href="y">x</a> '
+            '<a href="http://www.b.com/">www.b.com/</a><img src="j.png" alt="i" /></p>\n',
+        ),
+        ("see [ http://a.com", "<p>see [ http://a.com</p>\n"),
+    ],
+)
+def test_explicit_links_images_and_other_rules_stay_as_markdown_it_made_them(
+    text: str, html: str
+) -> None:
+    md = MarkdownIt("commonmark").enable("table").use(autolinks_plugin)
+    assert md.render(text) == html
+
+
+def test_image_alt_text_tokens_are_markdown_its_own() -> None:
+    text = "![http://a.com/*x* www.b.com c@d.com [e](f)](i.png)"
+    for mode in ("gfm", "md4c", "uts58"):
+        assert MarkdownIt().use(autolinks_plugin, mode=mode).parse(text) == MarkdownIt().parse(text)
+
+
+@pytest.mark.skipif(not mode_has_landed("uts58"), reason="uts58 not landed")
+@pytest.mark.parametrize(
+    ("text", "html"),
+    [
+        (
+            "</a> [example.com](https://example.com)",
+            '<p></a> <a href="https://example.com">example.com</a></p>\n',
+        ),
+        (
+            "see example.com/<b>x</b>",
+            '<p>see <a href="https://example.com/">example.com/</a><b>x</b></p>\n',
+        ),
+        (
+            "<a href='u'>see example.com</a> a.org",
+            "<p><a href='u'>see example.com</a> <a href=\"https://a.org\">a.org</a></p>\n",
+        ),
+    ],
+)
+def test_uts58_never_nests_anchors_or_swallows_raw_html(text: str, html: str) -> None:
+    assert render(text, mode="uts58", bare_domains="all") == html
+
+
+@pytest.mark.parametrize(
+    ("text", "html"),
+    [
+        (
+            "[http://a.com/x]\\http://a.com/y",
+            '<p>[http://a.com/x]\\<a href="http://a.com/y">http://a.com/y</a></p>\n',
+        ),
+        (
+            "c@d.com\\b and \\mailto:e@f.com",
+            '<p><a href="mailto:c@d.com">c@d.com</a>\\b and '
+            '\\<a href="mailto:e@f.com">mailto:e@f.com</a></p>\n',
+        ),
+        ("a&#64;b.com x", '<p><a href="mailto:a@b.com">a@b.com</a> x</p>\n'),
+        (
+            "http://a.com/?a=1&amp;b=2",
+            '<p><a href="http://a.com/?a=1">http://a.com/?a=1</a>&amp;b=2</p>\n',
+        ),
+    ],
+)
+def test_literal_backslashes_are_text_and_entities_their_character(text: str, html: str) -> None:
+    assert render(text) == html

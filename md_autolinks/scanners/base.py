@@ -47,3 +47,10 @@ class Scanner(ABC):
     @abstractmethod
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
         """Yield the links of ``text[start:end]``, sorted and non-overlapping."""
+
+    def paragraph_links(self, text: str) -> Iterator[Link]:
+        """The links of ``text`` read as one whole paragraph of plain text (what
+        :func:`~md_autolinks.find_links` returns); a mode whose reference lets earlier
+        characters of the paragraph block links (gfm's open ``[``) applies that here,
+        where front ends, which see markup, apply it themselves."""
+        return self.iter_links(text)

@@ -19,6 +19,7 @@ from typing import ClassVar
 
 from ..hrefs import encode_href
 from ..model import Link, LinkKind
+from ..text_runs import bracket_depth
 from ._cmark_punct import CMARK_PUNCTUATION_RANGES
 from .base import Scanner
 
@@ -172,11 +173,25 @@ class GfmScanner(Scanner):
 
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
         """Yield www and URL links left to right, then emails in the text between them."""
-        stop = len(text) if end is None else end
+        return self._links(text, start, len(text) if end is None else end, brackets=False)
+
+    def paragraph_links(self, text: str) -> Iterator[Link]:
+        """The links cmark-gfm makes in a paragraph of plain ``text``: those of
+        :meth:`iter_links`, except that no www or URL link starts while a ``[`` is open.
+
+        cmark-gfm's autolink extension matches nothing while its bracket stack is not
+        empty (``cmark_inline_parser_in_bracket``); each ``[`` pushes and each ``]`` pops
+        one, and brackets inside a link already made are link text. Emails, found after
+        inline parsing, are not affected: ``see [ http://a.com`` has no link,
+        ``[ a@b.com`` has one.
+        """
+        return self._links(text, 0, len(text), brackets=True)
+
+    def _links(self, text: str, start: int, stop: int, *, brackets: bool) -> Iterator[Link]:
         emails = LinkKind.EMAIL in self.kinds
         gap_start = start
         if self.kinds & self.INLINE_KINDS:
-            for link in self._inline_links(text, start, stop):
+            for link in self._inline_links(text, start, stop, brackets=brackets):
                 if emails:
                     yield from find_emails(text, gap_start, link.start)
                 yield link
@@ -184,16 +199,22 @@ class GfmScanner(Scanner):
         if emails:
             yield from find_emails(text, gap_start, stop)
 
-    def _inline_links(self, text: str, start: int, end: int) -> Iterator[Link]:
+    def _inline_links(self, text: str, start: int, end: int, *, brackets: bool) -> Iterator[Link]:
         want_www = LinkKind.WWW in self.kinds
         want_url = LinkKind.URL in self.kinds
         search = _INLINE_TRIGGER.search
-        position = start
+        position = counted = start
+        depth = 0
         while True:
             match = search(text, position, end)
             if match is None:
                 return
-            if match.group().startswith("www."):
+            if brackets:
+                depth = bracket_depth(text, depth, counted, match.start())
+                counted = match.start()
+            if depth:
+                link = None
+            elif match.group().startswith("www."):
                 link = match_www(text, match.start(), end) if want_www else None
             else:
                 link = match_url(text, match.start(), match.end() - 3, end) if want_url else None
@@ -201,7 +222,7 @@ class GfmScanner(Scanner):
                 position = match.start() + 1
             else:
                 yield link
-                position = link.end
+                position = counted = link.end
 
 
 def match_www(text: str, start: int, end: int) -> Link | None:

@@ -36,9 +36,12 @@ _WWW_TRIGGER = re.compile(r"www\.")
 #: ends at an ``@`` (the lookbehind makes only run starts candidates, so a failed
 #: attempt costs the length of one run).
 _EMAIL_TRIGGER = re.compile(rf"(?<![{_USER_CHARS}])[{_USER_CHARS}]+@")
-#: Spec "Permissive E-mail Autolinks", rule 1: alphanumerics with single ``. - _ +``
-#: between them.
-_USER_NAME = re.compile(rf"[{_ALNUM}]+(?:[.+_\-][{_ALNUM}]+)*")
+_USER_DELIMITERS = frozenset(".+_-")
+_ASCII_ALNUM = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+#: An entity reference as md4c recognises one (``md_is_entity_str``): named (a letter,
+#: then alphanumerics, 2 to 48 in all, known or not), decimal (1 to 7 digits) or hex (1
+#: to 6 digits), then ``;``. md4c resolves it as a mark that no link may run through.
+_ENTITY = re.compile(r"&(?:#[xX][0-9A-Fa-f]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,47});")
 
 #: Spec "Permissive Autolinks": what may stand right before a link (besides the start
 #: of the text and whitespace; a front end writes a space for a matched opening
@@ -83,7 +86,9 @@ class SegmentRule:
     words, never twice in a row (a component delimiter may be followed by a word
     delimiter, as md4c allows). A delimiter that ends the run is given back. ``(``
     and ``)`` are counted everywhere: an unmatched ``)`` ends the segment, an
-    unmatched ``(`` makes the whole link fail.
+    unmatched ``(`` makes the whole link fail. An entity reference ends the segment
+    (md4c's segment scan stops at a resolved mark), so ``www.o.k?b&hl; x`` makes no
+    link: what follows the link is then ``&``, no right delimiter.
     """
 
     component_delim: str
@@ -133,7 +138,7 @@ class SegmentRule:
             elif char in self.word_delims:
                 after_word_delim = True
             elif char == self.component_delim:
-                if after_component_delim:
+                if after_component_delim or _ENTITY.match(text, off):
                     break
                 after_component_delim = True
                 component_start = off
@@ -236,24 +241,71 @@ _TRIGGERS = {
 _HREF_PREFIX = {LinkKind.URL: "", LinkKind.WWW: "http://", LinkKind.EMAIL: "mailto:"}
 
 
-def match_trigger(text: str, trigger: Trigger, limit: int) -> int | None:
-    """The end of the link a trigger starts, or ``None`` when it does not make one.
+def user_name_start(text: str, at: int, floor: int = 0) -> int:
+    """Where md4c's user name before the ``@`` at ``at`` starts (its backward scan),
+    reading no further back than ``floor``.
 
-    Spec "Permissive Autolinks": left delimiter, then (email) a valid user name, a
-    host, (URL and WWW) path/query/fragment, then a right delimiter.
+    Spec "Permissive E-mail Autolinks", rule 1, as md4c scans it: back from the ``@``
+    over alphanumerics with single ``. - _ +`` between them. Where the scan stops, one
+    delimiter it has just passed is given back, except when it stopped at a character
+    that is not a delimiter: so after whitespace or ``( [ {`` the user name may start
+    with a delimiter (``x +a@h.a`` links ``+a@h.a``), while at a line start the
+    delimiter is given back and the link fails for want of a left delimiter (a line starts
+    after its indentation). ``floor``
+    counts as a line start: a front end's window starts at a line edge or next to
+    markup md4c has resolved (emphasis, code, a link), where md4c's scan stops the same
+    way (``*_a@b.c*`` does not link).
     """
-    if not has_left_delimiter(text, trigger.start):
-        return None
-    if trigger.kind is LinkKind.EMAIL and not _USER_NAME.fullmatch(
-        text, trigger.start, trigger.mark
-    ):
+    index = at
+    after_delimiter = True
+    while index > floor:
+        char = text[index - 1]
+        if char in _ASCII_ALNUM:
+            after_delimiter = False
+        elif after_delimiter and _indents_line(text, index - 1, floor):
+            break
+        elif after_delimiter or char not in _USER_DELIMITERS:
+            return index
+        else:
+            after_delimiter = True
+        index -= 1
+        if index > floor and text[index - 1] in "\r\n":
+            break
+    return index + 1 if after_delimiter else index
+
+
+def _indents_line(text: str, index: int, floor: int) -> bool:
+    """Whether ``text[index]`` is white space that only indents its line: md4c's line
+    starts after the indentation of a paragraph's line. White space at the start of the
+    text indents the paragraph's first line; at the start of a front end's window it is
+    text (its frame character says what stands before)."""
+    while index >= floor and text[index] in " \t":
+        index -= 1
+    return floor == 0 if index < floor else text[index] in "\r\n"
+
+
+def match_trigger(
+    text: str, trigger: Trigger, limit: int, floor: int = 0
+) -> tuple[int, int] | None:
+    """``(start, end)`` of the link a trigger starts, or ``None`` when it makes none.
+
+    Spec "Permissive Autolinks": left delimiter, then (email) a user name ending in an
+    alphanumeric (:func:`user_name_start`, no further back than ``floor``), a host,
+    (URL and WWW) path/query/fragment, then a right delimiter.
+    """
+    start = trigger.start
+    if trigger.kind is LinkKind.EMAIL:
+        if text[trigger.mark - 1] not in _ASCII_ALNUM:
+            return None
+        start = user_name_start(text, trigger.mark, floor)
+    if not has_left_delimiter(text, start):
         return None
     end = scan_host(text, trigger.body, limit)
     if end is not None and trigger.kind is not LinkKind.EMAIL:
         end = scan_url_tail(text, end, limit)
     if end is None or not has_right_delimiter(text, end):
         return None
-    return end
+    return start, end
 
 
 class Md4cScanner(Scanner):
@@ -270,9 +322,10 @@ class Md4cScanner(Scanner):
     INLINE_KINDS: ClassVar[frozenset[LinkKind]] = frozenset()
     NEEDLES: ClassVar[dict[LinkKind, str]] = {
         **Scanner.NEEDLES,
-        LinkKind.EMAIL: "@[A-Za-z0-9_-]+[.][A-Za-z0-9]",
+        LinkKind.EMAIL: "@[A-Za-z0-9_-]+[.][-_]?[A-Za-z0-9]",
     }
-    """An email's host has two components: ``@``, a component, a dot, an alphanumeric."""
+    """An email's host has two components: ``@``, a component, a dot, perhaps one word
+    delimiter (md4c links ``a@b.-c``), an alphanumeric."""
 
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
         """Yield md4c's permissive autolinks of ``text[start:end]`` in order.
@@ -288,12 +341,13 @@ class Md4cScanner(Scanner):
         for trigger in heapq.merge(*sources):
             if trigger.start < taken_to:
                 continue
-            link_end = match_trigger(text, trigger, limit)
-            if link_end is None:
+            span = match_trigger(text, trigger, limit, start)
+            if span is None or span[0] < max(taken_to, start):
                 continue
-            written = text[trigger.start : link_end]
+            link_start, link_end = span
+            written = text[link_start:link_end]
             yield Link(
-                trigger.start,
+                link_start,
                 link_end,
                 trigger.kind,
                 encode_href(_HREF_PREFIX[trigger.kind] + written),
