@@ -6,11 +6,19 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..hrefs import encode_href_ascii_host
 from ..model import Link, LinkKind
 from ..unicode_props import LABEL_DOTS, LinkTerm, link_bracket, link_term
 from .base import Scanner
-from .domains import TLD_CANDIDATE, HostScanner, host_end, is_tld
+from .domains import (
+    TLD_CANDIDATE,
+    HostScanner,
+    glued_after,
+    host_end,
+    href_with_ascii_host,
+    joins_token,
+    skip_ignored,
+    tld_of,
+)
 from .uts58_email import email_href, email_start, local_part_start, local_part_valid
 
 #: The deepest bracket nesting the termination algorithm tracks (UTS #58 section 3).
@@ -114,7 +122,7 @@ class Uts58Scanner(Scanner):
     scheme-less domains are ``url``; emails are ``email``. ``href`` is the link text, with
     ``https://`` added to scheme-less links (the implied scheme of UTS #58) and ``mailto:``
     to emails that lack it, the host in its IDNA ASCII form and the rest percent-encoded
-    (:func:`~md_autolinks.hrefs.encode_href_ascii_host`), as browsers send them.
+    (:func:`~md_autolinks.scanners.domains.href_with_ascii_host`), as browsers send them.
 
     Options: ``bare_domains=False`` makes no scheme-less links except ``www.`` hosts;
     ``exclude_tlds`` makes no scheme-less link whose TLD is in the set. A host that is not
@@ -135,7 +143,9 @@ class Uts58Scanner(Scanner):
         """Yield the UTS #58 links of ``text[start:end]``, sorted and non-overlapping.
 
         The window's edges act as the ends of the text: a host is not scanned back past
-        ``start`` and a link is not terminated past ``end``.
+        ``start`` and a link is not terminated past ``end``. A candidate that is rejected
+        (invalid host, host glued to its token, bad local part, option) is skipped with all
+        it would have covered, so no shorter link on another host appears inside it.
         """
         limit = len(text) if end is None else min(end, len(text))
         floor = max(start, 0)
@@ -147,16 +157,20 @@ class Uts58Scanner(Scanner):
                 return
             dot, tld_end = match.start(), match.end()
             position = tld_end
-            if dot <= floor or not is_tld(match.group(1)):
+            tld = tld_of(match.group(1)) if dot > floor else None
+            if tld is None:
                 continue
-            link_end = host_end(text, tld_end, limit)
-            if link_end is None:
+            ends = host_end(text, tld_end, limit)
+            if ends is None or glued_after(text, ends[1], limit):
                 continue
+            host_stop, link_end = ends
             domain_start = hosts.host_start(dot, floor)
-            if domain_start == dot or not hosts.labels_valid(domain_start, link_end):
+            if domain_start == dot:
                 continue
             if domain_start > floor and text[domain_start - 1] == "@":
-                link = self._email(text, domain_start - 1, tld_end, floor)
+                link = None
+                if hosts.host_valid(domain_start, host_stop, link_end):
+                    link = self._email(text, domain_start - 1, tld_end, floor)
                 floor = position = max(link_end, position)
                 if link is not None and LinkKind.EMAIL in self.kinds:
                     yield link
@@ -166,19 +180,25 @@ class Uts58Scanner(Scanner):
             if path_end == link_end and text[link_end - 1] in LABEL_DOTS:
                 path_end -= 1
             floor = position = max(path_end, position)
-            url = self._url(text, link_start, domain_start, path_end, match.group(1))
+            if link_start == domain_start:
+                if joins_token(text, domain_start):
+                    continue
+                domain_start = link_start = skip_ignored(text, domain_start, dot)
+            if not hosts.host_valid(domain_start, host_stop, link_end):
+                continue
+            url = self._url(text, link_start, domain_start, path_end, tld)
             if url is not None:
                 yield url
 
     def _email(self, text: str, at: int, end: int, floor: int) -> Link | None:
-        local_start = local_part_start(text, at, floor)
+        local_start = local_part_start(text, at, floor, end)
         if not local_part_valid(text, local_start, at, floor):
             return None
         begin = email_start(text, local_start, floor)
         link_text = text[begin:end]
         href = email_href(link_text)
         return Link(
-            begin, end, LinkKind.EMAIL, encode_href_ascii_host(href, href.rfind("@") + 1), link_text
+            begin, end, LinkKind.EMAIL, href_with_ascii_host(href, href.rfind("@") + 1), link_text
         )
 
     def _url(self, text: str, begin: int, host_start: int, end: int, tld: str) -> Link | None:
@@ -195,4 +215,4 @@ class Uts58Scanner(Scanner):
             href, host_offset = IMPLIED_SCHEME + link_text, len(IMPLIED_SCHEME)
         if kind not in self.kinds:
             return None
-        return Link(begin, end, kind, encode_href_ascii_host(href, host_offset), link_text)
+        return Link(begin, end, kind, href_with_ascii_host(href, host_offset), link_text)
