@@ -38,9 +38,9 @@ _MAX_PORT_DIGITS = 5
 _MAX_PORT = 0xFFFF
 _TLD_CACHE_SIZE = 1024
 
-#: ASCII characters that join the pieces of one token: ``foo_bar``, ``key=value``,
-#: ``path/to``, ``%2F``, ``C:\\dir``, ``a&b``, ``a+b``.
-TOKEN_JOINERS = frozenset("_=/\\%&+")
+#: ASCII characters that join the pieces of one token: ``key=value``, ``path/to``, ``%2F``,
+#: ``C:\\dir``, ``a&b``, ``a+b`` (``_`` joins only inside a word, see :func:`joins_token`).
+TOKEN_JOINERS = frozenset("=/\\%&+")
 #: Characters after a TLD that make it part of a longer token (``a.com@b.org`` is an email).
 TOKEN_CONTINUERS = (TOKEN_JOINERS - {"/"}) | {"@"}
 
@@ -78,19 +78,29 @@ def _is_word_char(ch: str) -> bool:
     return category[0] in "LMN" or category == "Pc"
 
 
+def _glues(ch: str) -> bool:
+    return _is_word_char(ch) or is_host(ch)
+
+
 def joins_token(text: str, index: int) -> bool:
     """Whether a scheme-less host starting at ``index`` would start inside a token.
 
     Rule: a bare domain, ``www.`` link or email host never starts right after a letter,
     mark, digit or connector punctuation of any script (the same word), a host character
-    (the window cut a host), one of ``_ = / \\ % & +`` (``foo_bar.com``, ``key=value.com``,
-    ``path/to/file.md``, ``udp%3A%2F%2Ftracker.example.com``), or ``::``
-    (``Foo::Bar.pm``). Spaces, quotes, brackets and other punctuation may come before it.
+    (the window cut a host), one of ``= / \\ % & +`` (``key=value.com``, ``path/to/file.md``,
+    ``udp%3A%2F%2Ftracker.example.com``), ``::`` (``Foo::Bar.pm``), or a run of ``_`` that
+    follows such a character (``foo_bar.com``). A ``_`` run that opens the token is an
+    emphasis mark (``_example.com_``); spaces, quotes, brackets and other punctuation may
+    come before a host too.
     """
     if index <= 0:
         return False
     ch = text[index - 1]
-    if ch in TOKEN_JOINERS or _is_word_char(ch) or is_host(ch):
+    if ch == "_":
+        while index > 0 and text[index - 1] == "_":
+            index -= 1
+        return index > 0 and _glues(text[index - 1])
+    if ch in TOKEN_JOINERS or _glues(ch):
         return True
     return ch == ":" and index >= 2 and text[index - 2] == ":"
 
@@ -99,12 +109,17 @@ def glued_after(text: str, index: int, limit: int) -> bool:
     """Whether the host candidate ending at ``index`` runs on into a longer token.
 
     Rule: a host never ends right before a letter, mark, digit or connector punctuation of
-    any script, ``@`` (``me.info@example.com`` is one email), one of ``_ = \\ % & +``
-    (``www.foo_bar.com`` is not ``www.foo``), or ``::``.
+    any script, ``@`` (``me.info@example.com`` is one email), one of ``= \\ % & +``,
+    ``::``, or a run of ``_`` followed by such a character (``www.foo_bar.com`` is not
+    ``www.foo``); a ``_`` run that closes the token is an emphasis mark.
     """
     if index >= limit:
         return False
     ch = text[index]
+    if ch == "_":
+        while index < limit and text[index] == "_":
+            index += 1
+        return index < limit and (_glues(text[index]) or text[index] in TOKEN_CONTINUERS)
     if ch in TOKEN_CONTINUERS or _is_word_char(ch):
         return True
     return text.startswith("::", index)
