@@ -79,19 +79,20 @@ def _is_word_char(ch: str) -> bool:
 
 
 def _glues(ch: str) -> bool:
-    return _is_word_char(ch) or is_host(ch)
+    return ch in TOKEN_JOINERS or _is_word_char(ch) or is_host(ch)
 
 
 def joins_token(text: str, index: int) -> bool:
-    """Whether a scheme-less host starting at ``index`` would start inside a token.
+    """Whether a link starting at ``index`` would start inside a token.
 
-    Rule: a bare domain, ``www.`` link or email host never starts right after a letter,
-    mark, digit or connector punctuation of any script (the same word), a host character
-    (the window cut a host), one of ``= / \\ % & +`` (``key=value.com``, ``path/to/file.md``,
-    ``udp%3A%2F%2Ftracker.example.com``), ``::`` (``Foo::Bar.pm``), or a run of ``_`` that
-    follows such a character (``foo_bar.com``). A ``_`` run that opens the token is an
-    emphasis mark (``_example.com_``); spaces, quotes, brackets and other punctuation may
-    come before a host too.
+    Rule: a link (its scheme, or its host when it has none) never starts right after a
+    letter, mark, digit or connector punctuation of any script (the same word), a host
+    character (the window cut a host), one of ``= / \\ % & +`` (``key=value.com``,
+    ``path/to/file.md``, ``udp%3A%2F%2Ftracker.example.com``, ``git+https://``), ``::``
+    (``Foo::Bar.pm``), or a run of ``_`` that follows such a character (``foo_bar.com``,
+    ``status\\_codes.py``). A ``_`` run that opens the token is an emphasis mark
+    (``_example.com_``); spaces, quotes, brackets and other punctuation may come before a
+    link too.
     """
     if index <= 0:
         return False
@@ -100,7 +101,7 @@ def joins_token(text: str, index: int) -> bool:
         while index > 0 and text[index - 1] == "_":
             index -= 1
         return index > 0 and _glues(text[index - 1])
-    if ch in TOKEN_JOINERS or _glues(ch):
+    if _glues(ch):
         return True
     return ch == ":" and index >= 2 and text[index - 2] == ":"
 

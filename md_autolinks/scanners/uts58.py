@@ -180,9 +180,9 @@ class Uts58Scanner(Scanner):
             if path_end == link_end and text[link_end - 1] in LABEL_DOTS:
                 path_end -= 1
             floor = position = max(path_end, position)
+            if joins_token(text, link_start):
+                continue
             if link_start == domain_start:
-                if joins_token(text, domain_start):
-                    continue
                 domain_start = link_start = skip_ignored(text, domain_start, dot)
             if not hosts.host_valid(domain_start, host_stop, link_end):
                 continue
