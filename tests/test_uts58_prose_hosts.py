@@ -47,7 +47,7 @@ ROWS: list[tuple[str, list[str], list[str], list[tuple[str, str]]]] = [
     ("x@a\u200db.com", [], [], []),
     ("https://a\u200cb.com/x", ["https://a\u200cb.com/x"], [], []),
     # mapped
-    ("ｅｘａｍｐｌｅ．ｃｏｍ", [], [], [("ｅｘａｍｐｌｅ．ｃｏｍ", "https://example.com")]),
+    ("ｐｙｔｈｏｎ．ｏｒｇ", [], [], [("ｐｙｔｈｏｎ．ｏｒｇ", "https://python.org")]),
     (
         "www.ｅｘａｍｐｌｅ．ｃｏｍ",
         ["www.ｅｘａｍｐｌｅ．ｃｏｍ"],
@@ -76,7 +76,7 @@ ROWS: list[tuple[str, list[str], list[str], list[tuple[str, str]]]] = [
     ),
     ("pay\u200bpal.com", [], [], [("pay\u200bpal.com", "https://paypal.com")]),
     ("pay\u2060pal.com", [], [], [("pay\u2060pal.com", "https://paypal.com")]),
-    ("\ufeffexample.com", [], [], [("example.com", "https://example.com")]),
+    ("\ufeffpython.org", [], [], [("python.org", "https://python.org")]),
     ("x@pay\xadpal.com", [], [], [("x@pay\xadpal.com", "mailto:x@paypal.com")]),
     # invalid
     ("xn--a.com", [], [], []),
@@ -113,7 +113,7 @@ ROWS: list[tuple[str, list[str], list[str], list[tuple[str, str]]]] = [
         ["me.info@example.com"],
         [("me.info@example.com", "mailto:me.info@example.com")],
     ),
-    ("_example.com_", [], [], [("example.com", "https://example.com")]),
+    ("_python.org_", [], [], [("python.org", "https://python.org")]),
     (
         "*www.example.com*",
         ["www.example.com"],
@@ -121,9 +121,9 @@ ROWS: list[tuple[str, list[str], list[str], list[tuple[str, str]]]] = [
         [("www.example.com", "https://www.example.com")],
     ),
     # ends
-    ("See “example.org” now", [], [], [("example.org", "https://example.org")]),
-    ("„example.org“", [], [], [("example.org", "https://example.org")]),
-    ("»example.org«", [], [], [("example.org", "https://example.org")]),
+    ("See “python.org” now", [], [], [("python.org", "https://python.org")]),
+    ("„python.org“", [], [], [("python.org", "https://python.org")]),
+    ("»python.org«", [], [], [("python.org", "https://python.org")]),
     ("«пример.рф»", [], [], [("пример.рф", "https://xn--e1afmkfd.xn--p1ai")]),
     ("「例子.中国」", [], [], [("例子.中国", "https://xn--fsqu00a.xn--fiqs8s")]),
     ("『www.example.com』", [], [], [("www.example.com", "https://www.example.com")]),
@@ -133,19 +133,19 @@ ROWS: list[tuple[str, list[str], list[str], list[tuple[str, str]]]] = [
         [],
         [("https://example.org/a", "https://example.org/a")],
     ),
-    ("“example.org/docs”", [], [], [("example.org/docs", "https://example.org/docs")]),
+    ("“python.org/docs”", [], [], [("python.org/docs", "https://python.org/docs")]),
     ("“www.example.org/docs”", [], [], [("www.example.org/docs", "https://www.example.org/docs")]),
     (
-        "example.com、example.org，x.org。",
+        "python.org、wikipedia.org，x.org。",
         [],
         [],
         [
-            ("example.com", "https://example.com"),
-            ("example.org", "https://example.org"),
+            ("python.org", "https://python.org"),
+            ("wikipedia.org", "https://wikipedia.org"),
             ("x.org", "https://x.org"),
         ],
     ),
-    ("访问 example.com。然后", [], [], [("example.com", "https://example.com")]),
+    ("访问 python.org。然后", [], [], [("python.org", "https://python.org")]),
     ("（www.example.com）", [], [], [("www.example.com", "https://www.example.com")]),
     # emails
     (
@@ -218,7 +218,7 @@ FRONT_END_CASES = [
         '<p>Siehe <a href="https://xn--strae-oqa.de">straße.de</a> heute</p>',
     ),
     ("info@straße.de", '<p><a href="mailto:info@xn--strae-oqa.de">info@straße.de</a></p>'),
-    ("See “example.org” now", '<p>See “<a href="https://example.org">example.org</a>” now</p>'),
+    ("See “python.org” now", '<p>See “<a href="https://python.org">python.org</a>” now</p>'),
     ("「例子.中国」", '<p>「<a href="https://xn--fsqu00a.xn--fiqs8s">例子.中国</a>」</p>'),
     (
         "“https://example.org/a”",
@@ -255,7 +255,7 @@ def test_markdown_it(source: str, html: str) -> None:
 
 
 SPHINX_LINE = (
-    "See **fake.mail@gmail.com**, straße.de, info@straße.de, “example.org”, 「例子.中国」, "
+    "See **fake.mail@gmail.com**, straße.de, info@straße.de, “python.org”, 「例子.中国」, "
     "“https://example.org/a”, foo_bar.com, www.foo_bar.com, key=value.com, a\u200db.com."
 )
 #: What docutils itself links in reST before md_autolinks runs (its standalone-hyperlink
@@ -285,7 +285,7 @@ def test_sphinx_rest_and_myst(tmp_path: Path) -> None:
         + ", "
         + _email("mailto:info&#37;&#52;&#48;xn--strae-oqa&#46;de", "info@straße.de")
         + ", “"
-        + _anchor("https://example.org", "example.org")
+        + _anchor("https://python.org", "python.org")
         + "”, 「"
         + _anchor("https://xn--fsqu00a.xn--fiqs8s", "例子.中国")
         + "」, “"
