@@ -126,12 +126,24 @@ def glued_after(text: str, index: int, limit: int) -> bool:
     return text.startswith("::", index)
 
 
+def _ignored(ch: str) -> bool:
+    return ch >= "\x80" and is_ignored_host_char(ord(ch))
+
+
 def skip_ignored(text: str, start: int, stop: int) -> int:
     """The first offset from ``start`` (before ``stop``) that is not a character UTS #46
     ignores: a byte-order mark or soft hyphen before a bare domain is not part of its link."""
-    while start < stop and text[start] >= "\x80" and is_ignored_host_char(ord(text[start])):
+    while start < stop and _ignored(text[start]):
         start += 1
     return start
+
+
+def trim_ignored(text: str, start: int, stop: int) -> int:
+    """``stop`` moved back (not before ``start``) over characters UTS #46 ignores: a zero
+    width space after a top-level domain (``a.com\u200b``) is not part of the host."""
+    while stop > start and _ignored(text[stop - 1]):
+        stop -= 1
+    return stop
 
 
 def href_with_ascii_host(url: str, host_start: int) -> str:

@@ -18,6 +18,7 @@ from .domains import (
     joins_token,
     skip_ignored,
     tld_of,
+    trim_ignored,
 )
 from .uts58_email import email_href, email_start, local_part_start, local_part_valid
 
@@ -155,9 +156,10 @@ class Uts58Scanner(Scanner):
             match = TLD_CANDIDATE.search(text, position, limit)
             if match is None:
                 return
-            dot, tld_end = match.start(), match.end()
-            position = tld_end
-            tld = tld_of(match.group(1)) if dot > floor else None
+            dot = match.start()
+            position = match.end()
+            tld_end = trim_ignored(text, dot + 1, position)
+            tld = tld_of(text[dot + 1 : tld_end]) if dot > floor else None
             if tld is None:
                 continue
             ends = host_end(text, tld_end, limit)
