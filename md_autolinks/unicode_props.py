@@ -100,5 +100,8 @@ def _without(ranges: tuple[tuple[int, int], ...], removed: str) -> list[tuple[in
     return result
 
 
+#: A regular-expression class of the host characters UTS #46 ignores (soft hyphen, ...).
+IGNORED_CLASS: str = _char_class(list(tables.IGNORED_RANGES))
+
 #: A regular-expression class of the host characters that are not label or host dots.
 HOST_LABEL_CLASS: str = _char_class(_without(tables.HOST_RANGES, LABEL_DOTS))

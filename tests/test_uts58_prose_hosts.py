@@ -303,3 +303,31 @@ def test_sphinx_rest_and_myst(tmp_path: Path) -> None:
         "index": [common + "</p>"],
         "page": [common + myst_only + "</p>"],
     }
+
+
+def test_a_window_that_cuts_a_host_gives_no_link() -> None:
+    from md_autolinks.finder import get_scanner
+    from md_autolinks.options import Options
+
+    scanner = get_scanner(Options(mode="uts58"))
+    text = "Siehe straße.de heute"
+    assert [link.text for link in scanner.iter_links(text, 9)] == []
+    assert [link.text for link in scanner.iter_links(text, 6)] == ["straße.de"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("a.\u200bcom", [("a.\u200bcom", "https://a.com")]),
+        ("www.a.com\u200b x", [("www.a.com", "https://www.a.com")]),
+        ("https://a.com\u00ad/x", [("https://a.com", "https://a.com")]),
+    ],
+)
+def test_ignored_characters_at_a_tld_edge(text: str, expected: list[tuple[str, str]]) -> None:
+    """Inside a host they are read away; after its TLD they stay outside the link. The
+    scanner's needle still finds a TLD they start (front ends skip text without a match)."""
+    from md_autolinks.finder import get_scanner
+    from md_autolinks.options import Options
+
+    assert uts58(text) == expected
+    assert get_scanner(Options(mode="uts58")).needle.search(text) is not None

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..model import Link, LinkKind
-from ..unicode_props import LABEL_DOTS, LinkTerm, link_bracket, link_term
+from ..unicode_props import IGNORED_CLASS, LABEL_DOTS, LinkTerm, link_bracket, link_term
 from .base import Scanner
 from .domains import (
     TLD_CANDIDATE,
@@ -136,10 +136,11 @@ class Uts58Scanner(Scanner):
 
     INLINE_KINDS: ClassVar[frozenset[LinkKind]] = frozenset(LinkKind)
     NEEDLES: ClassVar[dict[LinkKind, str]] = dict.fromkeys(
-        LinkKind, "[.\u3002\uff0e\uff61][^\\W\\d_]"
+        LinkKind, f"[{LABEL_DOTS}]{IGNORED_CLASS}*[^\\W\\d_]"
     )
-    """Every link ends its host with a dot and a top-level domain, which starts with a
-    letter (IANA's TLDs, ``xn--`` ones included); emails too. ``Hello. World`` has none."""
+    """Every link ends its host with a label dot and a top-level domain, which starts with
+    a letter (IANA's TLDs, ``xn--`` ones included), maybe after characters UTS #46
+    ignores; emails too. ``Hello. World`` has none."""
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
         """Yield the UTS #58 links of ``text[start:end]``, sorted and non-overlapping.
 
