@@ -6,8 +6,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import lru_cache
 
+from .anchors import kept_link
 from .model import Link, LinkKind
-from .options import Options
+from .options import OptionError, Options
 from .scanners.base import Scanner
 
 
@@ -30,6 +31,12 @@ def scanner_for_kinds(options: Options, kinds: Iterable[LinkKind]) -> Scanner:
     return get_scanner(replace(options, kinds=options.kinds & frozenset(kinds)))
 
 
+#: Options that shape the ``<a>`` a front end writes; a :class:`Link` span has none of it.
+ANCHOR_OPTIONS: tuple[str, ...] = (
+    "css_class", "kind_css_classes", "rel", "target", "title", "readable_text", "hide_scheme",
+)
+
+
 def find_links(
     text: str,
     mode: str = "gfm",
@@ -42,8 +49,27 @@ def find_links(
     gives the links cmark-gfm's autolink extension would make, md4c mode those of
     md4c's permissive autolinks, uts58 mode those of UTS #58 section 3 and 5.
     Returns sorted, non-overlapping :class:`~md_autolinks.model.Link` values whose
-    offsets are code points of ``text``. Unknown modes, kinds or options raise
-    :class:`~md_autolinks.options.OptionError` naming the valid choices.
+    offsets are code points of ``text``.
+
+    ``allow_domains``, ``deny_domains`` and ``filter`` apply as in every front end
+    (:func:`~md_autolinks.anchors.kept_link`): a link the domain policy refuses, or for
+    which the filter returns None or False, is left out; a str from the filter becomes
+    the link's ``href``, as does the ``href`` entry of a mapping (its other entries are
+    anchor attributes, which a span has not). ``Link.text`` and the offsets never change.
+
+    Unknown modes, kinds or options raise :class:`~md_autolinks.options.OptionError`
+    naming the valid choices; so do the options of :data:`ANCHOR_OPTIONS`, which only
+    shape a rendered anchor.
     """
+    anchor_only = [name for name in ANCHOR_OPTIONS if name in options]
+    if anchor_only:
+        raise OptionError(
+            f"find_links: {', '.join(map(repr, anchor_only))} only shape rendered anchors "
+            "(the front ends, or md_autolinks.anchors.make_anchor on each Link); "
+            "find_links applies 'allow_domains', 'deny_domains' and 'filter'"
+        )
     validated = Options.from_mapping(options, mode=mode, kinds=kinds)
-    return list(get_scanner(validated).iter_links(text))
+    links = get_scanner(validated).iter_links(text)
+    if not (validated.allow_domains or validated.deny_domains or validated.filter):
+        return list(links)
+    return [kept for link in links if (kept := kept_link(link, validated)) is not None]

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from urllib.parse import quote
 
+from .hosts import ascii_host
+
 # The bytes cmark's houdini_escape_href leaves as they are; '&' and "'" are kept
 # too, since they are valid in URLs and only need escaping as HTML, which is the
 # serializer's job.
@@ -23,24 +25,53 @@ def encode_href(url: str) -> str:
     """
     if _ALREADY_SAFE.match(url):
         return url
-    return quote(url, safe=_HREF_SAFE, errors="surrogatepass")
+    return quote(_end_authority_at_backslash(url), safe=_HREF_SAFE, errors="surrogatepass")
 
 
-_HOST_END = re.compile(r"[:/?#]")
+_SPECIAL_AUTHORITY = re.compile(r"(?i)(?:https?|ftp|wss?)://")
+_AUTHORITY_END = re.compile(r"[/?#]")
 
 
-def encode_href_ascii_host(url: str, host_start: int) -> str:
-    """:func:`encode_href`, with the host that starts at ``host_start`` in its ASCII form.
+def _end_authority_at_backslash(url: str) -> str:
+    """Keep a ``\\`` that comes before an ``@`` from moving the host (WHATWG URL 4.4,
+    special-authority states: a browser reading ``http://bank.com\\@evil.com`` ends the
+    host at the backslash).
 
-    Browsers send a Unicode host as IDNA ``xn--`` labels (``пример.рф`` is
-    ``xn--e1afmkfd.xn--p1ai``), not as percent-escapes; UTS #58 mode writes hrefs that
-    way. The host runs to the first ``:``, ``/``, ``?`` or ``#``.
+    Written as ``%5C`` the backslash would join the user name and send the link to the
+    host after the ``@``, a host the text does not show; it is written ``/`` instead,
+    which is how browsers read it. This is the one place where an href departs from
+    cmark-gfm's, which writes ``%5C``; with no ``@`` after it nothing changes.
+    """
+    scheme = _SPECIAL_AUTHORITY.match(url)
+    if scheme is None:
+        return url
+    end = _AUTHORITY_END.search(url, scheme.end())
+    authority_end = end.start() if end else len(url)
+    backslash = url.find("\\", scheme.end(), authority_end)
+    if backslash < 0 or url.find("@", backslash, authority_end) < 0:
+        return url
+    return url[:backslash] + "/" + url[backslash + 1 :]
+
+
+_HOST_END = re.compile(r"[:/?#\\]")
+
+
+def encode_href_ascii_host(url: str, host_start: int) -> str | None:
+    """:func:`encode_href`, with the host that starts at ``host_start`` in the ASCII form
+    a browser sends, or ``None`` when a browser would not accept the host. A host
+    written in ASCII is kept as written (a browser only lower-cases it).
+
+    The host runs to the first ``:``, ``/``, ``?``, ``#`` or ``\\`` and is read by
+    :func:`md_autolinks.hosts.ascii_host` (WHATWG URL host parsing, UTS #46
+    non-transitional): ``пример.рф`` is ``xn--e1afmkfd.xn--p1ai``, ``Straße.de`` is
+    ``xn--strae-oqa.de``, ``ｅｘａｍｐｌｅ．ｃｏｍ`` is ``example.com``.
     """
     end = _HOST_END.search(url, host_start)
     host_end = end.start() if end else len(url)
-    host = url[host_start:host_end]
-    if host.isascii():
+    written = url[host_start:host_end]
+    host = ascii_host(written)
+    if host is None:
+        return None
+    if written.isascii():
         return encode_href(url)
-    from .domain_policy import ascii_domain
-
-    return encode_href(url[:host_start] + ascii_domain(host) + url[host_end:])
+    return encode_href(url[:host_start] + host + url[host_end:])

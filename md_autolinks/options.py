@@ -141,17 +141,11 @@ def validate_target(value: object, name: str = "target") -> str:
 
 
 def validate_domains(value: object, name: str) -> frozenset[str]:
-    """Accept a list of domain names (Unicode or ``xn--``), matched as suffixes."""
-    if isinstance(value, str) or not isinstance(value, Iterable):
-        raise OptionError(f"{name}: expected a list of domain names, got {value!r}")
-    from .domain_policy import ascii_domain
+    """Accept a list of domain names (Unicode or ``xn--``), matched as suffixes; see
+    :func:`md_autolinks.domain_policy.policy_domains`."""
+    from .domain_policy import policy_domains
 
-    domains = set()
-    for item in value:
-        if not isinstance(item, str) or not item.strip(". ") or any(c.isspace() for c in item):
-            raise OptionError(f"{name}: {item!r} is not a domain name")
-        domains.add(ascii_domain(item))
-    return frozenset(domains)
+    return policy_domains(value, name)
 
 
 def validate_filter(value: object, name: str = "filter") -> Callable[..., object] | None:

@@ -7,9 +7,18 @@ on purpose (see ``md_autolinks.hosts``).
 
 from __future__ import annotations
 
-import pytest
+import re
+from urllib.parse import unquote, urlsplit
 
+import idna
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from md_autolinks import Link, find_links
 from md_autolinks.hosts import ascii_host, host_of_url, host_span, unicode_host
+from md_autolinks.hrefs import encode_href_ascii_host
+from md_autolinks.model import LinkKind
 
 SAME_AS_BROWSER = [
     # deviation characters are kept (non-transitional)
@@ -63,6 +72,7 @@ REJECTED_AS_BROWSER = [
     "a\u200cb.com",  # ZWNJ between Latin letters
     "xn--a.com",  # decodes to U+0080, disallowed
     "xn--.com",
+    "xn--tz9ata7l.com",  # IDNA 2003's ᏣᎳᎩ.com: lower-case Cherokee, not in mapped form
     "%zz.com",
     "\u0301a.com",  # label starts with a combining mark
     "⒈a.com",  # maps to "1.a" and then a disallowed dot sequence
@@ -88,6 +98,8 @@ STRICTER_THAN_NODE = [
     "xn--ss-.de",
     "xn--xn--a-.com",
     "1a.مثال",  # RFC 5893 rule 1 for every label of a bidi domain name
+    "٣.com",
+    "=(.مثال",
     "אב.1com",
 ]
 
@@ -148,3 +160,115 @@ def test_host_of_url(url: str, host: str | None) -> None:
     assert host_of_url(url) == host
     span = host_span(url)
     assert (url[span[0] : span[1]] if span else None) == host
+
+
+# --- property: the host an href goes to is the host its text shows ---------------------------
+
+HOST_PIECES = [
+    "a", "b", "Z", "ß", "ς", "σ", "пример", "рф", "ᏣᎳᎩ", "例子", "ｅｘ", "\u3002", "\uff0e",
+    ".", ".", ".com", ".de", ".org", "\u00ad", "\u200d", "\u200c", "\u200b", "-", "_", "%C3%9F",
+    "%41", "%2E", "e\u0301", "مثال", "1", "xn--strae-oqa", "xn--a", "ä", "Ä",
+]
+TAIL_PIECES = ["", "/x", ":80/", "?q=1", "#f", "/ß", ".", ")", "\\@evil.com", "@evil.com/"]
+PREFIXES = ["", "www.", "http://", "https://", "http://www.", "me@", "mailto:me@", "u:p@"]
+
+
+def _text_host(link: Link) -> str | None:
+    """The host a reader of the link text sees, written as in the text."""
+    if link.kind is LinkKind.EMAIL:
+        return link.text.rpartition("@")[2]
+    return host_of_url(link.text) or host_of_url("http://" + link.text)
+
+
+def _browser_host(href: str) -> str | None:
+    """A WHATWG-style reading of ``href``'s host, independent of ``md_autolinks.hosts``:
+    urllib splits the URL, the host is percent-decoded, UTS #46-mapped by ``idna`` and its
+    ``xn--`` labels decoded; None when ``idna`` rejects it."""
+    if href.lower().startswith("mailto:"):
+        host = href.partition("?")[0].rpartition("@")[2]
+    else:
+        netloc = urlsplit(href).netloc
+        host = netloc.rpartition("@")[2].partition(":")[0]
+    return _uts46_unicode(unquote(host))
+
+
+_FORBIDDEN_IN_DOMAIN = re.compile("[\x00-\x20#%/:<>?@\\[\\\\\\]^|\x7f]")  # WHATWG URL 3.2
+
+
+def _uts46_unicode(host: str) -> str | None:
+    try:
+        mapped = idna.uts46_remap(host, std3_rules=False, transitional=False)
+        labels = [
+            label[4:].encode("ascii").decode("punycode") if label.startswith("xn--") else label
+            for label in mapped.rstrip(".").split(".")
+        ]
+    except (idna.IDNAError, UnicodeError, ValueError):
+        return None
+    return None if _FORBIDDEN_IN_DOMAIN.search(mapped) else ".".join(labels)
+
+
+@settings(max_examples=600, deadline=None, derandomize=True)
+@given(
+    st.sampled_from(PREFIXES),
+    st.lists(st.sampled_from(HOST_PIECES), min_size=1, max_size=8).map("".join),
+    st.sampled_from(TAIL_PIECES),
+    st.sampled_from(["gfm", "md4c", "uts58"]),
+)
+def test_the_href_goes_to_the_host_the_text_shows(
+    prefix: str, host: str, tail: str, mode: str
+) -> None:
+    for link in find_links(f"see {prefix}{host}{tail} ok", mode=mode):
+        shown = _text_host(link)
+        assert shown is not None
+        if ascii_host(shown) is None:
+            assert mode != "uts58", link
+            continue
+        goes_to = _browser_host(link.href)
+        if goes_to is None and mode != "uts58":
+            continue  # the reference's href goes nowhere (cmark-gfm writes "\\" as %5C)
+        assert goes_to == _uts46_unicode(unquote(shown)), link
+
+
+@pytest.mark.parametrize(
+    ("text", "href"),
+    [
+        ("http://bank.com\\@evil.com/x", "http://bank.com/@evil.com/x"),
+        ("www.bank.com\\@evil.com", "http://www.bank.com/@evil.com"),
+        ("https://bank.com\\x\\@evil.com", "https://bank.com/x%5C@evil.com"),
+        ("www.a\\b.com", "http://www.a%5Cb.com"),  # no "@": cmark-gfm's href
+        ("http://bank.com/\\@evil.com", "http://bank.com/%5C@evil.com"),  # in the path
+    ],
+)
+def test_a_backslash_never_moves_a_gfm_href_to_the_host_after_an_at(text: str, href: str) -> None:
+    assert [(link.text, link.href) for link in find_links(f"see {text} ok")] == [(text, href)]
+
+
+@pytest.mark.parametrize(
+    ("text", "href"),
+    [
+        ("ᏣᎳᎩ.com", "https://xn--f9dt7l.com"),  # IDNA 2003: xn--tz9ata7l.com, which browsers reject
+        ("https://ᏣᎳᎩ.com/x", "https://xn--f9dt7l.com/x"),
+        ("me@ᏣᎳᎩ.com", "mailto:me@xn--f9dt7l.com"),
+        ("https://Пример.РФ/x", "https://xn--e1afmkfd.xn--p1ai/x"),
+        ("x@München.de", "mailto:x@xn--mnchen-3ya.de"),
+        ("https://WWW.Example.COM/Ä", "https://WWW.Example.COM/%C3%84"),
+    ],
+)
+def test_uts58_hrefs_carry_the_host_browsers_send(text: str, href: str) -> None:
+    assert [(link.text, link.href) for link in find_links(text, mode="uts58")] == [(text, href)]
+
+
+@pytest.mark.parametrize(
+    ("url", "host_start", "href"),
+    [
+        ("https://straße.de/ä", 8, "https://xn--strae-oqa.de/%C3%A4"),
+        ("https://ｅｘａｍｐｌｅ．ｃｏｍ:80/", 8, "https://example.com:80/"),
+        ("https://pay\u00adpal.com\\x", 8, "https://paypal.com%5Cx"),
+        ("mailto:me@Straße.de", 10, "mailto:me@xn--strae-oqa.de"),
+        ("https://A.com/", 8, "https://A.com/"),
+        ("https://xn--a.com/", 8, None),
+        ("https://a\u200db.com/", 8, None),
+    ],
+)
+def test_encode_href_ascii_host(url: str, host_start: int, href: str | None) -> None:
+    assert encode_href_ascii_host(url, host_start) == href

@@ -85,6 +85,18 @@ DEPARTURES: list[tuple[str, list[str], list[str], str]] = [
         "“ and ” are not IDNA2008-valid: no registry has them in a host, so they end it",
     ),
     ("«python.org/x»", ["«python.org/x"], ["python.org/x"], "« is not IDNA2008-valid"),
+    (
+        "See →python.org",
+        ["→python.org"],
+        ["python.org"],
+        "→ is not IDNA2008-valid: browsers would go to xn--python-hn2c.org",
+    ),
+    (
+        "www.☃.net",
+        ["www.☃.net"],
+        [],
+        "☃ is not IDNA2008-valid (browsers accept it; IDNA2008 registries do not)",
+    ),
     ("xn--a.com", ["xn--a.com"], [], "invalid Punycode: browsers reject the host"),
     ("a\u200db.com", ["b.com"], [], "ZWJ outside its context: browsers reject the host"),
     ("foo_bar.com", ["bar.com"], [], "a link never starts inside a token"),

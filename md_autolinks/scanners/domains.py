@@ -7,8 +7,9 @@ IDNA2008 lets a registry register (:func:`~md_autolinks.unicode_props.is_host_ch
 
 A host is a whole token or nothing: it may not start right after a character that glues it
 to a word or another token (:func:`joins_token`), nor end right before one
-(:func:`glued_after`), and it must be a host browsers accept (:func:`host_valid`). Every
-scan here moves forward through the text once, so a whole document costs linear time.
+(:func:`glued_after`); that it is a host browsers accept is checked where its href is
+written (:func:`md_autolinks.hrefs.encode_href_ascii_host`). Every scan here moves
+forward through the text once, so a whole document costs linear time.
 """
 
 from __future__ import annotations
@@ -20,8 +21,6 @@ from functools import lru_cache
 
 import idna
 
-from ..hosts import ascii_host
-from ..hrefs import encode_href_ascii_host
 from ..unicode_props import (
     HOST_LABEL_CLASS,
     LABEL_DOTS,
@@ -146,23 +145,9 @@ def trim_ignored(text: str, start: int, stop: int) -> int:
     return stop
 
 
-def href_with_ascii_host(url: str, host_start: int) -> str:
-    """``url`` ready for an href, its host (the run of host characters at ``host_start``)
-    in the ASCII form browsers send (:func:`md_autolinks.hosts.ascii_host`: ``straße.de`` is
-    ``xn--strae-oqa.de``, ``pay\u00adpal.com`` is ``paypal.com``), the rest percent-encoded
-    (:func:`~md_autolinks.hrefs.encode_href_ascii_host`). An ASCII host stays as written."""
-    host_stop = host_start
-    while host_stop < len(url) and is_host(url[host_stop]):
-        host_stop += 1
-    host = url[host_start:host_stop]
-    if not host.isascii():
-        url = url[:host_start] + (ascii_host(host) or host) + url[host_stop:]
-    return encode_href_ascii_host(url, host_start)
-
-
-def host_end(text: str, tld_end: int, limit: int) -> tuple[int, int] | None:
-    """Where the host whose TLD ends at ``tld_end`` ends, and where its port (if any) ends;
-    ``None`` if the TLD is not final.
+def host_end(text: str, tld_end: int, limit: int) -> int | None:
+    """Where the host whose TLD ends at ``tld_end`` ends, with its port if any, or ``None``
+    if the TLD is not final.
 
     Rule (UTS #58 section 3): one trailing dot may follow the TLD (``a.com.``), but not a
     further label (``a.com.x`` is no TLD match); then an optional ``:port`` of at most five
@@ -178,7 +163,6 @@ def host_end(text: str, tld_end: int, limit: int) -> tuple[int, int] | None:
             end += 1
         elif text[end] == "." or tld_of(label.group()) is not None:
             return None
-    host_stop = end
     if end < limit and text[end] == ":":
         digits_end = end + 1
         while digits_end < limit and "0" <= text[digits_end] <= "9":
@@ -189,7 +173,7 @@ def host_end(text: str, tld_end: int, limit: int) -> tuple[int, int] | None:
             if int(text[end + 1 : digits_end]) > _MAX_PORT:
                 return None
             end = digits_end
-    return host_stop, end
+    return end
 
 
 @dataclass
@@ -243,19 +227,6 @@ class HostScanner:
             position = bad.start() + 1
         self._checked_upto = end
         return self._last_bad_pair < start
-
-    def host_valid(self, start: int, host_stop: int, end: int) -> bool:
-        """Whether ``text[start:host_stop]`` (its port running to ``end``) is a host to link.
-
-        Its labels must pass :meth:`labels_valid` (UTS #58 section 3), and browsers must
-        accept it (:func:`md_autolinks.hosts.ascii_host`: joiners in their contexts,
-        ``xn--`` labels valid Punycode, bidi rules kept). An ASCII host without ``xn--``
-        labels that passes the first test always passes the second.
-        """
-        if not self.labels_valid(start, end):
-            return False
-        host = self.text[start:host_stop]
-        return (host.isascii() and "xn--" not in host.lower()) or ascii_host(host) is not None
 
 
 _DOT_CLASS = "[" + "".join(sorted(LABEL_DOTS)) + "]"

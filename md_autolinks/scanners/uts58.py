@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ..hrefs import encode_href_ascii_host
 from ..model import Link, LinkKind
 from ..unicode_props import IGNORED_CLASS, LABEL_DOTS, LinkTerm, link_bracket, link_term
 from .base import Scanner
@@ -14,7 +15,6 @@ from .domains import (
     HostScanner,
     glued_after,
     host_end,
-    href_with_ascii_host,
     joins_token,
     skip_ignored,
     tld_of,
@@ -123,7 +123,7 @@ class Uts58Scanner(Scanner):
     scheme-less domains are ``url``; emails are ``email``. ``href`` is the link text, with
     ``https://`` added to scheme-less links (the implied scheme of UTS #58) and ``mailto:``
     to emails that lack it, the host in its IDNA ASCII form and the rest percent-encoded
-    (:func:`~md_autolinks.scanners.domains.href_with_ascii_host`), as browsers send them.
+    (:func:`~md_autolinks.hrefs.encode_href_ascii_host`), as browsers send them.
 
     Options: ``bare_domains=False`` makes no scheme-less links except ``www.`` hosts;
     ``exclude_tlds`` makes no scheme-less link whose TLD is in the set. A host that is not
@@ -163,16 +163,15 @@ class Uts58Scanner(Scanner):
             tld = tld_of(text[dot + 1 : tld_end]) if dot > floor else None
             if tld is None:
                 continue
-            ends = host_end(text, tld_end, limit)
-            if ends is None or glued_after(text, ends[1], limit):
+            link_end = host_end(text, tld_end, limit)
+            if link_end is None or glued_after(text, link_end, limit):
                 continue
-            host_stop, link_end = ends
             domain_start = hosts.host_start(dot, floor)
             if domain_start == dot:
                 continue
             if domain_start > floor and text[domain_start - 1] == "@":
                 link = None
-                if hosts.host_valid(domain_start, host_stop, link_end):
+                if hosts.labels_valid(domain_start, link_end):
                     link = self._email(text, domain_start - 1, tld_end, floor)
                 floor = position = max(link_end, position)
                 if link is not None and LinkKind.EMAIL in self.kinds:
@@ -187,7 +186,7 @@ class Uts58Scanner(Scanner):
                 continue
             if link_start == domain_start:
                 domain_start = link_start = skip_ignored(text, domain_start, dot)
-            if not hosts.host_valid(domain_start, host_stop, link_end):
+            if not hosts.labels_valid(domain_start, link_end):
                 continue
             url = self._url(text, link_start, domain_start, path_end, tld)
             if url is not None:
@@ -199,10 +198,9 @@ class Uts58Scanner(Scanner):
             return None
         begin = email_start(text, local_start, floor)
         link_text = text[begin:end]
-        href = email_href(link_text)
-        return Link(
-            begin, end, LinkKind.EMAIL, href_with_ascii_host(href, href.rfind("@") + 1), link_text
-        )
+        mail_url = email_href(link_text)
+        href = encode_href_ascii_host(mail_url, mail_url.rfind("@") + 1)
+        return None if href is None else Link(begin, end, LinkKind.EMAIL, href, link_text)
 
     def _url(self, text: str, begin: int, host_start: int, end: int, tld: str) -> Link | None:
         link_text = text[begin:end]
@@ -218,4 +216,5 @@ class Uts58Scanner(Scanner):
             href, host_offset = IMPLIED_SCHEME + link_text, len(IMPLIED_SCHEME)
         if kind not in self.kinds:
             return None
-        return Link(begin, end, kind, href_with_ascii_host(href, host_offset), link_text)
+        ascii_href = encode_href_ascii_host(href, host_offset)
+        return None if ascii_href is None else Link(begin, end, kind, ascii_href, link_text)
