@@ -117,7 +117,18 @@ class Uts58Scanner(Scanner):
     ``foo.pф``, ``xn--j1ay.xn--p1ai``), with ``http://`` or ``https://`` before it joining
     the link, an optional port, then path, query and fragment up to the termination rule of
     :func:`terminate`. A trailing dot with no part after it is left out. Emails (section 5):
-    a host right after ``@`` with a valid Link_Email local part, and a ``mailto:`` before it.
+    a host right after ``@`` with a valid Link_Email local part, and a ``mailto:`` before it;
+    emphasis marks or quotes on both sides stay outside it (``**me@a.com**``).
+
+    Hosts are read as browsers read them (WHATWG URL, UTS #46 non-transitional): host
+    characters are those UTS #46 keeps, maps or ignores into IDNA2008-valid code points
+    (``straße.de``, ``ｐｙｔｈｏｎ．ｏｒｇ``, ``pay\u00adpal.com``; not quotes, brackets, CJK
+    punctuation or symbols, which end a host), and a host browsers reject is not linked. A
+    link is a whole token or nothing: it never starts or ends inside a word or another token
+    (:func:`~md_autolinks.scanners.domains.joins_token`,
+    :func:`~md_autolinks.scanners.domains.glued_after`), so ``foo_bar.com``,
+    ``key=value.com`` and ``path/to/file.md`` give no link rather than one on another host.
+    docs/modes.md lists where this departs from Unicode's reference code.
 
     Kinds: a link with a scheme is ``url``; one without starting ``www.`` is ``www``; other
     scheme-less domains are ``url``; emails are ``email``. ``href`` is the link text, with
