@@ -103,6 +103,7 @@ ROWS: list[tuple[str, list[str], list[str], list[tuple[str, str]]]] = [
     ("/etc/hosts.de", [], [], []),
     ("www.foo_bar.com", [], ["www.foo_bar.com"], []),
     ("Foo::Bar.pm", [], [], []),
+    ("\u1100python.org", [], [], []),  # a letter that is no host character still glues
     ("C:\\dir\\x.com", [], [], []),
     ("a&b.com", [], [], []),
     ("a+b.com", [], [], []),
