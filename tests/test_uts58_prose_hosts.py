@@ -229,6 +229,12 @@ FRONT_END_CASES = [
         "https://pay\u00adpal.com/login",
         '<p><a href="https://paypal.com/login">https://pay\u00adpal.com/login</a></p>',
     ),
+    ("ｐｙｔｈｏｎ．ｏｒｇ", '<p><a href="https://python.org">ｐｙｔｈｏｎ．ｏｒｇ</a></p>'),
+    ("访问 python.org。然后", '<p>访问 <a href="https://python.org">python.org</a>。然后</p>'),
+    (
+        "می\u200cخواهم.ایران",
+        '<p><a href="https://xn--mgbn2ecje63gr19l.xn--mgba3a4f16a">می\u200cخواهم.ایران</a></p>',
+    ),
     (
         "foo_bar.com www.foo_bar.com key=value.com path/to/file.md a\u200db.com",
         "<p>foo_bar.com www.foo_bar.com key=value.com path/to/file.md a\u200db.com</p>",
