@@ -139,7 +139,7 @@ def skip_ignored(text: str, start: int, stop: int) -> int:
 
 def trim_ignored(text: str, start: int, stop: int) -> int:
     """``stop`` moved back (not before ``start``) over characters UTS #46 ignores: a zero
-    width space after a top-level domain (``a.com\u200b``) is not part of the host."""
+    width space after a top-level domain (``a.com\\u200b``) is not part of the host."""
     while stop > start and _ignored(text[stop - 1]):
         stop -= 1
     return stop

@@ -122,7 +122,7 @@ class Uts58Scanner(Scanner):
 
     Hosts are read as browsers read them (WHATWG URL, UTS #46 non-transitional): host
     characters are those UTS #46 keeps, maps or ignores into IDNA2008-valid code points
-    (``straße.de``, ``ｐｙｔｈｏｎ．ｏｒｇ``, ``pay\u00adpal.com``; not quotes, brackets, CJK
+    (``straße.de``, ``ｐｙｔｈｏｎ．ｏｒｇ``, ``pay\\u00adpal.com``; not quotes, brackets, CJK
     punctuation or symbols, which end a host), and a host browsers reject is not linked. A
     link is a whole token or nothing: it never starts or ends inside a word or another token
     (:func:`~md_autolinks.scanners.domains.joins_token`,
