@@ -29,12 +29,14 @@ _EMAIL_STARTS: tuple[int, ...] = tuple(row[0] for row in tables.LINK_EMAIL_RANGE
 _EMAIL_ENDS: tuple[int, ...] = tuple(row[1] for row in tables.LINK_EMAIL_RANGES)
 _HOST_STARTS: tuple[int, ...] = tuple(row[0] for row in tables.HOST_RANGES)
 _HOST_ENDS: tuple[int, ...] = tuple(row[1] for row in tables.HOST_RANGES)
+_IGNORED_STARTS: tuple[int, ...] = tuple(row[0] for row in tables.IGNORED_RANGES)
+_IGNORED_ENDS: tuple[int, ...] = tuple(row[1] for row in tables.IGNORED_RANGES)
 
 #: Top-level domains from IANA's list, lower case, ``xn--`` labels also in Unicode form.
 TLDS: frozenset[str] = tables.TLDS
 
-#: The dots that separate host labels (UTS #58 section 3): U+002E and U+3002.
-LABEL_DOTS = ".\u3002"
+#: The dots that separate host labels: ``.`` and what UTS #46 maps to it (``。``, ``．``, ``｡``).
+LABEL_DOTS: str = tables.LABEL_DOTS
 
 
 def link_term(cp: int) -> LinkTerm:
@@ -61,9 +63,18 @@ def is_link_email(cp: int) -> bool:
 
 
 def is_host_char(cp: int) -> bool:
-    """Whether ``cp`` may appear in a host (UTS #58 section 3): UTS #46 valid or mapped,
-    ASCII letters, digits and ``-``, and the dots ``.``, ``．`` and ``。``."""
+    """Whether ``cp`` may appear in a host as browsers read hosts (WHATWG URL, UTS #46
+    non-transitional): kept, mapped or ignored by UTS #46 into something IDNA2008 lets a
+    registry register. ASCII letters, digits, ``-``, the label dots, ``ß``, ``ς``, ZWNJ,
+    ZWJ, fullwidth letters and the soft hyphen are; ``_``, ``«``, ``“``, ``」`` and ``：``
+    are not (UTS #58 section 3 takes UTS #46's valid and mapped code points and leaves out
+    the deviation ones; docs/modes.md says why this differs)."""
     return _in_ranges(cp, _HOST_STARTS, _HOST_ENDS)
+
+
+def is_ignored_host_char(cp: int) -> bool:
+    """Whether UTS #46 ignores ``cp`` in a host (soft hyphen, U+200B, U+2060, U+FEFF, ...)."""
+    return _in_ranges(cp, _IGNORED_STARTS, _IGNORED_ENDS)
 
 
 def _char_class(ranges: list[tuple[int, int]]) -> str:
@@ -89,5 +100,8 @@ def _without(ranges: tuple[tuple[int, int], ...], removed: str) -> list[tuple[in
     return result
 
 
+#: A regular-expression class of the host characters UTS #46 ignores (soft hyphen, ...).
+IGNORED_CLASS: str = _char_class(list(tables.IGNORED_RANGES))
+
 #: A regular-expression class of the host characters that are not label or host dots.
-HOST_LABEL_CLASS: str = _char_class(_without(tables.HOST_RANGES, ".\uff0e\u3002"))
+HOST_LABEL_CLASS: str = _char_class(_without(tables.HOST_RANGES, LABEL_DOTS))

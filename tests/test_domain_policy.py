@@ -63,11 +63,6 @@ def test_allow_strasse_does_not_let_strasse_with_sharp_s_through(mode: str) -> N
     assert texts(source, mode, allow_domains=["strasse.de"]) == ["www.strasse.de"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the uts58 scanner restarts the host after ß until branch i11s (issue 11 points "
-    "1-3) lands; remove this mark when merging it",
-)
 def test_allow_strasse_in_uts58() -> None:
     source = "see https://www.straße.de/x and https://www.strasse.de/y"
     assert texts(source, "uts58") == ["https://www.straße.de/x", "https://www.strasse.de/y"]

@@ -49,3 +49,66 @@ def test_fixture_has_all_cases() -> None:
 def test_link_detection(expected: str) -> None:
     plain = expected.replace(START_MARK, "").replace(END_MARK, "")
     assert mark_links(plain) == expected
+
+
+#: Where md_autolinks departs from Unicode's reference code (unicodetools LinkUtilities,
+#: whose hosts are UTS #46 valid or mapped code points found back from a ``.`` or ``。``
+#: before an IANA TLD): (text, the reference's links, ours, reason). No line of
+#: LinkDetectionTest.txt exercises these; docs/modes.md ("Departures") gives the reasons.
+DEPARTURES: list[tuple[str, list[str], list[str], str]] = [
+    ("Siehe straße.de heute", ["e.de"], ["straße.de"], "deviation ß kept, as WHATWG URL"),
+    ("σοφος.gr", [], ["σοφος.gr"], "deviation ς kept, as WHATWG URL"),
+    (
+        "می\u200cخواهم.ایران",
+        ["خواهم.ایران"],
+        ["می\u200cخواهم.ایران"],
+        "deviation ZWNJ kept in its valid joining context, as WHATWG URL",
+    ),
+    ("info@straße.de", ["e.de"], ["info@straße.de"], "deviation ß kept in an email host"),
+    (
+        "https://pay\u00adpal.com/login",
+        ["pal.com/login"],
+        ["https://pay\u00adpal.com/login"],
+        "UTS #46 ignores the soft hyphen: the host is paypal.com, as in browsers",
+    ),
+    (
+        "ｐｙｔｈｏｎ．ｏｒｇ",
+        [],
+        ["ｐｙｔｈｏｎ．ｏｒｇ"],
+        "UTS #46 maps ． to a label dot and ｏｒｇ to org",
+    ),
+    ("例子｡中国", [], ["例子｡中国"], "UTS #46 maps ｡ to a label dot"),
+    (
+        "See “python.org” now",
+        [],
+        ["python.org"],
+        "“ and ” are not IDNA2008-valid: no registry has them in a host, so they end it",
+    ),
+    ("«python.org/x»", ["«python.org/x"], ["python.org/x"], "« is not IDNA2008-valid"),
+    (
+        "See →python.org",
+        ["→python.org"],
+        ["python.org"],
+        "→ is not IDNA2008-valid: browsers would go to xn--python-hn2c.org",
+    ),
+    (
+        "www.☃.net",
+        ["www.☃.net"],
+        [],
+        "☃ is not IDNA2008-valid (browsers accept it; IDNA2008 registries do not)",
+    ),
+    ("xn--a.com", ["xn--a.com"], [], "invalid Punycode: browsers reject the host"),
+    ("a\u200db.com", ["b.com"], [], "ZWJ outside its context: browsers reject the host"),
+    ("foo_bar.com", ["bar.com"], [], "a link never starts inside a token"),
+    ("www.foo_bar.com", ["www.foo", "bar.com"], [], "a host never ends inside a token"),
+    ("me.info@example.com", ["me.info"], ["me.info@example.com"], "one token: one email"),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "reference", "ours"),
+    [pytest.param(*row[:3], id=row[3]) for row in DEPARTURES],
+)
+def test_departures_from_the_reference(text: str, reference: list[str], ours: list[str]) -> None:
+    assert [link.text for link in find_links(text, mode="uts58")] == ours
+    assert ours != reference

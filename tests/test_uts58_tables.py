@@ -11,9 +11,11 @@ import pytest
 
 from md_autolinks import _uts58_tables as tables
 from md_autolinks.unicode_props import (
+    LABEL_DOTS,
     TLDS,
     LinkTerm,
     is_host_char,
+    is_ignored_host_char,
     is_link_email,
     link_bracket,
     link_term,
@@ -94,7 +96,32 @@ def test_host_characters() -> None:
     assert is_host_char(0x1D41A)
     assert not is_host_char(ord("_"))
     assert not is_host_char(ord("@"))
-    assert not is_host_char(0xDF)
+
+
+@pytest.mark.parametrize(
+    "char",
+    ["ß", "ς", "\u200c", "\u200d", "Ａ", "ｅ", "．", "｡", "\u00ad", "\u200b", "\u2060", "\ufeff"],
+)
+def test_browser_host_characters_unicode_reference_leaves_out(char: str) -> None:
+    """Deviation characters (kept by UTS #46 non-transitional, as WHATWG URL reads hosts),
+    mapped ones and ignored ones are host characters."""
+    assert is_host_char(ord(char))
+
+
+@pytest.mark.parametrize(
+    "char", ["«", "»", "“", "”", "„", "「", "」", "、", "，", "：", "？", "😀"]
+)
+def test_quotes_brackets_and_cjk_punctuation_are_not_host_characters(char: str) -> None:
+    """UTS #46-valid or mapped, but not IDNA2008-valid (alone or once mapped)."""
+    assert not is_host_char(ord(char))
+
+
+def test_ignored_and_dot_tables() -> None:
+    assert is_ignored_host_char(0xAD)
+    assert is_ignored_host_char(0xFEFF)
+    assert not is_ignored_host_char(ord("a"))
+    assert not is_ignored_host_char(0x200D)
+    assert LABEL_DOTS == ".\u3002\uff0e\uff61"
 
 
 def test_tlds_include_unicode_forms() -> None:

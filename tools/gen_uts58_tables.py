@@ -6,8 +6,9 @@ Usage::
     python tools/gen_uts58_tables.py --check  # exit 1 if the committed module is stale
 
 Inputs: LinkTerm.txt, LinkBracket.txt, LinkEmail.txt (UTS #58 17.0.0 property data),
-tlds-alpha-by-domain.txt (IANA), and the UTS #46 IDNA mapping table shipped by the ``idna``
-package, whose valid and mapped code points are the host characters of UTS #58 section 3.
+tlds-alpha-by-domain.txt (IANA), and two tables shipped by the ``idna`` package: the UTS #46
+IDNA mapping table and the IDNA2008 code point classes (RFC 5892), which together give the host
+characters (see :func:`host_ranges`).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from idna import uts46data
+from idna import idnadata, uts46data
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data" / "uts58"
@@ -27,8 +28,9 @@ MAX_CODE_POINT = 0x10FFFF
 
 #: Link_Term values in the order of the integer codes the runtime uses.
 LINK_TERM_NAMES = ("Hard", "Soft", "Include", "Open", "Close")
-ASCII_HOST = "-0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-EXTRA_HOST_DOTS = ".\uff0e\u3002"
+ASCII_HOST = "-.0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+#: IDNA2008 (RFC 5892) classes whose code points a registry may put in a label.
+IDNA2008_VALID_CLASSES = ("PVALID", "CONTEXTJ", "CONTEXTO")
 
 Range = tuple[int, int]
 
@@ -95,19 +97,72 @@ def link_email_ranges() -> list[Range]:
     return merge(parse_range(fields[0]) for fields in data_lines(DATA / "LinkEmail.txt"))
 
 
-def host_ranges() -> tuple[list[Range], str]:
-    """Host characters: UTS #46 valid or mapped outside ASCII, plus ASCII ``[-a-zA-Z0-9.]``
-    and the dots U+FF0E and U+3002; and the version of the IDNA table used."""
-    starts = list(uts46data.uts46_starts)
-    statuses = uts46data.uts46_statuses
-    ranges: list[Range] = [(ord(c), ord(c)) for c in ASCII_HOST + EXTRA_HOST_DOTS]
+def idna2008_valid() -> list[Range]:
+    """The code points of the IDNA2008 classes PVALID, CONTEXTJ and CONTEXTO (RFC 5892)."""
+    ranges: list[Range] = []
+    for name in IDNA2008_VALID_CLASSES:
+        for packed in idnadata.codepoint_classes[name]:
+            ranges.append((packed >> 32, (packed & 0xFFFFFFFF) - 1))
+    return merge(ranges)
+
+
+def contains(ranges: list[Range], cp: int) -> bool:
+    """Whether ``cp`` lies in the sorted, coalesced ``ranges``."""
+    low, high = 0, len(ranges)
+    while low < high:
+        middle = (low + high) // 2
+        if ranges[middle][1] < cp:
+            low = middle + 1
+        else:
+            high = middle
+    return low < len(ranges) and ranges[low][0] <= cp
+
+
+def uts46_rows() -> Iterator[tuple[int, int, str, str | None]]:
+    """(first, last, status, replacement) for each row of the UTS #46 mapping table."""
+    starts = uts46data.uts46_starts
     for index, start in enumerate(starts):
         end = starts[index + 1] - 1 if index + 1 < len(starts) else MAX_CODE_POINT
-        if chr(statuses[index]) in "VM":
-            low = max(start, 0x80)
-            if low <= end:
-                ranges.append((low, end))
-    return merge(ranges), str(uts46data.__version__)
+        yield start, end, chr(uts46data.uts46_statuses[index]), uts46data.uts46_replacements[index]
+
+
+def host_ranges() -> tuple[list[Range], list[Range], str, str]:
+    """Host characters, the ignored ones among them, label dots, and the IDNA table version.
+
+    A code point is a host character when a browser's host reading (UTS #46 non-transitional,
+    as WHATWG URL uses it) turns it into something a registry may register (IDNA2008):
+    status valid or deviation (``ß``, ``ς``, ZWNJ, ZWJ) and IDNA2008-valid; mapped to a string
+    of such code points or ASCII letters, digits and ``-`` (``Ａ``, ``ｅ``), or to ``.`` alone
+    (``．``, ``。``, ``｡``: the label dots); or ignored (soft hyphen, U+200B, U+2060, U+FEFF).
+    So ``«``, ``“`` and ``」`` (UTS #46-valid, not IDNA2008-valid) and ``：`` (mapped to ``:``)
+    are not. Unicode's reference takes every valid or mapped code point and no deviation one.
+    """
+    valid = idna2008_valid()
+    ascii_host = frozenset(ASCII_HOST)
+
+    def registrable(string: str) -> bool:
+        return all(ch in ascii_host or contains(valid, ord(ch)) for ch in string)
+
+    hosts: list[Range] = [(ord(c), ord(c)) for c in ASCII_HOST]
+    ignored: list[Range] = []
+    dots = ["."]
+    for start, end, status, replacement in uts46_rows():
+        low = max(start, 0x80)
+        if low > end:
+            continue
+        if status in "VD":
+            hosts.extend((max(low, v_start), min(end, v_end)) for v_start, v_end in valid
+                         if v_start <= end and v_end >= low)
+        elif status == "M" and replacement is not None:
+            if replacement == ".":
+                dots.extend(chr(cp) for cp in range(low, end + 1))
+                hosts.append((low, end))
+            elif "." not in replacement and registrable(replacement):
+                hosts.append((low, end))
+        elif status == "I":
+            hosts.append((low, end))
+            ignored.append((low, end))
+    return merge(hosts), merge(ignored), "".join(dots), str(uts46data.__version__)
 
 
 def tld_labels() -> list[str]:
@@ -133,17 +188,19 @@ def format_rows(items: list[str], per_line: int, indent: str = "    ") -> str:
 
 def render() -> str:
     """The full text of the generated module."""
-    hosts, idna_version = host_ranges()
+    hosts, ignored_ranges, dots, idna_version = host_ranges()
     term = [f"({s:#x}, {e:#x}, {v})," for s, e, v in link_term_ranges()]
     brackets = [f"({c:#x}, {o:#x})," for c, o in link_bracket_pairs()]
     email = [f"({s:#x}, {e:#x})," for s, e in link_email_ranges()]
     host = [f"({s:#x}, {e:#x})," for s, e in hosts]
+    ignored = [f"({s:#x}, {e:#x})," for s, e in ignored_ranges]
     tlds = [f"{label!r}," for label in tld_labels()]
     return f'''"""UTS #58 property tables.
 
 GENERATED by tools/gen_uts58_tables.py from data/uts58/LinkTerm.txt, data/uts58/LinkBracket.txt,
 data/uts58/LinkEmail.txt (UTS #58 version {UTS58_VERSION}), data/uts58/tlds-alpha-by-domain.txt
-(IANA) and the UTS #46 IDNA mapping table of the idna package (Unicode {idna_version}).
+(IANA), and the UTS #46 IDNA mapping table and IDNA2008 code point classes of the idna
+package (Unicode {idna_version}).
 Do not edit: run ``python tools/gen_uts58_tables.py``.
 """
 
@@ -168,11 +225,19 @@ LINK_EMAIL_RANGES: tuple[tuple[int, int], ...] = (
 {format_rows(email, 6)}
 )
 
-#: (first, last) ranges of host characters (UTS #46 valid or mapped, ASCII letters, digits,
-#: hyphen, and the dots U+002E, U+FF0E, U+3002).
+#: (first, last) ranges of host characters: what UTS #46 non-transitional processing keeps,
+#: maps or ignores and IDNA2008 lets a registry register (see tools/gen_uts58_tables.py).
 HOST_RANGES: tuple[tuple[int, int], ...] = (
 {format_rows(host, 6)}
 )
+
+#: (first, last) ranges of the host characters UTS #46 ignores (soft hyphen, U+200B, ...).
+IGNORED_RANGES: tuple[tuple[int, int], ...] = (
+{format_rows(ignored, 6)}
+)
+
+#: The characters UTS #46 maps to ``.``, with ``.`` itself: the dots between host labels.
+LABEL_DOTS = {dots!r}
 
 #: IANA top-level domains, lower case, ``xn--`` labels also in Unicode form.
 TLDS: frozenset[str] = frozenset(

@@ -1,28 +1,68 @@
 """Host scanning shared by UTS #58 URL and email detection (UTS #58 section 3, Initiation).
 
-A host is found from its top-level domain: a dot (``.`` or ``。``) followed by a label that is
-in IANA's list, then a backward scan over host characters. Every scan here moves forward
-through the text once, so a whole document costs linear time.
+A host is found from its top-level domain: a label dot followed by a label that is in
+IANA's list, then a backward scan over host characters. Host characters and label dots are
+those a browser reads in a host (WHATWG URL, UTS #46 non-transitional), narrowed to what
+IDNA2008 lets a registry register (:func:`~md_autolinks.unicode_props.is_host_char`).
+
+A host is a whole token or nothing: it may not start right after a character that glues it
+to a word or another token (:func:`joins_token`), nor end right before one
+(:func:`glued_after`); that it is a host browsers accept is checked where its href is
+written (:func:`md_autolinks.hrefs.encode_href_ascii_host`). Every scan here moves
+forward through the text once, so a whole document costs linear time.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
-from ..unicode_props import HOST_LABEL_CLASS, LABEL_DOTS, TLDS, is_host_char
+import idna
+
+from ..unicode_props import (
+    HOST_LABEL_CLASS,
+    LABEL_DOTS,
+    TLDS,
+    is_host_char,
+    is_ignored_host_char,
+)
 
 #: A label dot followed by the longest run of non-dot host characters: ``.com`` in ``a.com/x``.
 TLD_CANDIDATE: re.Pattern[str] = re.compile(f"[{LABEL_DOTS}]({HOST_LABEL_CLASS}+)")
-_HOST_LABEL_CHAR: re.Pattern[str] = re.compile(HOST_LABEL_CLASS)
+_HOST_LABEL_RUN: re.Pattern[str] = re.compile(HOST_LABEL_CLASS + "+")
 _ASCII_HOST = frozenset("-.0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _MAX_PORT_DIGITS = 5
 _MAX_PORT = 0xFFFF
+_TLD_CACHE_SIZE = 1024
+
+#: ASCII characters that join the pieces of one token: ``key=value``, ``path/to``, ``%2F``,
+#: ``C:\\dir``, ``a&b``, ``a+b`` (``_`` joins only inside a word, see :func:`joins_token`).
+TOKEN_JOINERS = frozenset("=/\\%&+")
+#: Characters after a TLD that make it part of a longer token (``a.com@b.org`` is an email).
+TOKEN_CONTINUERS = (TOKEN_JOINERS - {"/"}) | {"@"}
 
 
-def is_tld(label: str) -> bool:
-    """Whether ``label`` is a top-level domain in IANA's list (any letter case)."""
-    return label.lower() in TLDS
+@lru_cache(maxsize=_TLD_CACHE_SIZE)
+def _unicode_tld(label: str) -> str | None:
+    try:
+        mapped = idna.uts46_remap(label, std3_rules=False)
+    except (idna.IDNAError, ValueError):
+        return None
+    return mapped if mapped in TLDS else None
+
+
+def tld_of(label: str) -> str | None:
+    """The top-level domain in IANA's list that ``label`` spells, in lower case, or ``None``.
+
+    A label is read as UTS #46 reads it: ``COM``, ``ｃｏｍ`` and ``рф`` are ``com``, ``com``
+    and ``рф``.
+    """
+    if label.isascii():
+        lowered = label.lower()
+        return lowered if lowered in TLDS else None
+    return _unicode_tld(label)
 
 
 def is_host(ch: str) -> bool:
@@ -30,18 +70,99 @@ def is_host(ch: str) -> bool:
     return ch in _ASCII_HOST or (ch >= "\x80" and is_host_char(ord(ch)))
 
 
+def _is_word_char(ch: str) -> bool:
+    if ch.isascii():
+        return ch.isalnum()
+    category = unicodedata.category(ch)
+    return category[0] in "LMN" or category == "Pc"
+
+
+def _glues(ch: str) -> bool:
+    return ch in TOKEN_JOINERS or _is_word_char(ch) or is_host(ch)
+
+
+def joins_token(text: str, index: int) -> bool:
+    """Whether a link starting at ``index`` would start inside a token.
+
+    Rule: a link (its scheme, or its host when it has none) never starts right after a
+    letter, mark, digit or connector punctuation of any script (the same word), a host
+    character (the window cut a host), one of ``= / \\ % & +`` (``key=value.com``,
+    ``path/to/file.md``, ``udp%3A%2F%2Ftracker.example.com``, ``git+https://``), ``::``
+    (``Foo::Bar.pm``), or a run of ``_`` that follows such a character (``foo_bar.com``,
+    ``status\\_codes.py``). A ``_`` run that opens the token is an emphasis mark
+    (``_example.com_``); spaces, quotes, brackets and other punctuation may come before a
+    link too.
+    """
+    if index <= 0:
+        return False
+    ch = text[index - 1]
+    if ch == "_":
+        while index > 0 and text[index - 1] == "_":
+            index -= 1
+        return index > 0 and _glues(text[index - 1])
+    if _glues(ch):
+        return True
+    return ch == ":" and index >= 2 and text[index - 2] == ":"
+
+
+def glued_after(text: str, index: int, limit: int) -> bool:
+    """Whether the host candidate ending at ``index`` runs on into a longer token.
+
+    Rule: a host never ends right before a letter, mark, digit or connector punctuation of
+    any script, ``@`` (``me.info@example.com`` is one email), one of ``= \\ % & +``,
+    ``::``, or a run of ``_`` followed by such a character (``www.foo_bar.com`` is not
+    ``www.foo``); a ``_`` run that closes the token is an emphasis mark.
+    """
+    if index >= limit:
+        return False
+    ch = text[index]
+    if ch == "_":
+        while index < limit and text[index] == "_":
+            index += 1
+        return index < limit and (_glues(text[index]) or text[index] in TOKEN_CONTINUERS)
+    if ch in TOKEN_CONTINUERS or _is_word_char(ch):
+        return True
+    return text.startswith("::", index)
+
+
+def _ignored(ch: str) -> bool:
+    return ch >= "\x80" and is_ignored_host_char(ord(ch))
+
+
+def skip_ignored(text: str, start: int, stop: int) -> int:
+    """The first offset from ``start`` (before ``stop``) that is not a character UTS #46
+    ignores: a byte-order mark or soft hyphen before a bare domain is not part of its link."""
+    while start < stop and _ignored(text[start]):
+        start += 1
+    return start
+
+
+def trim_ignored(text: str, start: int, stop: int) -> int:
+    """``stop`` moved back (not before ``start``) over characters UTS #46 ignores: a zero
+    width space after a top-level domain (``a.com\\u200b``) is not part of the host."""
+    while stop > start and _ignored(text[stop - 1]):
+        stop -= 1
+    return stop
+
+
 def host_end(text: str, tld_end: int, limit: int) -> int | None:
-    """Where a host whose TLD ends at ``tld_end`` ends, or ``None`` if the TLD is not final.
+    """Where the host whose TLD ends at ``tld_end`` ends, with its port if any, or ``None``
+    if the TLD is not final.
 
     Rule (UTS #58 section 3): one trailing dot may follow the TLD (``a.com.``), but not a
     further label (``a.com.x`` is no TLD match); then an optional ``:port`` of at most five
     digits with a value up to 65535. Too long or too large a port rejects the candidate.
+    A dot UTS #46 maps to ``.`` (``。``, ``．``, ``｡``) followed by a label that is not a
+    TLD is a full stop ending a sentence, not part of the host: ``example.com。然后`` ends
+    at ``com``, while ``例子。公司。中国`` is one host.
     """
     end = tld_end
     if end < limit and text[end] in LABEL_DOTS:
-        end += 1
-    if end < limit and _HOST_LABEL_CHAR.match(text[end]):
-        return None
+        label = _HOST_LABEL_RUN.match(text, end + 1, limit)
+        if label is None:
+            end += 1
+        elif text[end] == "." or tld_of(label.group()) is not None:
+            return None
     if end < limit and text[end] == ":":
         digits_end = end + 1
         while digits_end < limit and "0" <= text[digits_end] <= "9":
@@ -96,7 +217,7 @@ class HostScanner:
         """Whether ``text[start:end]`` has no empty label except a final one and no label
         that starts or ends with ``-`` (UTS #58 section 3; ``-a.com``, ``a..com`` fail)."""
         text = self.text
-        if text[start] == "-" or text[start] in LABEL_DOTS:
+        if start >= end or text[start] == "-" or text[start] in LABEL_DOTS:
             return False
         if end < self._checked_upto:
             return _BAD_PAIR.search(text, start, end) is None

@@ -9,9 +9,18 @@ from typing import ClassVar
 from .. import bare_domains
 from ..hrefs import encode_href_ascii_host
 from ..model import Link, LinkKind
-from ..unicode_props import LABEL_DOTS, LinkTerm, link_bracket, link_term
+from ..unicode_props import IGNORED_CLASS, LABEL_DOTS, LinkTerm, link_bracket, link_term
 from .base import Scanner
-from .domains import TLD_CANDIDATE, HostScanner, host_end, is_tld
+from .domains import (
+    TLD_CANDIDATE,
+    HostScanner,
+    glued_after,
+    host_end,
+    joins_token,
+    skip_ignored,
+    tld_of,
+    trim_ignored,
+)
 from .uts58_email import email_href, email_start, local_part_start, local_part_valid
 
 #: The deepest bracket nesting the termination algorithm tracks (UTS #58 section 3).
@@ -109,7 +118,18 @@ class Uts58Scanner(Scanner):
     ``foo.pф``, ``xn--j1ay.xn--p1ai``), with ``http://`` or ``https://`` before it joining
     the link, an optional port, then path, query and fragment up to the termination rule of
     :func:`terminate`. A trailing dot with no part after it is left out. Emails (section 5):
-    a host right after ``@`` with a valid Link_Email local part, and a ``mailto:`` before it.
+    a host right after ``@`` with a valid Link_Email local part, and a ``mailto:`` before it;
+    emphasis marks or quotes on both sides stay outside it (``**me@a.com**``).
+
+    Hosts are read as browsers read them (WHATWG URL, UTS #46 non-transitional): host
+    characters are those UTS #46 keeps, maps or ignores into IDNA2008-valid code points
+    (``straße.de``, ``ｐｙｔｈｏｎ．ｏｒｇ``, ``pay\\u00adpal.com``; not quotes, brackets, CJK
+    punctuation or symbols, which end a host), and a host browsers reject is not linked. A
+    link is a whole token or nothing: it never starts or ends inside a word or another token
+    (:func:`~md_autolinks.scanners.domains.joins_token`,
+    :func:`~md_autolinks.scanners.domains.glued_after`), so ``foo_bar.com``,
+    ``key=value.com`` and ``path/to/file.md`` give no link rather than one on another host.
+    docs/modes.md lists where this departs from Unicode's reference code.
 
     Kinds: a link with a scheme is ``url``; one without starting ``www.`` is ``www``; other
     scheme-less domains are ``url``; emails are ``email``. ``href`` is the link text, with
@@ -130,15 +150,18 @@ class Uts58Scanner(Scanner):
 
     INLINE_KINDS: ClassVar[frozenset[LinkKind]] = frozenset(LinkKind)
     NEEDLES: ClassVar[dict[LinkKind, str]] = dict.fromkeys(
-        LinkKind, "[.\u3002\uff0e\uff61][^\\W\\d_]"
+        LinkKind, f"[{LABEL_DOTS}]{IGNORED_CLASS}*[^\\W\\d_]"
     )
-    """Every link ends its host with a dot and a top-level domain, which starts with a
-    letter (IANA's TLDs, ``xn--`` ones included); emails too. ``Hello. World`` has none."""
+    """Every link ends its host with a label dot and a top-level domain, which starts with
+    a letter (IANA's TLDs, ``xn--`` ones included), maybe after characters UTS #46
+    ignores; emails too. ``Hello. World`` has none."""
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
         """Yield the UTS #58 links of ``text[start:end]``, sorted and non-overlapping.
 
         The window's edges act as the ends of the text: a host is not scanned back past
-        ``start`` and a link is not terminated past ``end``.
+        ``start`` and a link is not terminated past ``end``. A candidate that is rejected
+        (invalid host, host glued to its token, bad local part, option) is skipped with all
+        it would have covered, so no shorter link on another host appears inside it.
         """
         limit = len(text) if end is None else min(end, len(text))
         floor = max(start, 0)
@@ -148,18 +171,22 @@ class Uts58Scanner(Scanner):
             match = TLD_CANDIDATE.search(text, position, limit)
             if match is None:
                 return
-            dot, tld_end = match.start(), match.end()
-            position = tld_end
-            if dot <= floor or not is_tld(match.group(1)):
+            dot = match.start()
+            position = match.end()
+            tld_end = trim_ignored(text, dot + 1, position)
+            tld = tld_of(text[dot + 1 : tld_end]) if dot > floor else None
+            if tld is None:
                 continue
             link_end = host_end(text, tld_end, limit)
-            if link_end is None:
+            if link_end is None or glued_after(text, link_end, limit):
                 continue
             domain_start = hosts.host_start(dot, floor)
-            if domain_start == dot or not hosts.labels_valid(domain_start, link_end):
+            if domain_start == dot:
                 continue
             if domain_start > floor and text[domain_start - 1] == "@":
-                link = self._email(text, domain_start - 1, tld_end, floor)
+                link = None
+                if hosts.labels_valid(domain_start, link_end):
+                    link = self._email(text, domain_start - 1, tld_end, floor)
                 floor = position = max(link_end, position)
                 if link is not None and LinkKind.EMAIL in self.kinds:
                     yield link
@@ -169,12 +196,18 @@ class Uts58Scanner(Scanner):
             if path_end == link_end and text[link_end - 1] in LABEL_DOTS:
                 path_end -= 1
             floor = position = max(path_end, position)
-            url = self._url(text, link_start, domain_start, path_end, match.group(1))
+            if joins_token(text, link_start):
+                continue
+            if link_start == domain_start:
+                domain_start = link_start = skip_ignored(text, domain_start, dot)
+            if not hosts.labels_valid(domain_start, link_end):
+                continue
+            url = self._url(text, link_start, domain_start, path_end, tld)
             if url is not None:
                 yield url
 
     def _email(self, text: str, at: int, end: int, floor: int) -> Link | None:
-        local_start = local_part_start(text, at, floor)
+        local_start = local_part_start(text, at, floor, end)
         if not local_part_valid(text, local_start, at, floor):
             return None
         begin = email_start(text, local_start, floor)

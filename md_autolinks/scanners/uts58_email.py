@@ -7,15 +7,30 @@ from ..unicode_props import is_link_email
 MAILTO = "mailto:"
 
 
-def local_part_start(text: str, at: int, floor: int) -> int:
-    """The first offset of the Link_Email run that ends at the ``@`` at offset ``at``.
+#: Emphasis marks and quotes that Link_Email lets into a local part: ``*``, ``_``, ``~``,
+#: ``'`` and the backtick.
+ENCLOSING_MARKS = "*_~'`"
+
+
+def local_part_start(text: str, at: int, floor: int, end: int) -> int:
+    """The first offset of the local part before the ``@`` at offset ``at``, for an email
+    whose host ends at ``end``.
 
     Rule (UTS #58 section 5): scan backward from ``@`` over code points with Link_Email=Yes,
-    not before ``floor``. ``See σωκράτης@example.com`` gives the offset of ``σ``.
+    not before ``floor``. ``See σωκράτης@example.com`` gives the offset of ``σ``. Then, as
+    in gfm mode, emphasis marks and quotes around the email stay outside it: when the run
+    starts with :data:`ENCLOSING_MARKS` and the character after the host is the last of
+    them (``**me@a.com**``, ``'me@a.com'``, ``_me@a.com_``), the run starts after them;
+    ``_me@a.com`` alone keeps its ``_``, which is part of that address.
     """
     index = at
     while index > floor and is_link_email(ord(text[index - 1])):
         index -= 1
+    marks_end = index
+    while marks_end < at and text[marks_end] in ENCLOSING_MARKS:
+        marks_end += 1
+    if marks_end > index and end < len(text) and text[end] == text[marks_end - 1]:
+        return marks_end
     return index
 
 
