@@ -199,6 +199,15 @@ def test_sphinx_like_prose_through_python_markdown() -> None:
     assert html == f"<p>{SPHINX_LIKE_HTML}</p>"
 
 
+def test_sphinx_like_prose_through_markdown_it() -> None:
+    from markdown_it import MarkdownIt
+
+    from md_autolinks.markdown_it import autolinks_plugin
+
+    html = MarkdownIt().use(autolinks_plugin, mode="uts58").render(SPHINX_LIKE)
+    assert html == f"<p>{SPHINX_LIKE_HTML}</p>\n"
+
+
 @pytest.mark.slow
 def test_sphinx_like_prose_through_sphinx(tmp_path: Path) -> None:
     project = tmp_path / "proj"
