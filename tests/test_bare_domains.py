@@ -10,7 +10,7 @@ import pytest
 from bare_domain_fixture import BLIND, bare_link_at, read_rows, score
 from built_html import run_tool
 
-from md_autolinks import find_links
+from md_autolinks import cli, find_links
 from md_autolinks.bare_domains import is_meant
 from md_autolinks.options import OptionError, Options
 
@@ -142,6 +142,33 @@ def test_a_bad_level_names_the_valid_ones(value: object) -> None:
         f"bare_domains: unknown level {value!r}; valid levels are 'prose', 'all', 'none' "
         "(or true for 'prose', false for 'none')"
     )
+
+
+@pytest.mark.parametrize(
+    ("flags", "html"),
+    [
+        ((), 'See setup.py and <a href="https://curl.se">curl.se</a>.'),
+        (("--bare-domains", "prose"), 'See setup.py and <a href="https://curl.se">curl.se</a>.'),
+        (("--bare-domains", "all"),
+         'See <a href="https://setup.py">setup.py</a> and <a href="https://curl.se">curl.se</a>.'),
+        (("--bare-domains", "none"), "See setup.py and curl.se."),
+        (("--no-bare-domains",), "See setup.py and curl.se."),
+    ],
+)  # fmt: skip
+def test_command_line_levels(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], flags: tuple[str, ...], html: str
+) -> None:
+    page = tmp_path / "p.md"
+    page.write_text("See setup.py and curl.se.\n", encoding="utf-8")
+    assert cli.main([str(page), "--mode", "uts58", *flags]) == 0
+    assert capsys.readouterr().out == f"<p>{html}</p>\n"
+
+
+def test_command_line_rejects_an_unknown_level(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        cli.main(["-", "--bare-domains", "some"])
+    assert "argument --bare-domains: invalid choice: 'some' (choose from 'prose', 'all', " \
+        "'none')" in capsys.readouterr().err
 
 
 def test_exclude_tlds_applies_at_every_level() -> None:
