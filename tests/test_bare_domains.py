@@ -10,7 +10,7 @@ import pytest
 from bare_domain_fixture import BLIND, bare_link_at, read_rows, score
 from built_html import run_tool
 
-from md_autolinks import find_links
+from md_autolinks import cli, find_links
 from md_autolinks.bare_domains import is_meant
 from md_autolinks.options import OptionError, Options
 
@@ -144,6 +144,33 @@ def test_a_bad_level_names_the_valid_ones(value: object) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("flags", "html"),
+    [
+        ((), 'See setup.py and <a href="https://curl.se">curl.se</a>.'),
+        (("--bare-domains", "prose"), 'See setup.py and <a href="https://curl.se">curl.se</a>.'),
+        (("--bare-domains", "all"),
+         'See <a href="https://setup.py">setup.py</a> and <a href="https://curl.se">curl.se</a>.'),
+        (("--bare-domains", "none"), "See setup.py and curl.se."),
+        (("--no-bare-domains",), "See setup.py and curl.se."),
+    ],
+)  # fmt: skip
+def test_command_line_levels(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], flags: tuple[str, ...], html: str
+) -> None:
+    page = tmp_path / "p.md"
+    page.write_text("See setup.py and curl.se.\n", encoding="utf-8")
+    assert cli.main([str(page), "--mode", "uts58", *flags]) == 0
+    assert capsys.readouterr().out == f"<p>{html}</p>\n"
+
+
+def test_command_line_rejects_an_unknown_level(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        cli.main(["-", "--bare-domains", "some"])
+    assert "argument --bare-domains: invalid choice: 'some' (choose from 'prose', 'all', " \
+        "'none')" in capsys.readouterr().err
+
+
 def test_exclude_tlds_applies_at_every_level() -> None:
     text = "curl.se setup.py docs.rs"
     assert texts(text, exclude_tlds=["se"]) == ["docs.rs"]
@@ -197,6 +224,15 @@ def test_sphinx_like_prose_through_python_markdown() -> None:
         extension_configs={"md_autolinks": {"mode": "uts58"}},
     )  # fmt: skip
     assert html == f"<p>{SPHINX_LIKE_HTML}</p>"
+
+
+def test_sphinx_like_prose_through_markdown_it() -> None:
+    from markdown_it import MarkdownIt
+
+    from md_autolinks.markdown_it import autolinks_plugin
+
+    html = MarkdownIt().use(autolinks_plugin, mode="uts58").render(SPHINX_LIKE)
+    assert html == f"<p>{SPHINX_LIKE_HTML}</p>\n"
 
 
 @pytest.mark.slow
