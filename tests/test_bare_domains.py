@@ -166,9 +166,11 @@ def test_command_line_levels(
 
 def test_command_line_rejects_an_unknown_level(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
-        cli.main(["-", "--bare-domains", "some"])
-    assert "argument --bare-domains: invalid choice: 'some' (choose from 'prose', 'all', " \
-        "'none')" in capsys.readouterr().err
+        cli.main(["-", "--mode", "uts58", "--bare-domains", "some"])
+    assert capsys.readouterr().err == (
+        "md-autolinks: error: bare_domains: unknown level 'some'; valid levels are 'prose', "
+        "'all', 'none' (or true for 'prose', false for 'none') (see 'md-autolinks --help')\n"
+    )
 
 
 def test_exclude_tlds_applies_at_every_level() -> None:
