@@ -1,12 +1,16 @@
-"""What Python-Markdown's placeholders stand for, and the anchors the front end writes.
+"""What Python-Markdown's finished tree holds besides text, and the anchors the front end writes.
 
-Python-Markdown sets inline source aside behind placeholders (``STX ... ETX``) before
-the autolink passes see it: code spans, escapes, links, raw HTML. The passes read them
-through :class:`HostContext` and never link into or across them.
+By the time the tree pass runs, Python-Markdown has set some inline source aside behind
+placeholders (``STX ... ETX``) that stay in the text until its postprocessors: raw HTML and
+entities (the HTML stash), backslash escapes (``STX`` + code point + ``ETX``) and, with
+``footnotes``, the no-break space before a back reference. :class:`HostContext` says what
+each stands for, for one document; it holds no state of its own, so nothing outlives
+``Markdown.reset()``.
 """
 
 from __future__ import annotations
 
+import html
 import re
 import xml.etree.ElementTree as etree
 
@@ -15,45 +19,61 @@ from markdown import Markdown, util
 from .anchors import make_anchor
 from .model import Link
 from .options import Options
-from .text_runs import raw_opaque_effect
+from .text_runs import OPAQUE
 
-STASHED_CONTEXT = "<"
-"""What the engine sees where inline source was set aside (raw HTML, code, links): the
-source of raw HTML and ``<...>`` autolinks starts with ``<``. It is context only: a link
-that would take it in (``<`` opens a bracket in uts58) is scanned again without it."""
-
-SKIPPED_TAGS = frozenset({"a", "code", "pre", "kbd", "samp", "script", "style"})
-EMPHASIS_TAGS = frozenset({"em", "strong", "b", "i", "del", "s", "strike", "ins", "mark", "u"})
+CONTROL_TAGS = frozenset({"button", "label", "legend", "option", "select", "summary", "textarea"})
+"""Elements that are controls or a control's caption, never prose (docs/python-markdown.md):
+a link inside ``<button>`` is invalid HTML (interactive content inside interactive content),
+and inside a ``<label>`` (a pymdownx.tabbed tab) or a ``<summary>`` (details) a click would
+follow the link instead of switching the tab or opening the details."""
+SKIPPED_TAGS = frozenset({"a", "code", "pre", "kbd", "samp", "script", "style", "math"}) | (
+    CONTROL_TAGS
+)
+"""Elements of the tree whose text is never linked: link text already, code, or controls."""
+EMPHASIS_TAGS = frozenset(
+    {"em", "strong", "b", "i", "del", "s", "strike", "ins", "mark", "u", "sub", "sup"}
+)
+"""Inline elements made from delimiter runs (``*``, ``_``, ``~``, ``^``, ``=``): their edges
+stand where a mark stood in the source, which the link rules read like a space."""
 INLINE_TAGS = EMPHASIS_TAGS | frozenset(
-    {"a", "code", "kbd", "samp", "span", "abbr", "sub", "sup", "small", "big", "cite", "q",
-     "dfn", "img", "br", "time"}
+    {"a", "code", "kbd", "samp", "span", "abbr", "small", "big", "cite", "q", "dfn", "img",
+     "br", "time", "input"}
 )
 
+RAW_SKIPPED_TAGS = ("a", "code", "kbd", "samp", "pre", "script", "style", *sorted(CONTROL_TAGS))
+"""Raw inline HTML elements whose content is never linked (see :data:`SKIPPED_TAGS`)."""
+_RAW_OPEN = re.compile(rf"<(?:{'|'.join(RAW_SKIPPED_TAGS)})[\s/>]", re.IGNORECASE)
+_RAW_CLOSE = re.compile(rf"</(?:{'|'.join(RAW_SKIPPED_TAGS)})\s*>", re.IGNORECASE)
+
 PLACEHOLDER = re.compile("\x02[^\x02\x03]*\x03")
-_ESCAPE_PLACEHOLDER = re.compile("\x02[0-9]+\x03")
-_RUN = re.compile(r"[^\t\n\r <]*")
+_ESCAPE = re.compile("\x02([0-9]+)\x03")
+_FOOTNOTE_NBSP = "\x02qq3936677670287331zz\x03"
+"""Python-Markdown's footnotes put this before a back reference; it becomes ``&#160;``."""
+_ENTITY = re.compile(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);")
+
+
+def raw_skip_effect(raw_html: str) -> int:
+    """+1 for a raw start tag of :data:`RAW_SKIPPED_TAGS`, -1 for its end tag, else 0.
+
+    Summed over the raw HTML of a block in order, a positive total means the text is
+    inside raw ``<a>``, code or a control.
+    """
+    if _RAW_OPEN.match(raw_html):
+        return 1
+    if _RAW_CLOSE.match(raw_html):
+        return -1
+    return 0
 
 
 class HostContext:
-    """What a Python-Markdown placeholder stands for."""
+    """What a placeholder in the finished tree stands for (one Markdown instance)."""
 
     def __init__(self, md: Markdown) -> None:
         self.md = md
-        self._opaque_checked = 0
-        self._opaque_seen = False
-
-    def _stashed_string(self, placeholder: str) -> str:
-        """The string an inline placeholder stands for, or ``placeholder`` itself."""
-        found = util.INLINE_PLACEHOLDER_RE.fullmatch(placeholder)
-        if not found:
-            return placeholder
-        inline = self.md.treeprocessors["inline"]
-        stashed = getattr(inline, "stashed_nodes", {}).get(found.group(1))
-        return stashed if isinstance(stashed, str) else ""
 
     def raw_html(self, placeholder: str) -> str:
-        """The raw HTML a (possibly inline-stashed) HTML placeholder stands for, or ``""``."""
-        found = util.HTML_PLACEHOLDER_RE.fullmatch(self._stashed_string(placeholder))
+        """The raw HTML an HTML-stash placeholder stands for, or ``""``."""
+        found = util.HTML_PLACEHOLDER_RE.fullmatch(placeholder)
         if not found:
             return ""
         index = int(found.group(1))
@@ -61,21 +81,31 @@ class HostContext:
         block = blocks[index] if index < len(blocks) else ""
         return block if isinstance(block, str) else ""
 
-    def is_escape(self, placeholder: str) -> bool:
-        """Whether a placeholder stands for a backslash-escaped character."""
-        return bool(_ESCAPE_PLACEHOLDER.fullmatch(self._stashed_string(placeholder)))
+    def context(self, placeholder: str) -> str:
+        """The character the link rules see where ``placeholder`` stands.
 
-    def has_raw_opaque(self) -> bool:
-        """Whether the document's stashed HTML so far holds any raw ``<a>``, ``<code>``...;
-        checked incrementally, so it costs nothing for documents without them."""
-        blocks = self.md.htmlStash.rawHtmlBlocks
-        if self._opaque_checked > len(blocks):
-            self._opaque_checked, self._opaque_seen = 0, False
-        while not self._opaque_seen and self._opaque_checked < len(blocks):
-            block = blocks[self._opaque_checked]
-            self._opaque_seen = isinstance(block, str) and raw_opaque_effect(block) > 0
-            self._opaque_checked += 1
-        return self._opaque_seen
+        A stashed entity (``&amp;``, smarty's ``&rdquo;``) is its character, the footnote
+        back reference's space a no-break space, raw HTML its ``<`` (the engine never
+        takes context into a link), anything else (an escape) is
+        :data:`~md_autolinks.text_runs.OPAQUE`.
+        """
+        if placeholder == _FOOTNOTE_NBSP:
+            return "\u00a0"
+        raw = self.raw_html(placeholder)
+        if raw and _ENTITY.fullmatch(raw):
+            return html.unescape(raw)[:1] or OPAQUE
+        return raw[:1] if raw.startswith("<") else OPAQUE
+
+
+def is_escape(placeholder: str) -> bool:
+    """Whether a placeholder stands for a backslash-escaped character."""
+    return _ESCAPE.fullmatch(placeholder) is not None
+
+
+def escape_placeholder(char: str) -> str:
+    """The placeholder Python-Markdown's escape pattern writes for ``char``; its
+    ``unescape`` tree processor turns it back into ``char``."""
+    return f"{util.STX}{ord(char)}{util.ETX}"
 
 
 def _literal(text: str) -> str:
@@ -92,9 +122,3 @@ def build_anchor(link: Link, options: Options) -> etree.Element | None:
     element = etree.Element("a", {name: _literal(v) for name, v in anchor.attributes.items()})
     element.text = util.AtomicString(_literal(anchor.text))
     return element
-
-
-def nonspace_end(text: str, start: int, end: int) -> int:
-    """End of the run of non-whitespace, non-``<`` characters from ``start`` (at most ``end``)."""
-    match = _RUN.match(text, start, end)
-    return match.end() if match else start
