@@ -16,7 +16,7 @@ import xml.etree.ElementTree as etree
 
 from markdown import Markdown, util
 
-from .anchors import make_anchor
+from .anchors import make_anchor, uses_controls
 from .model import Link
 from .options import Options
 from .text_runs import OPAQUE
@@ -112,6 +112,23 @@ def _literal(text: str) -> str:
     """``text`` for Python-Markdown's serializer, which leaves ``&name;`` as an entity:
     pre-escaping every ``&`` makes ``&amp;`` in a URL render as written, as on GitHub."""
     return text.replace("&", "&amp;") if "&" in text else text
+
+
+class AnchorBuilder:
+    """Builds the ``<a>`` elements of one set of options (directly when no user control
+    applies, the common case)."""
+
+    def __init__(self, options: Options) -> None:
+        self.options = options
+        self.direct = not uses_controls(options)
+
+    def __call__(self, link: Link) -> etree.Element | None:
+        """The ``<a>`` element for ``link``, or ``None`` when the controls skip it."""
+        if not self.direct:
+            return build_anchor(link, self.options)
+        element = etree.Element("a", {"href": _literal(link.href)})
+        element.text = util.AtomicString(_literal(link.text))
+        return element
 
 
 def build_anchor(link: Link, options: Options) -> etree.Element | None:

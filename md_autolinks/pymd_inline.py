@@ -45,10 +45,13 @@ STASHED_CONTEXT = "<"
 source of raw HTML and ``<...>`` autolinks starts with ``<``. It is context only: a link
 that would take it in (``<`` opens a bracket in uts58) is scanned again without it."""
 
-CONSUMED = re.compile(r"[*_~^\"']|==|\+\+|--|\.\.\.|&#?[A-Za-z0-9]+;|:[\w+-]+:")
+CONSUMED = re.compile(r"[*_~^]|==|\+\+|&#?[A-Za-z0-9]+;|:[\w+-]+:")
 """What an inline pattern after the guard may consume: emphasis and the pymdownx marks
-(``*``, ``_``, ``~``, ``^``, ``==``, ``++``), entities, ``:emoji:`` and what smarty reads.
-Only links holding one of these inside are shielded; over-matching costs a placeholder."""
+(``*``, ``_``, ``~``, ``^``, ``==``, ``++``), entities and ``:emoji:``. (smarty runs on the
+tree after the anchors are made, and never reads their atomic text.) Only links holding
+one of these inside are shielded; over-matching costs a placeholder."""
+_WORD_END = re.compile(r"[\s\x02<]")
+_WORD_STARTS = (" ", "\n", "\t", "\x03")
 CLOSING_MARKS = frozenset("*_~^=+")
 """A run of these at a link's end is left in the source: it may close a neighbour's span
 (``^^http://a.com^^`` with pymdownx.caret), and the tree pass decides where the link ends."""
@@ -155,30 +158,43 @@ class InlineGuard(InlineProcessor):
         self._claims = self._exhausted = None
 
     def _plan(self, data: str, first: int) -> _Claims:
-        """The spans to hand out for ``data``, visiting only runs that hold a needle."""
+        """The spans to hand out for ``data``: only runs of text where a needle's word
+        holds something a later pattern could consume are scanned."""
         spans: list[tuple[int, str, str]] = []
-        if not CONSUMED.search(data, first):
-            return _Claims(deque(spans), len(data))
         brackets = _Brackets(data) if self.bracket_rule else None
         needle = self.scanner.needle
         hit = needle.search(data, first)
+        floor = 0
         while hit is not None:
+            word_end = _WORD_END.search(data, hit.end())
+            end = word_end.start() if word_end else len(data)
+            start = 1 + max(data.rfind(space, floor, hit.start()) for space in _WORD_STARTS)
+            start, floor = max(start, floor), end
+            if not CONSUMED.search(data, start, end):
+                hit = needle.search(data, end)
+                continue
             run_start = data.rfind(util.ETX, 0, hit.start()) + 1
             run_end = data.find(util.STX, hit.start())
             if run_end < 0:
                 run_end = len(data)
-            raw = list(self._links_in_run(data, run_start, run_end, data[run_start:run_end]))
-            for link in raw:
-                if brackets is not None and brackets.open_at(link.start):
-                    continue
-                if not self._runs_into_escape(data, link, run_end):
-                    shield = self._shield(data, link)
-                    if shield is not None:
-                        spans.append(shield)
-            if EMPHASIS_MARKS.search(data, run_start, run_end):
-                spans.extend(self._refusals(data, run_start, run_end, raw))
+            spans += self._plan_run(data, run_start, run_end, brackets)
             hit = needle.search(data, run_end + 1) if run_end < len(data) else None
         return _Claims(deque(sorted(spans)), len(data))
+
+    def _plan_run(
+        self, data: str, start: int, end: int, brackets: _Brackets | None
+    ) -> Iterator[tuple[int, str, str]]:
+        """The shields and refusals of the run of text ``data[start:end]``."""
+        raw = list(self._links_in_run(data, start, end, data[start:end]))
+        for link in raw:
+            if brackets is not None and brackets.open_at(link.start):
+                continue
+            if not self._runs_into_escape(data, link, end):
+                shield = self._shield(data, link)
+                if shield is not None:
+                    yield shield
+        if EMPHASIS_MARKS.search(data, start, end):
+            yield from self._refusals(data, start, end, raw)
 
     @staticmethod
     def _shield(data: str, link: Link) -> tuple[int, str, str] | None:

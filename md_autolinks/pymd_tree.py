@@ -21,8 +21,8 @@ from .pymd_host import (
     INLINE_TAGS,
     PLACEHOLDER,
     SKIPPED_TAGS,
+    AnchorBuilder,
     HostContext,
-    build_anchor,
     is_escape,
     raw_skip_effect,
 )
@@ -33,7 +33,6 @@ from .text_runs import (
     DELIMITER,
     OPAQUE,
     bracket_depth,
-    links_before_context,
 )
 
 END_OF_TEXT = ""
@@ -74,6 +73,7 @@ class TreeLinker(Treeprocessor):
         super().__init__(md)
         self.scanner = scanner
         self.options = options
+        self.anchor = AnchorBuilder(options)
         self.host = HostContext(md)
         self.bracketed = bracketed if options.mode in BLOCKED_BY_OPEN_BRACKET else frozenset()
         self.quotes = SmartQuotes(md)
@@ -126,29 +126,34 @@ class TreeLinker(Treeprocessor):
 
     def _link_text(self, text: str, before: str, after: str) -> tuple[str, list[etree.Element]]:
         """``text`` split into its leading text and the anchors made in it (each carrying
-        the text after it as its tail); ``([], ...)`` when nothing is linked."""
+        the text after it as its tail); ``(text, [])`` when nothing is linked."""
+        needle = self.scanner.needle
         if util.STX not in text:
-            if self.scanner.needle.search(text) is None:
-                self._count_brackets(text)
+            if self._raw_depth or needle.search(text) is None:
+                if self.bracketed and (self._brackets or "[" in text):
+                    self._count_brackets(text)
                 return text, []
-            pieces: Iterator[tuple[int, int]] = iter(((0, len(text)),))
+            links = list(self._links_in_piece(text, 0, len(text), before, after))
         else:
-            pieces = self._text_pieces(text)
+            links = []
+            for start, end in self._text_pieces(text):
+                if self._raw_depth or needle.search(text, start, end) is None:
+                    self._count_brackets(text[start:end])
+                else:
+                    links += self._links_in_piece(text, start, end, before, after)
+        if not links:
+            return text, []
         anchors: list[etree.Element] = []
         lead: list[str] = []
         cursor = 0
-        for start, end in pieces:
-            if self._raw_depth:
-                self._count_brackets(text[start:end])
+        for link in links:
+            anchor = self.anchor(link)
+            if anchor is None:
                 continue
-            for link in self._links_in_piece(text, start, end, before, after):
-                anchor = build_anchor(link, self.options)
-                if anchor is None:
-                    continue
-                _append(lead, anchors, text[cursor : link.start])
-                anchors.append(anchor)
-                cursor = link.end
-                cursor += self._closing_quote(anchor, link, text, cursor)
+            _append(lead, anchors, text[cursor : link.start])
+            anchors.append(anchor)
+            cursor = link.end
+            cursor += self._closing_quote(anchor, link, text, cursor)
         if not anchors:
             return text, []
         _append(lead, anchors, text[cursor:])
@@ -170,28 +175,39 @@ class TreeLinker(Treeprocessor):
     def _links_in_piece(
         self, text: str, start: int, end: int, before: str, after: str
     ) -> Iterator[Link]:
-        """Links of ``text[start:end]``, a run between placeholders, framed by its context."""
-        run = text[start:end]
-        if self.scanner.needle.search(run) is None:
-            self._count_brackets(run)
-            return
+        """Links of ``text[start:end]``, a run between placeholders, read between the
+        characters that stand beside it. The scanner reads on into the character after the
+        run, as a reference parser reads on into what follows (cmark-gfm's www rule looks
+        one character past the host: ``www.<br>`` links ``www``), but no link takes it in."""
+        whole = start == 0 and end == len(text)
         left = before if start == 0 else self.host.context(_placeholder_before(text, start))
         right = after if end == len(text) else self.host.context(_placeholder_at(text, end))
-        counted = 0
-        for link in links_before_context(self.scanner, run, left, right):
+        framed = left + (text if whole else text[start:end]) + right
+        limit = len(framed) - len(right)
+        shift = start - len(left)
+        counted = len(left)
+        scanner = self.scanner
+        for found in scanner.iter_links(framed, len(left), len(framed)):
+            link = found if found.end <= limit else next(
+                scanner.iter_links(framed, found.start, limit), None
+            )
+            if link is None:
+                continue
             if self.bracketed:
-                self._count_brackets(run[counted : link.start])
+                self._count_brackets(framed[counted : link.start])
                 counted = max(counted, link.start)
                 if self._brackets and link.kind in self.bracketed:
                     continue
-            if link.start == 0 and start > 0 and is_escape(_placeholder_before(text, start)):
+            after_escape = start > 0 and is_escape(_placeholder_before(text, start))
+            if link.start == len(left) and after_escape:
                 continue
-            if link.end == len(run) and end < len(text) and is_escape(_placeholder_at(text, end)):
+            if link.end == limit and end < len(text) and is_escape(_placeholder_at(text, end)):
                 continue
-            yield Link(link.start + start, link.end + start, link.kind, link.href, link.text)
-        self._count_brackets(run[counted:])
+            yield Link(link.start + shift, link.end + shift, link.kind, link.href, link.text)
+        self._count_brackets(framed[counted:limit])
 
     def _count_brackets(self, text: str) -> None:
+        """Follow cmark's bracket stack over ``text`` (gfm only)."""
         if self.bracketed and (self._brackets or "[" in text):
             self._brackets = bracket_depth(text, self._brackets)
 

@@ -50,24 +50,6 @@ def links_in_run(scanner: Scanner, text: str, before: str, after: str) -> Iterat
         yield Link(link.start - 1, link.end - 1, link.kind, link.href, link.text)
 
 
-def links_before_context(scanner: Scanner, text: str, before: str, after: str) -> Iterator[Link]:
-    """As :func:`links_in_run`, but the scanner reads ``after`` as part of the text, the
-    way a reference parser reads on into what follows (cmark-gfm's www rule looks one
-    character past the host: ``www.<br>`` links ``www``); a link that would take ``after``
-    in is scanned again with the run's end as the end of the text.
-    """
-    if not text:
-        return
-    framed = before + text + after
-    limit = len(framed) - len(after)
-    for found in scanner.iter_links(framed, 1, len(framed)):
-        link = found if found.end <= limit else next(
-            scanner.iter_links(framed, found.start, limit), None
-        )
-        if link is not None:
-            yield Link(link.start - 1, link.end - 1, link.kind, link.href, link.text)
-
-
 def split_at_links(text: str, links: Iterable[Link]) -> Iterator[str | Link]:
     """``text`` as alternating plain pieces (non-empty strings) and the links between them."""
     cursor = 0
