@@ -49,6 +49,8 @@ PLACEHOLDER = re.compile("\x02[^\x02\x03]*\x03")
 _ESCAPE = re.compile("\x02([0-9]+)\x03")
 _FOOTNOTE_NBSP = "\x02qq3936677670287331zz\x03"
 """Python-Markdown's footnotes put this before a back reference; it becomes ``&#160;``."""
+ATTRIBUTE_LIST = re.compile(r"\{:?[^}\n]*\}")
+"""attr_list's ``{ ... }`` syntax (``{: .cls }``, ``{ #id }``)."""
 _ENTITY = re.compile(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);")
 
 
@@ -84,13 +86,14 @@ class HostContext:
     def context(self, placeholder: str) -> str:
         """The character the link rules see where ``placeholder`` stands.
 
-        A stashed entity (``&amp;``, smarty's ``&rdquo;``) is its character, the footnote
-        back reference's space a no-break space, raw HTML its ``<`` (the engine never
+        A stashed entity (``&amp;``, smarty's ``&rdquo;``) is its character, the space
+        footnotes put before a back reference nothing (the writer's text ends there), raw
+        HTML its ``<`` (the engine never
         takes context into a link), anything else (an escape) is
         :data:`~md_autolinks.text_runs.OPAQUE`.
         """
         if placeholder == _FOOTNOTE_NBSP:
-            return "\u00a0"
+            return ""
         raw = self.raw_html(placeholder)
         if raw and _ENTITY.fullmatch(raw):
             return html.unescape(raw)[:1] or OPAQUE

@@ -17,6 +17,7 @@ from markdown.treeprocessors import Treeprocessor
 from .model import Link, LinkKind
 from .options import Options
 from .pymd_host import (
+    ATTRIBUTE_LIST,
     EMPHASIS_TAGS,
     INLINE_TAGS,
     PLACEHOLDER,
@@ -77,6 +78,7 @@ class TreeLinker(Treeprocessor):
         self.host = HostContext(md)
         self.bracketed = bracketed if options.mode in BLOCKED_BY_OPEN_BRACKET else frozenset()
         self.quotes = SmartQuotes(md)
+        self.attribute_lists = False
         self.active = True
         self._raw_depth = 0
         self._brackets = 0
@@ -87,6 +89,7 @@ class TreeLinker(Treeprocessor):
             return
         needle = self.scanner.needle
         self.quotes.refresh()
+        self.attribute_lists = "attr_list" in self.md.treeprocessors
         for block in root:
             tag = block.tag
             skipped = not isinstance(tag, str) or tag in SKIPPED_TAGS
@@ -128,7 +131,8 @@ class TreeLinker(Treeprocessor):
         """``text`` split into its leading text and the anchors made in it (each carrying
         the text after it as its tail); ``(text, [])`` when nothing is linked."""
         needle = self.scanner.needle
-        if util.STX not in text:
+        braces = self.attribute_lists and "{" in text
+        if util.STX not in text and not braces:
             if self._raw_depth or needle.search(text) is None:
                 if self.bracketed and (self._brackets or "[" in text):
                     self._count_brackets(text)
@@ -136,7 +140,8 @@ class TreeLinker(Treeprocessor):
             links = list(self._links_in_piece(text, 0, len(text), before, after))
         else:
             links = []
-            for start, end in self._text_pieces(text):
+            pieces = self._text_pieces(text)
+            for start, end in _without_attribute_lists(text, pieces) if braces else pieces:
                 if self._raw_depth or needle.search(text, start, end) is None:
                     self._count_brackets(text[start:end])
                 else:
@@ -221,6 +226,21 @@ class TreeLinker(Treeprocessor):
             return 0
         anchor.tail = self.md.htmlStash.store(replacement)
         return 1
+
+
+def _without_attribute_lists(
+    text: str, pieces: Iterator[tuple[int, int]]
+) -> Iterator[tuple[int, int]]:
+    """``pieces`` with the attribute lists that ``attr_list`` left in the text cut out:
+    nothing is linked inside or across ``{: .x }``."""
+    for start, end in pieces:
+        cursor = start
+        for found in ATTRIBUTE_LIST.finditer(text, start, end):
+            if found.start() > cursor:
+                yield cursor, found.start()
+            cursor = found.end()
+        if cursor < end:
+            yield cursor, end
 
 
 def _placeholder_at(text: str, index: int) -> str:
