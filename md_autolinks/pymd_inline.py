@@ -50,14 +50,15 @@ CONSUMED = re.compile(r"[*_~^]|==|\+\+|&#?[A-Za-z0-9]+;|:[\w+-]+:")
 (``*``, ``_``, ``~``, ``^``, ``==``, ``++``), entities and ``:emoji:``. (smarty runs on the
 tree after the anchors are made, and never reads their atomic text.) Only links holding
 one of these inside are shielded; over-matching costs a placeholder."""
-_WORD_END = re.compile(r"[\s\x02<]")
+_WORD_END = re.compile(r"[ \t\n\r\f\v\x02<]")
 _WORD_STARTS = (" ", "\n", "\t", "\x03")
 CLOSING_MARKS = frozenset("*_~^=+")
 """A run of these at a link's end is left in the source: it may close a neighbour's span
 (``^^http://a.com^^`` with pymdownx.caret), and the tree pass decides where the link ends."""
 NEIGHBOUR_MARKS = frozenset("^=+")
-"""Marks no reference mode knows: a closing run of one of these at a link's end closes a span
-opened inside the link too (``www.b.com^note^`` is a superscript with pymdownx.caret)."""
+"""Marks no reference mode knows: a closing run of one of these at a link's end (``^``,
+``^^``, ``==``, ``++``) closes a span opened inside the link too (``www.b.com^note^`` is a
+superscript with pymdownx.caret); a lone ``=`` or ``+`` is not a mark."""
 EMPHASIS_MARKS = re.compile(r"[*_~]")
 _AS_SPACES = str.maketrans("*_~", "   ")
 _LINE_SPACE = re.compile(r"[^\t\n\r <]*")
@@ -205,9 +206,12 @@ class InlineGuard(InlineProcessor):
         stop = link.end
         while stop > link.start + 2 and data[stop - 1] in CLOSING_MARKS:
             stop -= 1
-        mark = data[stop] if stop < link.end else ""
-        if mark in NEIGHBOUR_MARKS:
-            stop = min(stop, max(link.start + 1, data.rfind(mark, link.start, stop)))
+        closing = data[stop : link.end]
+        mark = closing[:1]
+        is_run = mark in NEIGHBOUR_MARKS and closing == mark * len(closing)
+        if is_run and (mark == "^" or len(closing) > 1):
+            opened = data.rfind(closing, link.start, stop)
+            stop = opened if opened > link.start else stop
         inside_start, inside_end = link.start + 1, stop - 1
         if inside_end <= inside_start or not CONSUMED.search(data, inside_start, inside_end):
             return None
