@@ -46,7 +46,8 @@ _RAW_OPEN = re.compile(rf"<(?:{'|'.join(RAW_SKIPPED_TAGS)})[\s/>]", re.IGNORECAS
 _RAW_CLOSE = re.compile(rf"</(?:{'|'.join(RAW_SKIPPED_TAGS)})\s*>", re.IGNORECASE)
 
 PLACEHOLDER = re.compile("\x02[^\x02\x03]*\x03")
-_ESCAPE = re.compile("\x02([0-9]+)\x03")
+_ESCAPE = re.compile("\x02[1-9][0-9]*\x03")
+_REFUSAL = re.compile("\x020[0-9]+\x03")
 _FOOTNOTE_NBSP = "\x02qq3936677670287331zz\x03"
 """Python-Markdown's footnotes put this before a back reference; it becomes ``&#160;``."""
 ATTRIBUTE_LIST = re.compile(r"\{:?[^}\n]*\}")
@@ -105,10 +106,16 @@ def is_escape(placeholder: str) -> bool:
     return _ESCAPE.fullmatch(placeholder) is not None
 
 
-def escape_placeholder(char: str) -> str:
-    """The placeholder Python-Markdown's escape pattern writes for ``char``; its
-    ``unescape`` tree processor turns it back into ``char``."""
-    return f"{util.STX}{ord(char)}{util.ETX}"
+def refusal_placeholder(char: str) -> str:
+    """A placeholder for ``char`` in the form of Python-Markdown's backslash escapes, whose
+    ``unescape`` tree processor turns it back into ``char``; the leading zero tells it from
+    a writer's escape (:func:`is_refusal`)."""
+    return f"{util.STX}0{ord(char)}{util.ETX}"
+
+
+def is_refusal(placeholder: str) -> bool:
+    """Whether a placeholder is one of :func:`refusal_placeholder`'s: no link touches it."""
+    return _REFUSAL.fullmatch(placeholder) is not None
 
 
 def _literal(text: str) -> str:

@@ -36,7 +36,7 @@ from markdown.inlinepatterns import InlineProcessor
 
 from .model import Link
 from .options import Options
-from .pymd_host import escape_placeholder, is_escape
+from .pymd_host import is_escape, refusal_placeholder
 from .scanners.base import Scanner
 from .text_runs import BLOCKED_BY_OPEN_BRACKET, bracket_depth, without_closing_emphasis
 
@@ -229,7 +229,7 @@ class InlineGuard(InlineProcessor):
                 continue
             second = data[link.start + 1] if link.end - link.start > 2 else ""
             if second.isalnum():
-                yield link.start + 1, second, escape_placeholder(second)
+                yield link.start + 1, second, refusal_placeholder(second)
 
     def _links_in_run(self, data: str, start: int, end: int, run: str) -> Iterator[Link]:
         """The links of ``run``, which stands for ``data[start:end]``, read with the

@@ -8,6 +8,7 @@ what stands beside it; placeholders are never created for a link.
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as etree
 from collections.abc import Iterator
 
@@ -25,6 +26,7 @@ from .pymd_host import (
     AnchorBuilder,
     HostContext,
     is_escape,
+    is_refusal,
     raw_skip_effect,
 )
 from .pymd_smarty import SmartQuotes
@@ -36,6 +38,7 @@ from .text_runs import (
     bracket_depth,
 )
 
+_SPACE = re.compile(r"\s")
 END_OF_TEXT = ""
 """Context after the last text of a block: nothing, as at the end of a reference parser's
 input (cmark-gfm reads ``**www.`` at the end of a paragraph differently from ``www. x``)."""
@@ -191,6 +194,10 @@ class TreeLinker(Treeprocessor):
         limit = len(framed) - len(right)
         shift = start - len(left)
         counted = len(left)
+        before_piece = _placeholder_before(text, start) if start > 0 else ""
+        after_piece = _placeholder_at(text, end) if end < len(text) else ""
+        escaped_before, escaped_after = is_escape(before_piece), is_escape(after_piece)
+        refused_before, refused_after = is_refusal(before_piece), is_refusal(after_piece)
         scanner = self.scanner
         for found in scanner.iter_links(framed, len(left), len(framed)):
             link = found if found.end <= limit else next(
@@ -203,10 +210,13 @@ class TreeLinker(Treeprocessor):
                 counted = max(counted, link.start)
                 if self._brackets and link.kind in self.bracketed:
                     continue
-            after_escape = start > 0 and is_escape(_placeholder_before(text, start))
-            if link.start == len(left) and after_escape:
+            if escaped_before and _SPACE.search(framed, len(left), link.start) is None:
                 continue
-            if link.end == limit and end < len(text) and is_escape(_placeholder_at(text, end)):
+            if escaped_after and _SPACE.search(framed, link.end, limit) is None:
+                continue
+            if refused_before and link.start == len(left):
+                continue
+            if refused_after and link.end == limit:
                 continue
             yield Link(link.start + shift, link.end + shift, link.kind, link.href, link.text)
         self._count_brackets(framed[counted:limit])
