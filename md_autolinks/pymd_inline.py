@@ -221,11 +221,15 @@ class InlineGuard(InlineProcessor):
     def _refusals(
         self, data: str, start: int, end: int, raw: list[Link]
     ) -> Iterator[tuple[int, str, str]]:
-        """Escape spans for the links the run would hold once its emphasis marks are gone
-        but does not hold as written (cmark-gfm reads the marks)."""
+        """Refusal spans for the links the run would hold once its emphasis marks are gone
+        but does not hold as written (cmark-gfm reads the marks). A word holding ``@`` is
+        left alone: cmark-gfm finds emails in it after emphasis, as the tree pass does."""
         view = data[start:end].translate(_AS_SPACES)
         for link in self._links_in_run(data, start, end, view):
             if any(link.start < other.end and other.start < link.end for other in raw):
+                continue
+            word = _WORD_END.search(data, link.start, end)
+            if "@" in data[link.start : word.start() if word else end]:
                 continue
             second = data[link.start + 1] if link.end - link.start > 2 else ""
             if second.isalnum():

@@ -9,8 +9,8 @@ refuses).
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Iterator
-from difflib import SequenceMatcher
 
 from fuzz.html_anchors import Page, squeeze_markup
 
@@ -30,21 +30,16 @@ def disagreements(
     ours: list[Key], theirs: list[Key]
 ) -> Iterator[tuple[str, Key, list[Key]]]:
     """``("extra" | "missing" | "extent", link, counterparts)`` for every link the two
-    pages do not share, the anchors of each page aligned in document order; a link of one
-    page that stands where the other page has a different link overlapping its text is a
-    difference of extent."""
-    matcher = SequenceMatcher(a=ours, b=theirs, autojunk=False)
-    for operation, a1, a2, b1, b2 in matcher.get_opcodes():
-        mine, other = ours[a1:a2], theirs[b1:b2]
-        if operation == "equal":
-            continue
-        for key in mine:
-            near = [o for o in other if _overlap(key[1], o[1])]
-            yield ("extent" if near else "extra"), key, other
-        for key in other:
-            near = [m for m in mine if _overlap(key[1], m[1])]
-            if not near:
-                yield "missing", key, mine
+    pages do not share (as multisets); a link of one page whose text overlaps a link only
+    the other page has is a difference of extent."""
+    extra = list((Counter(ours) - Counter(theirs)).elements())
+    missing = list((Counter(theirs) - Counter(ours)).elements())
+    for key in extra:
+        near = [other for other in missing if _overlap(key[1], other[1])]
+        yield ("extent" if near else "extra"), key, near
+    for key in missing:
+        if not any(_overlap(key[1], other[1]) for other in extra):
+            yield "missing", key, []
 
 
 def _overlap(one: str, other: str) -> bool:
@@ -89,20 +84,29 @@ def block_shape(html: str) -> list[str]:
 
 
 def extra_cause(
-    key: Key, source: str, cmark: Page, shapes: Callable[[str], tuple[list[str], list[str]]]
+    key: Key,
+    source: str,
+    pages: tuple[Page, Page],
+    shapes: Callable[[str], tuple[list[str], list[str]]],
 ) -> str:
     """The host category of a link md-autolinks makes and cmark-gfm does not. ``shapes``
-    gives a block's :func:`block_shape` in Python-Markdown and in cmark-gfm."""
+    gives a block's :func:`block_shape` in Python-Markdown and in cmark-gfm; ``pages`` are
+    cmark-gfm's page and Python-Markdown's page without md-autolinks."""
     _, text = key
+    cmark, plain = pages
     words = _source_words(source, text) or [source]
     blocks = [block for block in source.split("\n\n") if text[:6] in block]
     if any(shapes(block)[0] != shapes(block)[1] for block in blocks):
         return "block parse: the hosts read the block differently (raw HTML, table, list)"
     if any(_ESCAPE.search(word) for word in words):
         return "backslash escape: CommonMark escapes every ASCII mark, Python-Markdown fewer"
+    shown = unlinked_text(cmark)
+    at = shown.find(text)
+    if at > 0 and "[" in shown[:at] and "[" in code_text(plain):
+        return "bracket: cmark-gfm's open [ is inside code in Python-Markdown"
     if text in code_text(cmark):
         return "code: cmark-gfm shows the text as code (a code span Python-Markdown does not see)"
-    if text in unlinked_text(cmark):
+    if at >= 0:
         return REFUSED
     return "inline parse: cmark-gfm does not show the link's text as plain text"
 
@@ -117,17 +121,20 @@ def code_text(page: Page) -> str:
     )
 
 
+_RAW_TAG = re.compile(r"<(/?)(a|code)[\s>]", re.IGNORECASE)
+
+
 def _inside_raw(source: str, text: str) -> bool:
-    """Whether ``text`` stands after a raw ``<a href`` or ``<code>`` left open in its block
-    (or table cell)."""
+    """Whether ``text`` stands after a raw ``<a ...>`` or ``<code>`` left open in its block
+    (or table cell), counted as the front end counts them."""
     probe = text[:6]
     for part in re.split(r"\n\n|\|", source):
         at = part.find(probe)
         while at >= 0:
-            before = part[:at]
-            if before.count("<a href") > before.count("</a>"):
-                return True
-            if before.count("<code>") > before.count("</code>"):
+            depth = 0
+            for tag in _RAW_TAG.finditer(part, 0, at):
+                depth = max(0, depth + (-1 if tag.group(1) else 1))
+            if depth:
                 return True
             at = part.find(probe, at + 1)
     return False

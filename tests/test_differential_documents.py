@@ -80,7 +80,7 @@ def compare_shard(shard: int) -> tuple[Counter[str], list[tuple[str, str, object
             if kind == "extent":
                 cause = EXTENT
             elif kind == "extra":
-                cause = extra_cause(key, source, theirs_page, shapes)
+                cause = extra_cause(key, source, (theirs_page, without), shapes)
             else:
                 cause = missing_cause(key, source, without)
             outcome[f"{kind}: {cause}"] += 1
