@@ -64,6 +64,22 @@ _AS_SPACES = str.maketrans("*_~", "   ")
 _LINE_SPACE = re.compile(r"[^\t\n\r <]*")
 
 
+def hot_needle(needle: re.Pattern[str], data: str, start: int) -> re.Match[str] | None:
+    """The first match of ``needle`` from ``start`` whose word (the run of text between
+    ASCII spaces around it) holds something :data:`CONSUMED` describes, if any."""
+    floor = start
+    hit = needle.search(data, start)
+    while hit is not None:
+        word_end = _WORD_END.search(data, hit.end())
+        end = word_end.start() if word_end else len(data)
+        begin = 1 + max(data.rfind(space, floor, hit.start()) for space in _WORD_STARTS)
+        if CONSUMED.search(data, max(begin, floor), end):
+            return hit
+        floor = end
+        hit = needle.search(data, end)
+    return None
+
+
 class _Brackets:
     """cmark's bracket stack followed forward through a paragraph's source (gfm makes no
     www or URL link while a ``[`` is open)."""
@@ -161,28 +177,24 @@ class InlineGuard(InlineProcessor):
         """Drop what was planned for the previous document."""
         self._claims = self._exhausted = None
 
+    def wanted(self, source: str) -> bool:
+        """Whether a document's source holds a link the guard may have to act on."""
+        return hot_needle(self.scanner.needle, source, 0) is not None
+
     def _plan(self, data: str, first: int) -> _Claims:
         """The spans to hand out for ``data``: only runs of text where a needle's word
         holds something a later pattern could consume are scanned."""
         spans: list[tuple[int, str, str]] = []
         brackets = _Brackets(data) if self.bracket_rule else None
         needle = self.scanner.needle
-        hit = needle.search(data, first)
-        floor = 0
+        hit = hot_needle(needle, data, first)
         while hit is not None:
-            word_end = _WORD_END.search(data, hit.end())
-            end = word_end.start() if word_end else len(data)
-            start = 1 + max(data.rfind(space, floor, hit.start()) for space in _WORD_STARTS)
-            start, floor = max(start, floor), end
-            if not CONSUMED.search(data, start, end):
-                hit = needle.search(data, end)
-                continue
             run_start = data.rfind(util.ETX, 0, hit.start()) + 1
             run_end = data.find(util.STX, hit.start())
             if run_end < 0:
                 run_end = len(data)
             spans += self._plan_run(data, run_start, run_end, brackets)
-            hit = needle.search(data, run_end + 1) if run_end < len(data) else None
+            hit = hot_needle(needle, data, run_end + 1) if run_end < len(data) else None
         return _Claims(deque(sorted(spans)), len(data))
 
     def _plan_run(

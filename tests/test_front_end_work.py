@@ -40,7 +40,7 @@ def test_python_markdown_claims_a_paragraph_once(
     config = {"md_autolinks": {"mode": mode}}
     html = markdown.markdown(unit * UNITS, extensions=["md_autolinks"], extension_configs=config)
     assert html.count('<a href="http://a.com/x') == UNITS
-    assert len(claims) == 1
+    assert len(claims) == (1 if "_" in unit else 0)
 
 
 @pytest.mark.parametrize("mode", ["gfm", "uts58"])
