@@ -106,23 +106,25 @@ class TreeLinker(Treeprocessor):
         inner = DELIMITER if block or element.tag in EMPHASIS_TAGS else OPAQUE
         end = END_OF_TEXT if block else inner
         text = element.text
-        if text and not isinstance(text, util.AtomicString):
+        if text and self._to_read(text):
             after = _edge_before(children[0]) if children else end
             lead, made = self._link_text(text, inner, after)
             if made:
                 element.text = lead
                 for offset, anchor in enumerate(made):
                     element.insert(offset, anchor)
+        if not children:
+            return
         position = len(element) - len(children)
+        last = len(children) - 1
         for index, child in enumerate(children):
             tag = child.tag
             if isinstance(tag, str) and tag not in SKIPPED_TAGS:
                 self._walk(child, tag not in INLINE_TAGS)
             position += 1
             tail = child.tail
-            if tail and not isinstance(tail, util.AtomicString):
-                following = children[index + 1] if index + 1 < len(children) else None
-                after = _edge_before(following) if following is not None else end
+            if tail and self._to_read(tail):
+                after = _edge_before(children[index + 1]) if index < last else end
                 lead, made = self._link_text(tail, _edge_after(child), after)
                 if made:
                     child.tail = lead
@@ -130,15 +132,24 @@ class TreeLinker(Treeprocessor):
                         element.insert(position, anchor)
                         position += 1
 
+    def _to_read(self, text: str) -> bool:
+        """Whether ``text`` may hold a link, a placeholder or a bracket to follow."""
+        if isinstance(text, util.AtomicString):
+            return False
+        if util.STX in text or self.scanner.needle.search(text) is not None:
+            return True
+        if self.bracketed and (self._brackets or "[" in text):
+            self._count_brackets(text)
+        return False
+
     def _link_text(self, text: str, before: str, after: str) -> tuple[str, list[etree.Element]]:
         """``text`` split into its leading text and the anchors made in it (each carrying
         the text after it as its tail); ``(text, [])`` when nothing is linked."""
         needle = self.scanner.needle
         braces = self.attribute_lists and "{" in text
         if util.STX not in text and not braces:
-            if self._raw_depth or needle.search(text) is None:
-                if self.bracketed and (self._brackets or "[" in text):
-                    self._count_brackets(text)
+            if self._raw_depth:
+                self._count_brackets(text)
                 return text, []
             links = list(self._links_in_piece(text, 0, len(text), before, after))
         else:
