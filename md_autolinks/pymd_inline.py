@@ -51,7 +51,6 @@ CONSUMED = re.compile(r"[*_~^]|==|\+\+|&#?[A-Za-z0-9]+;|:[\w+-]+:")
 tree after the anchors are made, and never reads their atomic text.) Only links holding
 one of these inside are shielded; over-matching costs a placeholder."""
 _WORD_END = re.compile(r"[ \t\n\r\f\v\x02<]")
-_WORD_STARTS = (" ", "\n", "\t", "\x03")
 CLOSING_MARKS = frozenset("*_~^=+")
 """A run of these at a link's end is left in the source: it may close a neighbour's span
 (``^^http://a.com^^`` with pymdownx.caret), and the tree pass decides where the link ends."""
@@ -65,15 +64,17 @@ _LINE_SPACE = re.compile(r"[^\t\n\r <]*")
 
 
 def hot_needle(needle: re.Pattern[str], data: str, start: int) -> re.Match[str] | None:
-    """The first match of ``needle`` from ``start`` whose word (the run of text between
-    ASCII spaces around it) holds something :data:`CONSUMED` describes, if any."""
+    """The first match of ``needle`` from ``start`` whose word holds something
+    :data:`CONSUMED` describes, if any. The word runs back to a space or line break and on
+    to ASCII white space, a placeholder or ``<``; a longer word only costs a scan."""
     floor = start
     hit = needle.search(data, start)
     while hit is not None:
         word_end = _WORD_END.search(data, hit.end())
         end = word_end.start() if word_end else len(data)
-        begin = 1 + max(data.rfind(space, floor, hit.start()) for space in _WORD_STARTS)
-        if CONSUMED.search(data, max(begin, floor), end):
+        at = hit.start()
+        begin = max(floor, data.rfind(" ", floor, at) + 1, data.rfind("\n", floor, at) + 1)
+        if CONSUMED.search(data, begin, end):
             return hit
         floor = end
         hit = needle.search(data, end)
