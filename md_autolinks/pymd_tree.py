@@ -27,6 +27,7 @@ from .pymd_host import (
     HostContext,
     is_escape,
     is_refusal,
+    literal_prefixes,
     raw_skip_effect,
 )
 from .pymd_smarty import SmartQuotes
@@ -85,18 +86,25 @@ class TreeLinker(Treeprocessor):
         self.active = True
         self._raw_depth = 0
         self._brackets = 0
+        self._literals = literal_prefixes(scanner.needle.pattern)
+
+    def _may_hold_link(self, text: str) -> bool:
+        """Whether ``text`` holds a needle (a plain substring test rules most text out)."""
+        literals = self._literals
+        if literals is not None and not any(literal in text for literal in literals):
+            return False
+        return self.scanner.needle.search(text) is not None
 
     def run(self, root: etree.Element) -> None:
         """Link every block whose text holds a needle."""
         if not self.active:
             return
-        needle = self.scanner.needle
         self.quotes.refresh()
         self.attribute_lists = "attr_list" in self.md.treeprocessors
         for block in root:
             tag = block.tag
             skipped = not isinstance(tag, str) or tag in SKIPPED_TAGS
-            if not skipped and needle.search("".join(block.itertext())) is not None:
+            if not skipped and self._may_hold_link("".join(block.itertext())):
                 self._walk(block, True)
 
     def _walk(self, element: etree.Element, block: bool) -> None:
@@ -136,7 +144,7 @@ class TreeLinker(Treeprocessor):
         """Whether ``text`` may hold a link, a placeholder or a bracket to follow."""
         if isinstance(text, util.AtomicString):
             return False
-        if util.STX in text or self.scanner.needle.search(text) is not None:
+        if util.STX in text or self._may_hold_link(text):
             return True
         if self.bracketed and (self._brackets or "[" in text):
             self._count_brackets(text)
