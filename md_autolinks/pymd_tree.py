@@ -91,9 +91,12 @@ class TreeLinker(Treeprocessor):
     def _may_hold_link(self, text: str) -> bool:
         """Whether ``text`` holds a needle (a plain substring test rules most text out)."""
         literals = self._literals
-        if literals is not None and not any(literal in text for literal in literals):
-            return False
-        return self.scanner.needle.search(text) is not None
+        if literals is None:
+            return self.scanner.needle.search(text) is not None
+        for literal in literals:
+            if literal in text:
+                return self.scanner.needle.search(text) is not None
+        return False
 
     def run(self, root: etree.Element) -> None:
         """Link every block whose text holds a needle."""
