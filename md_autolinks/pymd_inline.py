@@ -46,6 +46,9 @@ source of raw HTML and ``<...>`` autolinks starts with ``<``. It is context only
 that would take it in (``<`` opens a bracket in uts58) is scanned again without it."""
 
 CONSUMED = re.compile(r"[*_~^]|==|\+\+|&#?[A-Za-z0-9]+;|:[\w+-]+:")
+CONSUMED_SMART = re.compile(r"[*~^]|(?<!\w)_|_(?!\w)|==|\+\+|&#?[A-Za-z0-9]+;|:[\w+-]+:")
+""":data:`CONSUMED` where every ``_`` delimiter is smart (Python-Markdown's default): an
+``_`` between two word characters (``a_b``) never opens or closes emphasis there."""
 """What an inline pattern after the guard may consume: emphasis and the pymdownx marks
 (``*``, ``_``, ``~``, ``^``, ``==``, ``++``), entities and ``:emoji:``. (smarty runs on the
 tree after the anchors are made, and never reads their atomic text.) Only links holding
@@ -63,10 +66,13 @@ _AS_SPACES = str.maketrans("*_~", "   ")
 _LINE_SPACE = re.compile(r"[^\t\n\r <]*")
 
 
-def hot_needle(needle: re.Pattern[str], data: str, start: int) -> re.Match[str] | None:
+def hot_needle(
+    needle: re.Pattern[str], consumed: re.Pattern[str], data: str, start: int
+) -> re.Match[str] | None:
     """The first match of ``needle`` from ``start`` whose word holds something
-    :data:`CONSUMED` describes, if any. The word runs back to a space or line break and on
-    to ASCII white space, a placeholder or ``<``; a longer word only costs a scan."""
+    ``consumed`` (:data:`CONSUMED` or :data:`CONSUMED_SMART`) matches, if any. The word
+    runs back to a space or line break and on to ASCII white space, a placeholder or ``<``;
+    a longer word only costs a scan."""
     floor = start
     hit = needle.search(data, start)
     while hit is not None:
@@ -74,11 +80,24 @@ def hot_needle(needle: re.Pattern[str], data: str, start: int) -> re.Match[str] 
         end = word_end.start() if word_end else len(data)
         at = hit.start()
         begin = max(floor, data.rfind(" ", floor, at) + 1, data.rfind("\n", floor, at) + 1)
-        if CONSUMED.search(data, begin, end):
+        if consumed.search(data, begin, end):
             return hit
         floor = end
         hit = needle.search(data, end)
     return None
+
+
+def _smart_underscores(md: Markdown) -> bool:
+    """Whether every inline pattern that reads ``_`` as a delimiter reads it only at a word's
+    edge (not with ``legacy_em`` or a pymdownx delimiter made without ``smart``)."""
+    for processor in md.inlinePatterns:
+        if "legacy" in type(processor).__name__.lower():
+            return False
+        delimiters = getattr(processor, "delimiters", None)
+        underscore = delimiters.get("_") if isinstance(delimiters, dict) else None
+        if underscore is not None and not getattr(underscore, "smart", False):
+            return False
+    return True
 
 
 class _Brackets:
@@ -158,6 +177,7 @@ class InlineGuard(InlineProcessor):
         self.bracket_rule = options.mode in BLOCKED_BY_OPEN_BRACKET
         self._claims: _Claims | None = None
         self._exhausted: str | None = None
+        self._consumed: re.Pattern[str] | None = None
 
     def handleMatch(  # type: ignore[override]  # noqa: N802 (Python-Markdown's name)
         self, m: re.Match[str], data: str
@@ -180,7 +200,9 @@ class InlineGuard(InlineProcessor):
 
     def wanted(self, source: str) -> bool:
         """Whether a document's source holds a link the guard may have to act on."""
-        return hot_needle(self.scanner.needle, source, 0) is not None
+        if self._consumed is None:
+            self._consumed = CONSUMED_SMART if _smart_underscores(self.md) else CONSUMED
+        return hot_needle(self.scanner.needle, self._consumed, source, 0) is not None
 
     def _plan(self, data: str, first: int) -> _Claims:
         """The spans to hand out for ``data``: only runs of text where a needle's word
@@ -188,14 +210,15 @@ class InlineGuard(InlineProcessor):
         spans: list[tuple[int, str, str]] = []
         brackets = _Brackets(data) if self.bracket_rule else None
         needle = self.scanner.needle
-        hit = hot_needle(needle, data, first)
+        consumed = self._consumed or CONSUMED
+        hit = hot_needle(needle, consumed, data, first)
         while hit is not None:
             run_start = data.rfind(util.ETX, 0, hit.start()) + 1
             run_end = data.find(util.STX, hit.start())
             if run_end < 0:
                 run_end = len(data)
             spans += self._plan_run(data, run_start, run_end, brackets)
-            hit = hot_needle(needle, data, run_end + 1) if run_end < len(data) else None
+            hit = hot_needle(needle, consumed, data, run_end + 1) if run_end < len(data) else None
         return _Claims(deque(sorted(spans)), len(data))
 
     def _plan_run(
@@ -207,14 +230,14 @@ class InlineGuard(InlineProcessor):
             if brackets is not None and brackets.open_at(link.start):
                 continue
             if not self._runs_into_escape(data, link, end):
-                shield = self._shield(data, link)
+                shield = self._shield(data, link, self._consumed or CONSUMED)
                 if shield is not None:
                     yield shield
         if EMPHASIS_MARKS.search(data, start, end):
             yield from self._refusals(data, start, end, raw)
 
     @staticmethod
-    def _shield(data: str, link: Link) -> tuple[int, str, str] | None:
+    def _shield(data: str, link: Link, consumed: re.Pattern[str]) -> tuple[int, str, str] | None:
         """The inside of ``link`` as a span, if a later pattern could consume part of it."""
         stop = link.end
         while stop > link.start + 2 and data[stop - 1] in CLOSING_MARKS:
@@ -226,7 +249,7 @@ class InlineGuard(InlineProcessor):
             opened = data.rfind(closing, link.start, stop)
             stop = opened if opened > link.start else stop
         inside_start, inside_end = link.start + 1, stop - 1
-        if inside_end <= inside_start or not CONSUMED.search(data, inside_start, inside_end):
+        if inside_end <= inside_start or not consumed.search(data, inside_start, inside_end):
             return None
         inside = data[inside_start:inside_end]
         return inside_start, inside, inside

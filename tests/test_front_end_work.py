@@ -18,7 +18,7 @@ from md_autolinks.markdown_it import autolinks_plugin
 UNITS = 200
 SOURCES = {
     "urls": "http://a.com/x ",
-    "shielded": "http://a.com/x_y_z ",
+    "shielded": "http://a.com/x/_y_/z ",
     "brackets": "[x] http://a.com/x ",
     "raw-anchors": "<a href=x>y</a> http://a.com/x ",
 }

@@ -182,3 +182,26 @@ def test_one_instance_with_reset_renders_like_fresh_instances(mode: str) -> None
     for order in (DOCUMENTS, DOCUMENTS[::-1], DOCUMENTS):
         produced = {document: reused.reset().convert(document) for document in order}
         assert [produced[document] for document in DOCUMENTS] == fresh
+
+
+@pytest.mark.parametrize(
+    ("extensions", "expected"),
+    [
+        (
+            (),
+            '<p>see <a href="http://www.a.com/a_b_c">www.a.com/a_b_c</a> and '
+            '<a href="http://a.com/_x">http://a.com/_x</a>_ <em>y</em></p>',
+        ),
+        (
+            ("legacy_em",),
+            '<p>see <a href="http://www.a.com/a_b_c">www.a.com/a_b_c</a> and '
+            '<a href="http://a.com/_x">http://a.com/_x</a>_ <em>y</em></p>',
+        ),
+    ],
+)
+def test_intraword_underscores_stay_in_the_link_with_smart_or_legacy_emphasis(
+    extensions: tuple[str, ...], expected: str
+) -> None:
+    """``a_b_c`` is no emphasis with Python-Markdown's smart ``_`` (the guard leaves it to
+    the host), and would be with ``legacy_em`` (the guard shields it then)."""
+    assert render("see www.a.com/a_b_c and http://a.com/_x_ _y_", *extensions) == expected
