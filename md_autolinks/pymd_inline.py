@@ -53,6 +53,7 @@ CONSUMED_SMART = re.compile(r"[*~^]|(?<!\w)_|_(?!\w)|==|\+\+|&#?[A-Za-z0-9]+;|:[
 (``*``, ``_``, ``~``, ``^``, ``==``, ``++``), entities and ``:emoji:``. (smarty runs on the
 tree after the anchors are made, and never reads their atomic text.) Only links holding
 one of these inside are shielded; over-matching costs a placeholder."""
+_ENTITY = re.compile(r"&#?[A-Za-z0-9]+;")
 _WORD_END = re.compile(r"[ \t\n\r\f\v\x02<]")
 CLOSING_MARKS = frozenset("*_~^=+")
 """A run of these at a link's end is left in the source: it may close a neighbour's span
@@ -238,7 +239,8 @@ class InlineGuard(InlineProcessor):
 
     @staticmethod
     def _shield(data: str, link: Link, consumed: re.Pattern[str]) -> tuple[int, str, str] | None:
-        """The inside of ``link`` as a span, if a later pattern could consume part of it."""
+        """The inside of ``link`` as a span, if a later pattern could consume part of it
+        (an entity that starts inside the link and ends after it included)."""
         stop = link.end
         while stop > link.start + 2 and data[stop - 1] in CLOSING_MARKS:
             stop -= 1
@@ -249,8 +251,13 @@ class InlineGuard(InlineProcessor):
             opened = data.rfind(closing, link.start, stop)
             stop = opened if opened > link.start else stop
         inside_start, inside_end = link.start + 1, stop - 1
-        if inside_end <= inside_start or not consumed.search(data, inside_start, inside_end):
+        if inside_end <= inside_start:
             return None
+        if not consumed.search(data, inside_start, inside_end):
+            word_end = _WORD_END.search(data, link.end)
+            entity = _ENTITY.search(data, inside_start, word_end.start() if word_end else len(data))
+            if entity is None or entity.start() >= inside_end:
+                return None
         inside = data[inside_start:inside_end]
         return inside_start, inside, inside
 

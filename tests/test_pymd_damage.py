@@ -205,3 +205,12 @@ def test_intraword_underscores_stay_in_the_link_with_smart_or_legacy_emphasis(
     """``a_b_c`` is no emphasis with Python-Markdown's smart ``_`` (the guard leaves it to
     the host), and would be with ``legacy_em`` (the guard shields it then)."""
     assert render("see www.a.com/a_b_c and http://a.com/_x_ _y_", *extensions) == expected
+
+
+def test_an_entity_that_starts_inside_a_link_stays_in_it_as_in_cmark_gfm() -> None:
+    """cmark-gfm reads ``&#64;`` raw inside a URL and trims only the ``;``; Python-Markdown's
+    entity pattern would take ``&#64;`` first and cut the link."""
+    assert render("https://example.com/?y=2&#64; x") == (
+        '<p><a href="https://example.com/?y=2&amp;#64">https://example.com/?y=2&amp;#64</a>'
+        "; x</p>"
+    )
