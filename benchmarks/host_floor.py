@@ -34,7 +34,8 @@ class _ClaimEveryMatch(InlineProcessor):
 
 
 class HostFloorExtension(Extension):
-    """Registers the one-regex claimer where md-autolinks' inline pass sits (priority 85)."""
+    """Registers the one-regex claimer at priority 85, where md-autolinks' inline pass sat
+    before issue 12 (every link behind a placeholder): the floor of that design."""
 
     def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Python-Markdown's name)
         md.inlinePatterns.register(_ClaimEveryMatch(LINK_PATTERN, md), "host_floor", 85)

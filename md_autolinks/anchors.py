@@ -29,6 +29,12 @@ def _plain(options: Options) -> bool:
     )
 
 
+def uses_controls(options: Options) -> bool:
+    """Whether any user control changes anchors: if not, every anchor is the link's text
+    with ``href`` only, and a front end may build it directly."""
+    return not _plain(options)
+
+
 class FilterError(RuntimeError):
     """The ``filter`` callback raised or returned something it may not."""
 

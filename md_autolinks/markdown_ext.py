@@ -1,17 +1,16 @@
 """Python-Markdown front end: ``markdown.markdown(text, extensions=["md_autolinks"])``.
 
-Two hooks, because the reference implementations find links at two moments:
+Every anchor is made by one tree pass over the finished tree (:mod:`.pymd_tree`), after
+``attr_list`` and before ``abbr``, ``smarty`` and ``toc``, so no link is ever put behind a
+Python-Markdown placeholder. One narrow inline guard (:mod:`.pymd_inline`) runs among the
+inline patterns, before emphasis, only to keep other inline syntax out of what the mode's
+reference claims from raw source (``http://a.com/*x*`` is the link ``http://a.com/*x``).
+A gate reads the whole source once per document and switches both off when no link can
+be in it. The rules are in ``docs/python-markdown.md``.
 
-* an inline processor claims the mode's ``INLINE_KINDS`` (www and URL links in gfm
-  and uts58) from the raw inline source, after code spans, escapes, links,
-  ``<...>`` autolinks and raw HTML have been set aside and before entities and
-  emphasis, so ``http://a.com/*x*`` stays one link;
-* a tree processor finds the other kinds (emails) in the finished text nodes,
-  where emphasis has become elements, so ``**john.doe@example.com**`` works.
-
-Neither touches code, existing links (Markdown, reference, ``<...>`` or raw HTML
-``<a>``), raw HTML or Python-Markdown's placeholders. A link that runs into a
-backslash escape is not made: ``example\\.com`` stays text.
+Nothing is linked inside code, existing links (Markdown, reference, ``<...>`` or raw
+HTML ``<a>``), raw HTML, controls (``<button>``, ``<label>``, ``<summary>``...), or next to
+a backslash escape (``example\\.com`` stays text).
 """
 
 from __future__ import annotations
@@ -23,48 +22,53 @@ from markdown import Markdown
 from markdown.extensions import Extension
 from markdown.preprocessors import Preprocessor
 
+from .finder import scanner_for_kinds
 from .options import OPTION_SPECS, Options
-from .pymd_inline import InlineLinkProcessor
-from .pymd_tree import TextLinkProcessor
-from .text_runs import split_scanners
+from .pymd_inline import InlineGuard
+from .pymd_tree import TreeLinker
+from .text_runs import inline_kinds
 
-__all__ = ["AutolinkExtension", "InlineLinkProcessor", "TextLinkProcessor", "makeExtension"]
+__all__ = ["AutolinkExtension", "InlineGuard", "TreeLinker", "makeExtension"]
 
 REGISTRY_NAME = "md_autolinks"
 INLINE_PRIORITY = 85
-"""Below Python-Markdown's ``html`` (90), above ``entity`` (80) and emphasis (60)."""
-TREE_PRIORITY = 19
-"""Just after Python-Markdown's ``inline`` tree processor (20)."""
-GATE_PRIORITY = 5
-"""After Python-Markdown's preprocessors, which may only remove source (HTML blocks)."""
+"""Below Python-Markdown's ``html`` (90), above ``entity`` (80), emoji (75), keys (70) and
+the delimiter runs (60)."""
+TREE_PRIORITY = 7.5
+"""After ``attr_list`` (8), before ``abbr`` (7), ``smarty`` (6), ``toc`` (5) and
+pymdownx.tabbed's slugs (4)."""
+GATE_PRIORITY = 29
+"""After ``normalize_whitespace`` (30) and pymdownx.snippets (32), before the raw HTML
+block preprocessor (20) takes ``md_in_html`` blocks out of the source."""
 
 
 class DocumentGate(Preprocessor):
-    """Switches the two passes off for a document whose source no link could come from.
+    """Switches the passes on or off for each document from one search of its source.
 
-    Most pages of a site hold no email, many no URL; for them this one search of the
-    source spares Python-Markdown a pattern over every run of text and the tree pass.
+    Most pages of a site hold no email, many no URL, and most links hold nothing another
+    inline pattern would take; for them this spares Python-Markdown the guard over every
+    run of text (a registered inline pattern costs a few per cent on its own) and, without
+    any link, the tree pass. Its state is the document's:
+    every conversion sets it afresh.
     """
 
-    def __init__(
-        self, md: Markdown, inline: InlineLinkProcessor | None, text: TextLinkProcessor
-    ) -> None:
+    def __init__(self, md: Markdown, guard: InlineGuard | None, linker: TreeLinker) -> None:
         super().__init__(md)
-        self.inline = inline
-        self.text = text
+        self.guard = guard
+        self.linker = linker
 
     def run(self, lines: list[str]) -> list[str]:
-        """Switch the passes on or off for this document from one search of its source."""
+        """Switch the passes on or off for this document."""
         source = "\n".join(lines)
-        if self.inline is not None:
-            self.inline.forget()
-            wanted = self.inline.scanner.needle.search(source) is not None
+        if self.guard is not None:
+            self.guard.forget()
+            wanted = self.guard.wanted(source)
             registered = REGISTRY_NAME in self.md.inlinePatterns
             if wanted and not registered:
-                self.md.inlinePatterns.register(self.inline, REGISTRY_NAME, INLINE_PRIORITY)
+                self.md.inlinePatterns.register(self.guard, REGISTRY_NAME, INLINE_PRIORITY)
             elif registered and not wanted:
                 self.md.inlinePatterns.deregister(REGISTRY_NAME)
-        self.text.active = self.text.scanner.needle.search(source) is not None
+        self.linker.active = self.linker.scanner.needle.search(source) is not None
         return lines
 
 
@@ -99,18 +103,26 @@ class AutolinkExtension(Extension):
         }
 
     def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Python-Markdown's name)
-        """Register the inline pass, the tree pass and the gate, once per Markdown instance."""
+        """Register the guard, the tree pass and the gate, once per Markdown instance."""
         if REGISTRY_NAME in md.preprocessors:
             return
         md.registerExtension(self)
         options = self.options
-        inline_scanner, text_scanner = split_scanners(options)
-        inline = InlineLinkProcessor(inline_scanner, options, md) if inline_scanner.kinds else None
-        text = TextLinkProcessor(text_scanner, options, md, inline)
-        if inline is not None:
-            md.inlinePatterns.register(inline, REGISTRY_NAME, INLINE_PRIORITY)
-        md.treeprocessors.register(text, REGISTRY_NAME, TREE_PRIORITY)
-        md.preprocessors.register(DocumentGate(md, inline, text), REGISTRY_NAME, GATE_PRIORITY)
+        early = inline_kinds(options)
+        guard_scanner = scanner_for_kinds(options, early)
+        guard = InlineGuard(guard_scanner, options, md) if guard_scanner.kinds else None
+        linker = TreeLinker(scanner_for_kinds(options, options.kinds), early, options, md)
+        if guard is not None:
+            md.inlinePatterns.register(guard, REGISTRY_NAME, INLINE_PRIORITY)
+        md.treeprocessors.register(linker, REGISTRY_NAME, TREE_PRIORITY)
+        md.preprocessors.register(DocumentGate(md, guard, linker), REGISTRY_NAME, GATE_PRIORITY)
+        self._guard = guard
+
+    def reset(self) -> None:
+        """Python-Markdown's ``Markdown.reset()`` hook: forget the last document's plan."""
+        guard = getattr(self, "_guard", None)
+        if guard is not None:
+            guard.forget()
 
 
 def makeExtension(**kwargs: Any) -> AutolinkExtension:  # noqa: N802 (Python-Markdown's hook)

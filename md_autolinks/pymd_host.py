@@ -1,59 +1,124 @@
-"""What Python-Markdown's placeholders stand for, and the anchors the front end writes.
+"""What Python-Markdown's finished tree holds besides text, and the anchors the front end writes.
 
-Python-Markdown sets inline source aside behind placeholders (``STX ... ETX``) before
-the autolink passes see it: code spans, escapes, links, raw HTML. The passes read them
-through :class:`HostContext` and never link into or across them.
+By the time the tree pass runs, Python-Markdown has set some inline source aside behind
+placeholders (``STX ... ETX``) that stay in the text until its postprocessors: raw HTML and
+entities (the HTML stash), backslash escapes (``STX`` + code point + ``ETX``) and, with
+``footnotes``, the no-break space before a back reference. :class:`HostContext` says what
+each stands for, for one document; it holds no state of its own, so nothing outlives
+``Markdown.reset()``.
 """
 
 from __future__ import annotations
 
+import html
 import re
 import xml.etree.ElementTree as etree
 
 from markdown import Markdown, util
 
-from .anchors import make_anchor
+from .anchors import make_anchor, uses_controls
 from .model import Link
 from .options import Options
-from .text_runs import raw_opaque_effect
+from .text_runs import OPAQUE
 
-STASHED_CONTEXT = "<"
-"""What the engine sees where inline source was set aside (raw HTML, code, links): the
-source of raw HTML and ``<...>`` autolinks starts with ``<``. It is context only: a link
-that would take it in (``<`` opens a bracket in uts58) is scanned again without it."""
-
-SKIPPED_TAGS = frozenset({"a", "code", "pre", "kbd", "samp", "script", "style"})
-EMPHASIS_TAGS = frozenset({"em", "strong", "b", "i", "del", "s", "strike", "ins", "mark", "u"})
+CONTROL_TAGS = frozenset({"button", "label", "legend", "option", "select", "summary", "textarea"})
+"""Elements that are controls or a control's caption, never prose (docs/python-markdown.md):
+a link inside ``<button>`` is invalid HTML (interactive content inside interactive content),
+and inside a ``<label>`` (a pymdownx.tabbed tab) or a ``<summary>`` (details) a click would
+follow the link instead of switching the tab or opening the details."""
+SKIPPED_TAGS = frozenset({"a", "code", "pre", "kbd", "samp", "script", "style", "math"}) | (
+    CONTROL_TAGS
+)
+"""Elements of the tree whose text is never linked: link text already, code, or controls."""
+EMPHASIS_TAGS = frozenset(
+    {"em", "strong", "b", "i", "del", "s", "strike", "ins", "mark", "u", "sub", "sup"}
+)
+"""Inline elements made from delimiter runs (``*``, ``_``, ``~``, ``^``, ``=``): their edges
+stand where a mark stood in the source, which the link rules read like a space."""
 INLINE_TAGS = EMPHASIS_TAGS | frozenset(
-    {"a", "code", "kbd", "samp", "span", "abbr", "sub", "sup", "small", "big", "cite", "q",
-     "dfn", "img", "br", "time"}
+    {"a", "code", "kbd", "samp", "span", "abbr", "small", "big", "cite", "q", "dfn", "img",
+     "br", "time", "input"}
 )
 
+RAW_SKIPPED_TAGS = ("a", "code", "kbd", "samp", "pre", "script", "style", *sorted(CONTROL_TAGS))
+"""Raw inline HTML elements whose content is never linked (see :data:`SKIPPED_TAGS`)."""
+_RAW_OPEN = re.compile(rf"<(?:{'|'.join(RAW_SKIPPED_TAGS)})[\s/>]", re.IGNORECASE)
+_RAW_CLOSE = re.compile(rf"</(?:{'|'.join(RAW_SKIPPED_TAGS)})\s*>", re.IGNORECASE)
+
 PLACEHOLDER = re.compile("\x02[^\x02\x03]*\x03")
-_ESCAPE_PLACEHOLDER = re.compile("\x02[0-9]+\x03")
-_RUN = re.compile(r"[^\t\n\r <]*")
+_ESCAPE = re.compile("\x02[1-9][0-9]*\x03")
+_REFUSAL = re.compile("\x020[0-9]+\x03")
+_FOOTNOTE_NBSP = "\x02qq3936677670287331zz\x03"
+"""Python-Markdown's footnotes put this before a back reference; it becomes ``&#160;``."""
+ATTRIBUTE_LIST = re.compile(r"\{:?[^}\n]*\}")
+"""attr_list's ``{ ... }`` syntax (``{: .cls }``, ``{ #id }``)."""
+_ENTITY = re.compile(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);")
+
+
+_REGEX_SYNTAX = frozenset("[](){}.*+?^$|")
+
+
+def literal_prefixes(pattern: str) -> tuple[str, ...] | None:
+    """The literal text each top-level alternative of ``pattern`` starts with, or ``None``
+    when one starts with regex syntax: ``"://|www\\.|@[a-z]"`` gives ``("://", "www.",
+    "@")``. Text holding none of them cannot match, and ``in`` finds that faster than
+    the pattern does."""
+    prefixes: list[str] = []
+    depth = 0
+    current: list[str] = []
+    literal = True
+    index = 0
+    while index <= len(pattern):
+        char = pattern[index] if index < len(pattern) else "|"
+        if char == "|" and depth == 0:
+            if not current:
+                return None
+            prefixes.append("".join(current))
+            current, literal = [], True
+        elif char == "\\" and index + 1 < len(pattern):
+            escaped = pattern[index + 1]
+            if literal and not escaped.isalnum():
+                current.append(escaped)
+            else:
+                literal = False
+            index += 1
+        else:
+            if char in "([":
+                depth += 1
+            elif char in ")]":
+                depth -= 1
+            if char in "*?{" and literal and current:
+                current.pop()
+            if char in _REGEX_SYNTAX:
+                literal = False
+            elif literal:
+                current.append(char)
+        index += 1
+    return tuple(prefixes)
+
+
+def raw_skip_effect(raw_html: str) -> int:
+    """+1 for a raw start tag of :data:`RAW_SKIPPED_TAGS`, -1 for its end tag, else 0.
+
+    Summed over the raw HTML of a block in order, a positive total means the text is
+    inside raw ``<a>``, code or a control.
+    """
+    if _RAW_OPEN.match(raw_html):
+        return 1
+    if _RAW_CLOSE.match(raw_html):
+        return -1
+    return 0
 
 
 class HostContext:
-    """What a Python-Markdown placeholder stands for."""
+    """What a placeholder in the finished tree stands for (one Markdown instance)."""
 
     def __init__(self, md: Markdown) -> None:
         self.md = md
-        self._opaque_checked = 0
-        self._opaque_seen = False
-
-    def _stashed_string(self, placeholder: str) -> str:
-        """The string an inline placeholder stands for, or ``placeholder`` itself."""
-        found = util.INLINE_PLACEHOLDER_RE.fullmatch(placeholder)
-        if not found:
-            return placeholder
-        inline = self.md.treeprocessors["inline"]
-        stashed = getattr(inline, "stashed_nodes", {}).get(found.group(1))
-        return stashed if isinstance(stashed, str) else ""
 
     def raw_html(self, placeholder: str) -> str:
-        """The raw HTML a (possibly inline-stashed) HTML placeholder stands for, or ``""``."""
-        found = util.HTML_PLACEHOLDER_RE.fullmatch(self._stashed_string(placeholder))
+        """The raw HTML an HTML-stash placeholder stands for, or ``""``."""
+        found = util.HTML_PLACEHOLDER_RE.fullmatch(placeholder)
         if not found:
             return ""
         index = int(found.group(1))
@@ -61,27 +126,66 @@ class HostContext:
         block = blocks[index] if index < len(blocks) else ""
         return block if isinstance(block, str) else ""
 
-    def is_escape(self, placeholder: str) -> bool:
-        """Whether a placeholder stands for a backslash-escaped character."""
-        return bool(_ESCAPE_PLACEHOLDER.fullmatch(self._stashed_string(placeholder)))
+    def context(self, placeholder: str) -> str:
+        """The character the link rules see where ``placeholder`` stands.
 
-    def has_raw_opaque(self) -> bool:
-        """Whether the document's stashed HTML so far holds any raw ``<a>``, ``<code>``...;
-        checked incrementally, so it costs nothing for documents without them."""
-        blocks = self.md.htmlStash.rawHtmlBlocks
-        if self._opaque_checked > len(blocks):
-            self._opaque_checked, self._opaque_seen = 0, False
-        while not self._opaque_seen and self._opaque_checked < len(blocks):
-            block = blocks[self._opaque_checked]
-            self._opaque_seen = isinstance(block, str) and raw_opaque_effect(block) > 0
-            self._opaque_checked += 1
-        return self._opaque_seen
+        A stashed entity (``&amp;``, smarty's ``&rdquo;``) is its character, the space
+        footnotes put before a back reference nothing (the writer's text ends there), raw
+        HTML its ``<`` (the engine never
+        takes context into a link), anything else (an escape) is
+        :data:`~md_autolinks.text_runs.OPAQUE`.
+        """
+        if placeholder == _FOOTNOTE_NBSP:
+            return ""
+        raw = self.raw_html(placeholder)
+        if raw and _ENTITY.fullmatch(raw):
+            return html.unescape(raw)[:1] or OPAQUE
+        return raw[:1] if raw.startswith("<") else OPAQUE
+
+
+def is_escape(placeholder: str) -> bool:
+    """Whether a placeholder stands for a backslash-escaped character."""
+    return _ESCAPE.fullmatch(placeholder) is not None
+
+
+def escaped_char(placeholder: str) -> str:
+    """The character a backslash-escape placeholder (:func:`is_escape`) stands for."""
+    return chr(int(placeholder[1:-1]))
+
+
+def refusal_placeholder(char: str) -> str:
+    """A placeholder for ``char`` in the form of Python-Markdown's backslash escapes, whose
+    ``unescape`` tree processor turns it back into ``char``; the leading zero tells it from
+    a writer's escape (:func:`is_refusal`)."""
+    return f"{util.STX}0{ord(char)}{util.ETX}"
+
+
+def is_refusal(placeholder: str) -> bool:
+    """Whether a placeholder is one of :func:`refusal_placeholder`'s: no link touches it."""
+    return _REFUSAL.fullmatch(placeholder) is not None
 
 
 def _literal(text: str) -> str:
     """``text`` for Python-Markdown's serializer, which leaves ``&name;`` as an entity:
     pre-escaping every ``&`` makes ``&amp;`` in a URL render as written, as on GitHub."""
     return text.replace("&", "&amp;") if "&" in text else text
+
+
+class AnchorBuilder:
+    """Builds the ``<a>`` elements of one set of options (directly when no user control
+    applies, the common case)."""
+
+    def __init__(self, options: Options) -> None:
+        self.options = options
+        self.direct = not uses_controls(options)
+
+    def __call__(self, link: Link) -> etree.Element | None:
+        """The ``<a>`` element for ``link``, or ``None`` when the controls skip it."""
+        if not self.direct:
+            return build_anchor(link, self.options)
+        element = etree.Element("a", {"href": _literal(link.href)})
+        element.text = util.AtomicString(_literal(link.text))
+        return element
 
 
 def build_anchor(link: Link, options: Options) -> etree.Element | None:
@@ -92,9 +196,3 @@ def build_anchor(link: Link, options: Options) -> etree.Element | None:
     element = etree.Element("a", {name: _literal(v) for name, v in anchor.attributes.items()})
     element.text = util.AtomicString(_literal(anchor.text))
     return element
-
-
-def nonspace_end(text: str, start: int, end: int) -> int:
-    """End of the run of non-whitespace, non-``<`` characters from ``start`` (at most ``end``)."""
-    match = _RUN.match(text, start, end)
-    return match.end() if match else start

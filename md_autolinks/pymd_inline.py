@@ -1,14 +1,32 @@
-"""The inline pass: claims the mode's inline kinds from raw inline source.
+"""The inline guard: keeps other inline syntax out of the links the mode claims early.
 
-It runs among Python-Markdown's inline patterns, after code spans, escapes, links,
-``<...>`` autolinks and raw HTML have been set aside and before entities and emphasis,
-so ``http://a.com/*x*`` stays one link as in cmark-gfm.
+cmark-gfm claims www and URL links while it parses inlines, before emphasis, so
+``http://a.com/*x*`` is the link ``http://a.com/*x`` and its ``*`` never opens emphasis.
+Python-Markdown would parse that emphasis first. The guard runs among Python-Markdown's
+inline patterns, after code spans, escapes, links, ``<...>`` autolinks and raw HTML have been
+set aside and before entities, emphasis and the neighbours' marks (``^``, ``=``, ``~``,
+``++``, ``:emoji:``), reads each paragraph's raw source once, and does two things, neither
+of which makes an anchor (the tree pass makes every anchor):
+
+* **shield**: for a link whose inside holds a character a later pattern would consume, it
+  hands Python-Markdown the link's inside (all but its first and last character) as a plain
+  string. Python-Markdown puts the same text back in the same place, so the finished text is
+  unchanged, but no later pattern reads into it; the first and last characters stay in the
+  source, so what stands around the link reads exactly as before (a ``_`` after the link
+  still follows a letter, and does not open emphasis);
+* **refuse**: where the raw source makes no link but the finished text would look like one
+  (``www.b.com_.`` refused by cmark-gfm, whose ``_`` emphasis then closes), it turns the
+  link's second character into the placeholder of a backslash escape of that character.
+  Python-Markdown's own ``unescape`` step writes the character back; the tree pass never
+  links next to an escape.
+
+Both leave the first and last character of the span in the source and replace characters
+between two letters or marks, so no placeholder changes what a neighbouring pattern sees.
 """
 
 from __future__ import annotations
 
 import re
-import xml.etree.ElementTree as etree
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -18,33 +36,105 @@ from markdown.inlinepatterns import InlineProcessor
 
 from .model import Link
 from .options import Options
-from .pymd_host import PLACEHOLDER, STASHED_CONTEXT, HostContext, build_anchor, nonspace_end
+from .pymd_host import is_escape, refusal_placeholder
 from .scanners.base import Scanner
-from .text_runs import (
-    BLOCKED_BY_OPEN_BRACKET,
-    bracket_depth,
-    raw_opaque_effect,
-    without_closing_emphasis,
-)
+from .text_runs import BLOCKED_BY_OPEN_BRACKET, bracket_depth, without_closing_emphasis
+
+STASHED_CONTEXT = "<"
+"""What the engine sees where inline source was set aside (raw HTML, code, links): the
+source of raw HTML and ``<...>`` autolinks starts with ``<``. It is context only: a link
+that would take it in (``<`` opens a bracket in uts58) is scanned again without it."""
+
+CONSUMED = re.compile(r"[*_~^]|==|\+\+|&#?[A-Za-z0-9]+;|:[\w+-]+:")
+CONSUMED_SMART = re.compile(r"[*~^]|(?<!\w)_|_(?!\w)|==|\+\+|&#?[A-Za-z0-9]+;|:[\w+-]+:")
+""":data:`CONSUMED` where every ``_`` delimiter is smart (Python-Markdown's default): an
+``_`` between two word characters (``a_b``) never opens or closes emphasis there."""
+"""What an inline pattern after the guard may consume: emphasis and the pymdownx marks
+(``*``, ``_``, ``~``, ``^``, ``==``, ``++``), entities and ``:emoji:``. (smarty runs on the
+tree after the anchors are made, and never reads their atomic text.) Only links holding
+one of these inside are shielded; over-matching costs a placeholder."""
+_ENTITY = re.compile(r"&#?[A-Za-z0-9]+;")
+_WORD_END = re.compile(r"[ \t\n\r\f\v\x02<]")
+CLOSING_MARKS = frozenset("*_~^=+")
+"""A run of these at a link's end is left in the source: it may close a neighbour's span
+(``^^http://a.com^^`` with pymdownx.caret), and the tree pass decides where the link ends."""
+NEIGHBOUR_MARKS = frozenset("^=+")
+"""Marks no reference mode knows: a closing run of one of these at a link's end (``^``,
+``^^``, ``==``, ``++``) closes a span opened inside the link too (``www.b.com^note^`` is a
+superscript with pymdownx.caret); a lone ``=`` or ``+`` is not a mark."""
+EMPHASIS_MARKS = re.compile(r"[*_~]")
+_AS_SPACES = str.maketrans("*_~", "   ")
+_LINE_SPACE = re.compile(r"[^\t\n\r <]*")
+
+
+def hot_needle(
+    needle: re.Pattern[str], consumed: re.Pattern[str], data: str, start: int
+) -> re.Match[str] | None:
+    """The first match of ``needle`` from ``start`` whose word holds something
+    ``consumed`` (:data:`CONSUMED` or :data:`CONSUMED_SMART`) matches, if any. The word
+    runs back to a space or line break and on to ASCII white space, a placeholder or ``<``;
+    a longer word only costs a scan."""
+    floor = start
+    hit = needle.search(data, start)
+    while hit is not None:
+        word_end = _WORD_END.search(data, hit.end())
+        end = word_end.start() if word_end else len(data)
+        at = hit.start()
+        begin = max(floor, data.rfind(" ", floor, at) + 1, data.rfind("\n", floor, at) + 1)
+        if consumed.search(data, begin, end):
+            return hit
+        floor = end
+        hit = needle.search(data, end)
+    return None
+
+
+def _smart_underscores(md: Markdown) -> bool:
+    """Whether every inline pattern that reads ``_`` as a delimiter reads it only at a word's
+    edge (not with ``legacy_em`` or a pymdownx delimiter made without ``smart``)."""
+    for processor in md.inlinePatterns:
+        if "legacy" in type(processor).__name__.lower():
+            return False
+        delimiters = getattr(processor, "delimiters", None)
+        underscore = delimiters.get("_") if isinstance(delimiters, dict) else None
+        if underscore is not None and not getattr(underscore, "smart", False):
+            return False
+    return True
+
+
+class _Brackets:
+    """cmark's bracket stack followed forward through a paragraph's source (gfm makes no
+    www or URL link while a ``[`` is open)."""
+
+    def __init__(self, data: str) -> None:
+        self.data = data
+        self.cursor = 0
+        self.depth = 0
+
+    def open_at(self, position: int) -> bool:
+        """Whether a ``[`` is open at ``position`` (positions must not go back)."""
+        if position > self.cursor:
+            self.depth = bracket_depth(self.data, self.depth, self.cursor, position)
+            self.cursor = position
+        return self.depth > 0
 
 
 @dataclass
 class _Claims:
-    """The links chosen in one paragraph's inline source, handed out one per call.
+    """The spans chosen in one paragraph's inline source, handed out one per call.
 
-    Python-Markdown replaces each returned span with a placeholder and calls again with
-    the new string; ``shift`` tracks how far later positions moved, and each claim is
-    checked against the new string before it is handed out.
+    Each is ``(start, original text, replacement string)``. Python-Markdown replaces each
+    returned span with a placeholder and calls again with the new string; ``shift`` tracks
+    how far later positions moved, and each span is checked against the new string first.
     """
 
-    links: deque[tuple[Link, etree.Element]]
+    spans: deque[tuple[int, str, str]]
     data_length: int
     last_start: int = 0
     last_end: int = 0
     shift: int = 0
 
     def follow(self, data: str) -> bool:
-        """Whether ``data`` is the previous string with the last claim replaced."""
+        """Whether ``data`` is the previous string with the last span replaced."""
         placeholder = util.INLINE_PLACEHOLDER_RE.match(data, self.last_start + self.shift)
         if placeholder is None:
             return False
@@ -54,125 +144,146 @@ class _Claims:
         self.shift = shift
         return True
 
-    def next_for(self, data: str) -> tuple[Link, etree.Element, int] | None:
-        """The next claim, with its start in ``data``, if ``data`` still holds its text."""
-        if not self.links:
+    def next_for(self, data: str) -> tuple[str, int, int] | None:
+        """The next span's replacement and its start and end in ``data``, if still there."""
+        if not self.spans:
             return None
-        link, element = self.links[0]
-        start = link.start + self.shift
-        if data[start : start + len(link.text)] != link.text:
+        original_start, text, replacement = self.spans[0]
+        start = original_start + self.shift
+        if data[start : start + len(text)] != text:
             return None
-        self.links.popleft()
-        self.last_start, self.last_end = link.start, link.end
-        return link, element, start
+        self.spans.popleft()
+        self.last_start, self.last_end = original_start, original_start + len(text)
+        return replacement, start, start + len(text)
 
 
-class _Context:
-    """The host context at a position, followed forward through a paragraph's source:
-    how deep inside raw ``<a>``/``<code>`` HTML it is and how many ``[`` are open."""
+class InlineGuard(InlineProcessor):
+    """Shields links from later inline patterns and refuses what the raw source refuses
+    (see the module docstring).
 
-    def __init__(self, host: HostContext, data: str, track_brackets: bool) -> None:
-        self.host = host
-        self.data = data
-        self.track_brackets = track_brackets
-        self.track_raw = host.has_raw_opaque()
-        self.cursor = 0
-        self.raw_depth = 0
-        self.bracket_depth = 0
-
-    def advance(self, position: int) -> None:
-        """Take in the source up to ``position``."""
-        if position <= self.cursor:
-            return
-        if self.track_raw:
-            for found in PLACEHOLDER.finditer(self.data, self.cursor, position):
-                effect = raw_opaque_effect(self.host.raw_html(found.group()))
-                self.raw_depth = max(0, self.raw_depth + effect)
-        if self.track_brackets:
-            self.bracket_depth = bracket_depth(self.data, self.bracket_depth, self.cursor, position)
-        self.cursor = position
-
-    def allows_link(self) -> bool:
-        """No link inside raw ``<a>``/``<code>``, nor (gfm) while a ``[`` is open."""
-        return not self.raw_depth and not self.bracket_depth
-
-
-class InlineLinkProcessor(InlineProcessor):
-    """Claims the mode's inline kinds from raw inline text (see the module docstring).
-
-    Its pattern is the scanner's needle, which every link contains, so text that cannot
-    hold a link costs one regular-expression search. At the first match in a paragraph,
-    the engine scans each run of text between placeholders once, the host's context
-    (raw ``<a>``, open ``[``, backslash escapes) is followed forward once, and the links
-    kept are handed to Python-Markdown one per call: linear in the paragraph's length.
+    Its pattern matches from the first needle of the scanner to the end of the string, so
+    a paragraph without a link costs one search, and one without a mark one more. At the
+    first call for a paragraph, each run of text between placeholders that holds a needle
+    is scanned once (twice when it holds an emphasis mark); the spans are then handed to
+    Python-Markdown one per call: linear in the paragraph's length.
     """
 
     ANCESTOR_EXCLUDES = ("a",)
 
     def __init__(self, scanner: Scanner, options: Options, md: Markdown) -> None:
-        super().__init__(scanner.needle.pattern, md)
-        self.compiled_re = scanner.needle
+        pattern = f"(?:{scanner.needle.pattern})(?s:.*)"
+        super().__init__(pattern, md)
         self.scanner = scanner
         self.options = options
-        self.host = HostContext(md)
         self.bracket_rule = options.mode in BLOCKED_BY_OPEN_BRACKET
         self._claims: _Claims | None = None
         self._exhausted: str | None = None
-        self.made: dict[int, etree.Element] = {}
-        """The anchors made in the current document, by ``id``: Python-Markdown may call this
-        processor on a piece of a paragraph that cannot show a raw ``<a>`` before it, so the
-        tree pass undoes any that the finished tree shows inside one."""
+        self._consumed: re.Pattern[str] | None = None
 
     def handleMatch(  # type: ignore[override]  # noqa: N802 (Python-Markdown's name)
         self, m: re.Match[str], data: str
-    ) -> tuple[etree.Element | None, int | None, int | None]:
-        """The next link claimed in ``data``'s paragraph, claiming them all at the first call."""
+    ) -> tuple[str | None, int | None, int | None]:
+        """The next span of ``data``'s paragraph, planning them all at the first call."""
         if data is self._exhausted:
             return None, None, None
         claims = self._claims
         if claims is None or not claims.follow(data):
-            claims = self._claims = self._claim(data, m.start())
+            claims = self._claims = self._plan(data, m.start())
         claimed = claims.next_for(data)
         if claimed is None:
             self._claims, self._exhausted = None, data
             return None, None, None
-        link, element, start = claimed
-        return element, start, start + len(link.text)
+        return claimed
 
     def forget(self) -> None:
-        """Drop what was claimed in the previous document."""
+        """Drop what was planned for the previous document."""
         self._claims = self._exhausted = None
-        self.made.clear()
 
-    def _claim(self, data: str, first: int) -> _Claims:
-        """Every acceptable link of ``data`` from the run holding ``first`` on, visiting only
-        the runs between placeholders that hold a needle match."""
-        context = _Context(self.host, data, self.bracket_rule)
-        chosen: deque[tuple[Link, etree.Element]] = deque()
+    def wanted(self, source: str) -> bool:
+        """Whether a document's source holds a link the guard may have to act on."""
+        if self._consumed is None:
+            self._consumed = CONSUMED_SMART if _smart_underscores(self.md) else CONSUMED
+        return hot_needle(self.scanner.needle, self._consumed, source, 0) is not None
+
+    def _plan(self, data: str, first: int) -> _Claims:
+        """The spans to hand out for ``data``: only runs of text where a needle's word
+        holds something a later pattern could consume are scanned."""
+        spans: list[tuple[int, str, str]] = []
+        brackets = _Brackets(data) if self.bracket_rule else None
         needle = self.scanner.needle
-        hit = needle.search(data, first)
+        consumed = self._consumed or CONSUMED
+        hit = hot_needle(needle, consumed, data, first)
         while hit is not None:
             run_start = data.rfind(util.ETX, 0, hit.start()) + 1
             run_end = data.find(util.STX, hit.start())
             if run_end < 0:
                 run_end = len(data)
-            for link in self._links_in_run(data, run_start, run_end):
-                context.advance(link.start)
-                if not context.allows_link() or self._runs_into_escape(data, link, run_end):
-                    continue
-                element = build_anchor(link, self.options)
-                if element is not None:
-                    chosen.append((link, element))
-                    self.made[id(element)] = element
-                    context.cursor = link.end
-            hit = needle.search(data, run_end + 1) if run_end < len(data) else None
-        return _Claims(chosen, len(data))
+            spans += self._plan_run(data, run_start, run_end, brackets)
+            hit = hot_needle(needle, consumed, data, run_end + 1) if run_end < len(data) else None
+        return _Claims(deque(sorted(spans)), len(data))
 
-    def _links_in_run(self, data: str, start: int, end: int) -> Iterator[Link]:
-        """The links of the run ``data[start:end]``, read with one character of context
-        before it and ``<`` after it (what a placeholder stands for), offsets in ``data``."""
+    def _plan_run(
+        self, data: str, start: int, end: int, brackets: _Brackets | None
+    ) -> Iterator[tuple[int, str, str]]:
+        """The shields and refusals of the run of text ``data[start:end]``."""
+        raw = list(self._links_in_run(data, start, end, data[start:end]))
+        for link in raw:
+            if brackets is not None and brackets.open_at(link.start):
+                continue
+            if not self._runs_into_escape(data, link, end):
+                shield = self._shield(data, link, self._consumed or CONSUMED)
+                if shield is not None:
+                    yield shield
+        if EMPHASIS_MARKS.search(data, start, end):
+            yield from self._refusals(data, start, end, raw)
+
+    @staticmethod
+    def _shield(data: str, link: Link, consumed: re.Pattern[str]) -> tuple[int, str, str] | None:
+        """The inside of ``link`` as a span, if a later pattern could consume part of it
+        (an entity that starts inside the link and ends after it included)."""
+        stop = link.end
+        while stop > link.start + 2 and data[stop - 1] in CLOSING_MARKS:
+            stop -= 1
+        closing = data[stop : link.end]
+        mark = closing[:1]
+        is_run = mark in NEIGHBOUR_MARKS and closing == mark * len(closing)
+        if is_run and (mark == "^" or len(closing) > 1):
+            opened = data.rfind(closing, link.start, stop)
+            stop = opened if opened > link.start else stop
+        inside_start, inside_end = link.start + 1, stop - 1
+        if inside_end <= inside_start:
+            return None
+        if not consumed.search(data, inside_start, inside_end):
+            word_end = _WORD_END.search(data, link.end)
+            entity = _ENTITY.search(data, inside_start, word_end.start() if word_end else len(data))
+            if entity is None or entity.start() >= inside_end:
+                return None
+        inside = data[inside_start:inside_end]
+        return inside_start, inside, inside
+
+    def _refusals(
+        self, data: str, start: int, end: int, raw: list[Link]
+    ) -> Iterator[tuple[int, str, str]]:
+        """Refusal spans for the links the run would hold once its emphasis marks are gone
+        but does not hold as written (cmark-gfm reads the marks). A word holding ``@`` is
+        left alone: cmark-gfm finds emails in it after emphasis, as the tree pass does."""
+        view = data[start:end].translate(_AS_SPACES)
+        for link in self._links_in_run(data, start, end, view):
+            if any(link.start < other.end and other.start < link.end for other in raw):
+                continue
+            word = _WORD_END.search(data, link.start, end)
+            if "@" in data[link.start : word.start() if word else end]:
+                continue
+            second = data[link.start + 1] if link.end - link.start > 2 else ""
+            if second.isalnum():
+                yield link.start + 1, second, refusal_placeholder(second)
+
+    def _links_in_run(self, data: str, start: int, end: int, run: str) -> Iterator[Link]:
+        """The links of ``run``, which stands for ``data[start:end]``, read with the
+        character before it and ``<`` after it (what a placeholder stands for) as context;
+        offsets in ``data``."""
         base = max(0, start - 1)
-        probe = data[base:end] + STASHED_CONTEXT if end < len(data) else data[base:]
+        probe = data[base:start] + run + (STASHED_CONTEXT if end < len(data) else "")
         limit = end - base
         for found in self.scanner.iter_links(probe, start - base, len(probe)):
             inside = self._within(probe, found, limit)
@@ -182,10 +293,17 @@ class InlineLinkProcessor(InlineProcessor):
 
     def _runs_into_escape(self, data: str, link: Link, run_end: int) -> bool:
         """Whether the link's run of non-space text reaches a backslash escape."""
-        if run_end == len(data) or nonspace_end(data, link.start, run_end) != run_end:
+        if run_end == len(data):
             return False
-        placeholder = PLACEHOLDER.match(data, run_end)
-        return placeholder is not None and self.host.is_escape(placeholder.group())
+        reach = _LINE_SPACE.match(data, link.start, run_end)
+        if reach is None or reach.end() != run_end:
+            return False
+        placeholder = util.INLINE_PLACEHOLDER_RE.match(data, run_end)
+        if placeholder is None:
+            return False
+        inline = self.md.treeprocessors["inline"]
+        stashed = getattr(inline, "stashed_nodes", {}).get(placeholder.group(1))
+        return isinstance(stashed, str) and is_escape(stashed)
 
     def _within(self, text: str, link: Link, end: int) -> Link | None:
         """``link`` if it ends by ``end``, else the link scanned again from its start with

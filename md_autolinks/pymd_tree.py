@@ -1,141 +1,307 @@
-"""The tree pass: finds the mode's remaining kinds (emails) in finished text nodes.
+"""The tree pass: makes every anchor, in the text nodes of the finished tree.
 
-Emphasis has become elements by then, so ``**john.doe@example.com**`` works; each text
-run is read between context characters that say what stands beside it.
+It runs after Python-Markdown's inline pass and after ``attr_list`` (so attribute lists are
+gone before anything is linked), before ``abbr``, ``smarty`` and ``toc`` (so the anchor's
+text is atomic to them). Each run of text is read between context characters that say
+what stands beside it; placeholders are never created for a link.
 """
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as etree
 from collections.abc import Iterator
 
 from markdown import Markdown, util
 from markdown.treeprocessors import Treeprocessor
 
-from .model import Link
+from .model import Link, LinkKind
 from .options import Options
 from .pymd_host import (
+    ATTRIBUTE_LIST,
     EMPHASIS_TAGS,
     INLINE_TAGS,
     PLACEHOLDER,
     SKIPPED_TAGS,
+    AnchorBuilder,
     HostContext,
-    build_anchor,
+    escaped_char,
+    is_escape,
+    is_refusal,
+    literal_prefixes,
+    raw_skip_effect,
 )
-from .pymd_inline import InlineLinkProcessor
+from .pymd_smarty import SmartQuotes
 from .scanners.base import Scanner
-from .text_runs import DELIMITER, OPAQUE, links_in_run, raw_opaque_effect
+from .text_runs import (
+    BLOCKED_BY_OPEN_BRACKET,
+    DELIMITER,
+    OPAQUE,
+    bracket_depth,
+)
+
+_SPACE = re.compile(r"\s")
+END_OF_TEXT = ""
+"""Context after the last text of a block: nothing, as at the end of a reference parser's
+input (cmark-gfm reads ``**www.`` at the end of a paragraph differently from ``www. x``)."""
 
 
-class TextLinkProcessor(Treeprocessor):
-    """Finds the mode's remaining kinds (emails) in finished text nodes, and takes back any
-    inline-pass anchor that the finished tree shows inside raw ``<a>`` or ``<code>``."""
+def _survives_raw_escapes(
+    scanner: Scanner, framed: str, link: Link, left: int, limit: int, before: str, after: str
+) -> bool:
+    """Whether ``link`` is also the link a reference parser finds where the writer's
+    backslash escapes beside the run (``before``/``after``: the placeholders, or ``""``)
+    stand as written, backslash and all.
+
+    cmark-gfm and md4c read ``\\*`` as two characters of the text, so a URL may run over
+    them (cmark-gfm links ``www.a.com,\\`` in ``www.a.com,\\*``) while an email stops
+    before them (``j.doe@a.org,\\*`` links ``j.doe@a.org``). Python-Markdown has already
+    replaced the escape; the link is made only when both readings give the same span.
+    """
+    prefix = "\\" + escaped_char(before) if before else framed[:left]
+    suffix = "\\" + escaped_char(after) if after else framed[limit:]
+    raw = prefix + framed[left:limit] + suffix
+    shift = len(prefix) - left
+    wanted = (link.start + shift, link.end + shift)
+    return any(
+        (found.start, found.end) == wanted
+        for found in scanner.iter_links(raw, len(prefix), len(raw))
+        if found.start <= wanted[0]
+    )
+
+
+def _edge_before(element: etree.Element) -> str:
+    """What text that ``element`` follows sees at its end: a line break or a block edge
+    reads as a space; a Markdown image as its ``!`` (md4c links ``www.a.b![i](j)``); another
+    inline element (emphasis included: md4c reads the mark that opens it, and an image an
+    extension made, such as an emoji, which has a class) as opaque."""
+    tag = element.tag
+    if tag == "img" and "class" not in element.attrib:
+        return "!"
+    if isinstance(tag, str) and (tag == "br" or tag not in INLINE_TAGS):
+        return DELIMITER
+    return OPAQUE
+
+
+def _edge_after(element: etree.Element) -> str:
+    """What the text after ``element`` sees at its start: as :func:`_edge_before`, except
+    that emphasis is the mark that closed it (``**a**www.b.com`` links in cmark-gfm, where
+    ``*`` may precede a www link; md4c links nothing after a ``*``)."""
+    if element.tag in EMPHASIS_TAGS:
+        return "*"
+    return _edge_before(element)
+
+
+class TreeLinker(Treeprocessor):
+    """Links the text of the finished tree (see the module docstring).
+
+    Skipped: code, existing links, controls (:data:`~md_autolinks.pymd_host.SKIPPED_TAGS`),
+    atomic text, text inside raw ``<a>``/``<code>``/control HTML, anything touching a
+    backslash escape, and (gfm) www and URL links while a ``[`` of the block is open.
+    """
 
     def __init__(
-        self, scanner: Scanner, options: Options, md: Markdown, inline: InlineLinkProcessor | None
+        self, scanner: Scanner, bracketed: frozenset[LinkKind], options: Options, md: Markdown
     ) -> None:
         super().__init__(md)
         self.scanner = scanner
         self.options = options
+        self.anchor = AnchorBuilder(options)
         self.host = HostContext(md)
-        self.inline = inline
-        self.raw_opaque_depth = 0
+        self.bracketed = bracketed if options.mode in BLOCKED_BY_OPEN_BRACKET else frozenset()
+        self.quotes = SmartQuotes(md)
+        self.attribute_lists = False
         self.active = True
+        self._raw_depth = 0
+        self._brackets = 0
+        self._literals = literal_prefixes(scanner.needle.pattern)
+
+    def _may_hold_link(self, text: str) -> bool:
+        """Whether ``text`` holds a needle (a plain substring test rules most text out)."""
+        literals = self._literals
+        if literals is None:
+            return self.scanner.needle.search(text) is not None
+        for literal in literals:
+            if literal in text:
+                return self.scanner.needle.search(text) is not None
+        return False
 
     def run(self, root: etree.Element) -> None:
-        """Link the text kinds block by block, and take back inline anchors inside raw ``<a>``."""
-        linking = self.active and bool(self.scanner.kinds)
-        undoing = self.inline is not None and bool(self.inline.made) and self.host.has_raw_opaque()
-        if not (linking or undoing):
+        """Link every block whose text holds a needle."""
+        if not self.active:
             return
+        self.quotes.refresh()
+        self.attribute_lists = "attr_list" in self.md.treeprocessors
         for block in root:
-            if block.tag not in SKIPPED_TAGS and self._worth_reading("".join(block.itertext())):
-                self.raw_opaque_depth = 0
-                self._walk(block, block=block.tag not in INLINE_TAGS)
+            tag = block.tag
+            skipped = not isinstance(tag, str) or tag in SKIPPED_TAGS
+            if not skipped and self._may_hold_link("".join(block.itertext())):
+                self._walk(block, True)
 
     def _walk(self, element: etree.Element, block: bool) -> None:
+        if block:
+            self._raw_depth = self._brackets = 0
         children = list(element)
-        inner_edge = DELIMITER if block or element.tag in EMPHASIS_TAGS else OPAQUE
-        if element.text and self._worth_reading(element.text):
-            after = _edge_before(children[0]) if children else inner_edge
-            element.text, made = self._link_text(element.text, inner_edge, after)
-            for offset, anchor in enumerate(made):
-                element.insert(offset, anchor)
-        inserted = len(element) - len(children)
-        for index, child in enumerate(children):
-            if self.raw_opaque_depth and self.inline and id(child) in self.inline.made:
-                _make_transparent(child)
-            elif child.tag not in SKIPPED_TAGS:
-                self._walk(child, block=child.tag not in INLINE_TAGS)
-            if child.tail and self._worth_reading(child.tail):
-                before = DELIMITER if child.tag == "br" or child.tag not in INLINE_TAGS else OPAQUE
-                following = children[index + 1] if index + 1 < len(children) else None
-                after = _edge_before(following) if following is not None else inner_edge
-                child.tail, made = self._link_text(child.tail, before, after)
-                for offset, anchor in enumerate(made, start=index + 1 + inserted):
+        inner = DELIMITER if block or element.tag in EMPHASIS_TAGS else OPAQUE
+        end = END_OF_TEXT if block else inner
+        text = element.text
+        if text and self._to_read(text):
+            after = _edge_before(children[0]) if children else end
+            lead, made = self._link_text(text, inner, after)
+            if made:
+                element.text = lead
+                for offset, anchor in enumerate(made):
                     element.insert(offset, anchor)
-                inserted += len(made)
+        if not children:
+            return
+        position = len(element) - len(children)
+        last = len(children) - 1
+        for index, child in enumerate(children):
+            tag = child.tag
+            if isinstance(tag, str) and tag not in SKIPPED_TAGS:
+                self._walk(child, tag not in INLINE_TAGS)
+            position += 1
+            tail = child.tail
+            if tail and self._to_read(tail):
+                after = _edge_before(children[index + 1]) if index < last else end
+                lead, made = self._link_text(tail, _edge_after(child), after)
+                if made:
+                    child.tail = lead
+                    for anchor in made:
+                        element.insert(position, anchor)
+                        position += 1
 
-    def _worth_reading(self, text: str) -> bool:
-        """Whether ``text`` may hold a link or a raw ``<a>``/``</a>`` placeholder."""
+    def _to_read(self, text: str) -> bool:
+        """Whether ``text`` may hold a link, a placeholder or a bracket to follow."""
         if isinstance(text, util.AtomicString):
             return False
-        return util.STX in text or self.scanner.needle.search(text) is not None
+        if util.STX in text or self._may_hold_link(text):
+            return True
+        if self.bracketed and (self._brackets or "[" in text):
+            self._count_brackets(text)
+        return False
 
     def _link_text(self, text: str, before: str, after: str) -> tuple[str, list[etree.Element]]:
-        """Split ``text`` into its leading text and anchors (each carrying its tail)."""
+        """``text`` split into its leading text and the anchors made in it (each carrying
+        the text after it as its tail); ``(text, [])`` when nothing is linked."""
+        needle = self.scanner.needle
+        braces = self.attribute_lists and "{" in text
+        if util.STX not in text and not braces:
+            if self._raw_depth:
+                self._count_brackets(text)
+                return text, []
+            links = list(self._links_in_piece(text, 0, len(text), before, after))
+        else:
+            links = []
+            pieces = self._text_pieces(text)
+            for start, end in _without_attribute_lists(text, pieces) if braces else pieces:
+                if self._raw_depth or needle.search(text, start, end) is None:
+                    self._count_brackets(text[start:end])
+                else:
+                    links += self._links_in_piece(text, start, end, before, after)
+        if not links:
+            return text, []
         anchors: list[etree.Element] = []
         lead: list[str] = []
-        for start, end, is_text in _pieces(text):
-            if not is_text:
-                raw = self.host.raw_html(text[start:end])
-                self.raw_opaque_depth = max(0, self.raw_opaque_depth + raw_opaque_effect(raw))
-                _append_text(lead, anchors, text[start:end])
+        cursor = 0
+        for link in links:
+            anchor = self.anchor(link)
+            if anchor is None:
                 continue
-            cursor = start
-            if not self.raw_opaque_depth:
-                for link in self._links_in_piece(text, start, end, before, after):
-                    anchor = build_anchor(link, self.options)
-                    if anchor is None:
-                        continue
-                    _append_text(lead, anchors, text[cursor : link.start])
-                    anchors.append(anchor)
-                    cursor = link.end
-            _append_text(lead, anchors, text[cursor:end])
+            _append(lead, anchors, text[cursor : link.start])
+            anchors.append(anchor)
+            cursor = link.end
+            cursor += self._closing_quote(anchor, link, text, cursor)
+        if not anchors:
+            return text, []
+        _append(lead, anchors, text[cursor:])
         return "".join(lead), anchors
+
+    def _text_pieces(self, text: str) -> Iterator[tuple[int, int]]:
+        """The runs of ``text`` between placeholders, following raw HTML on the way."""
+        cursor = 0
+        for found in PLACEHOLDER.finditer(text):
+            if found.start() > cursor:
+                yield cursor, found.start()
+            raw = self.host.raw_html(found.group())
+            if raw:
+                self._raw_depth = max(0, self._raw_depth + raw_skip_effect(raw))
+            cursor = found.end()
+        if cursor < len(text):
+            yield cursor, len(text)
 
     def _links_in_piece(
         self, text: str, start: int, end: int, before: str, after: str
     ) -> Iterator[Link]:
-        """Links of ``text[start:end]``, a run between placeholders, framed by its context;
-        a link that touches a backslash escape is not made."""
-        left = before if start == 0 else OPAQUE
-        right = after if end == len(text) else OPAQUE
-        run = text[start:end]
-        for link in links_in_run(self.scanner, run, left, right):
-            after_escape = link.start == 0 and self.host.is_escape(_placeholder_before(text, start))
-            before_escape = link.end == len(run) and self.host.is_escape(_placeholder_at(text, end))
-            if not (after_escape or before_escape):
-                yield Link(link.start + start, link.end + start, link.kind, link.href, link.text)
+        """Links of ``text[start:end]``, a run between placeholders, read between the
+        characters that stand beside it. The scanner reads on into the character after the
+        run, as a reference parser reads on into what follows (cmark-gfm's www rule looks
+        one character past the host: ``www.<br>`` links ``www``), but no link takes it in."""
+        whole = start == 0 and end == len(text)
+        left = before if start == 0 else self.host.context(_placeholder_before(text, start))
+        right = after if end == len(text) else self.host.context(_placeholder_at(text, end))
+        framed = left + (text if whole else text[start:end]) + right
+        limit = len(framed) - len(right)
+        shift = start - len(left)
+        counted = len(left)
+        before_piece = _placeholder_before(text, start) if start > 0 else ""
+        after_piece = _placeholder_at(text, end) if end < len(text) else ""
+        escaped_before, escaped_after = is_escape(before_piece), is_escape(after_piece)
+        refused_before, refused_after = is_refusal(before_piece), is_refusal(after_piece)
+        scanner = self.scanner
+        for found in scanner.iter_links(framed, len(left), len(framed)):
+            link = found if found.end <= limit else next(
+                scanner.iter_links(framed, found.start, limit), None
+            )
+            if link is None:
+                continue
+            if self.bracketed:
+                self._count_brackets(framed[counted : link.start])
+                counted = max(counted, link.start)
+                if self._brackets and link.kind in self.bracketed:
+                    continue
+            if (escaped_before or escaped_after) and not _survives_raw_escapes(
+                scanner, framed, link, len(left), limit,
+                before_piece if escaped_before else "", after_piece if escaped_after else "",
+            ):
+                continue
+            if refused_before and link.start == len(left):
+                continue
+            if refused_after and link.end == limit:
+                continue
+            yield Link(link.start + shift, link.end + shift, link.kind, link.href, link.text)
+        self._count_brackets(framed[counted:limit])
+
+    def _count_brackets(self, text: str) -> None:
+        """Follow cmark's bracket stack over ``text`` (gfm only)."""
+        if self.bracketed and (self._brackets or "[" in text):
+            self._brackets = bracket_depth(text, self._brackets)
+
+    def _closing_quote(self, anchor: etree.Element, link: Link, text: str, at: int) -> int:
+        """Give smarty's quote after a link the link's last character as context (smarty
+        reads the text after an element on its own, where ``"`` would open a quote)."""
+        if at >= len(text) or text[at] not in "\"'" or not self.quotes.active:
+            return 0
+        replacement = self.quotes.after(link.text[-1], text[at:])
+        if replacement is None:
+            return 0
+        anchor.tail = self.md.htmlStash.store(replacement)
+        return 1
 
 
-def _make_transparent(anchor: etree.Element) -> None:
-    """Turn an anchor back into its text: Python-Markdown writes an element without a tag
-    as its text and children only."""
-    anchor.tag = None  # type: ignore[assignment]
-    anchor.attrib.clear()
-
-
-def _pieces(text: str) -> Iterator[tuple[int, int, bool]]:
-    """Alternate runs of plain text and placeholders as ``(start, end, is_text)``."""
-    cursor = 0
-    for found in PLACEHOLDER.finditer(text):
-        if found.start() > cursor:
-            yield cursor, found.start(), True
-        yield found.start(), found.end(), False
-        cursor = found.end()
-    if cursor < len(text):
-        yield cursor, len(text), True
+def _without_attribute_lists(
+    text: str, pieces: Iterator[tuple[int, int]]
+) -> Iterator[tuple[int, int]]:
+    """``pieces`` with the attribute lists that ``attr_list`` left in the text cut out:
+    nothing is linked inside or across ``{: .x }``."""
+    for start, end in pieces:
+        cursor = start
+        for found in ATTRIBUTE_LIST.finditer(text, start, end):
+            if found.start() > cursor:
+                yield cursor, found.start()
+            cursor = found.end()
+        if cursor < end:
+            yield cursor, end
 
 
 def _placeholder_at(text: str, index: int) -> str:
@@ -148,18 +314,10 @@ def _placeholder_before(text: str, index: int) -> str:
     return text[begin:index] if begin >= 0 else ""
 
 
-def _append_text(lead: list[str], anchors: list[etree.Element], text: str) -> None:
+def _append(lead: list[str], anchors: list[etree.Element], text: str) -> None:
     if not text:
         return
     if anchors:
         anchors[-1].tail = (anchors[-1].tail or "") + text
     else:
         lead.append(text)
-
-
-def _edge_before(element: etree.Element) -> str:
-    """Context at the end of text that an element follows: a line break is a delimiter,
-    an image its ``!`` (md4c links ``www.a.b![i](j)``)."""
-    if element.tag == "img":
-        return "!"
-    return DELIMITER if element.tag == "br" or element.tag not in INLINE_TAGS else OPAQUE

@@ -36,8 +36,8 @@ from collections import Counter
 import cmarkgfm
 import pytest
 from cmarkgfm.cmark import Options as CmarkOptions
-from gfm_documents import random_document
 from html_normalize import normalize_html
+from link_documents import random_document
 from markdown_it import MarkdownIt
 from rendered_html import Anchor, Rendered
 

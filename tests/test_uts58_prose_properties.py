@@ -3,6 +3,7 @@ href goes to the host its text shows, and hostile runs cost work in proportion t
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -56,7 +57,8 @@ def test_every_href_goes_to_the_host_the_text_shows(text: str) -> None:
         if link.kind is LinkKind.EMAIL:
             shown, linked = link.text.rpartition("@")[2], link.href.rpartition("@")[2]
         else:
-            shown = host_of_url(link.text if "://" in link.text else "https://" + link.text)
+            has_scheme = re.match(r"[A-Za-z][A-Za-z0-9+.-]*://", link.text) is not None
+            shown = host_of_url(link.text if has_scheme else "https://" + link.text)
             linked = host_of_url(link.href)
         assert shown is not None and linked is not None, link
         assert ascii_host(shown) is not None, link
