@@ -47,7 +47,7 @@ input (cmark-gfm reads ``**www.`` at the end of a paragraph differently from ``w
 
 
 def _survives_raw_escapes(
-    scanner: Scanner, framed: str, link: Link, left: int, limit: int, before: str, after: str
+    scanner: Scanner, framed: str, link: Link, *, left: int, limit: int, before: str, after: str
 ) -> bool:
     """Whether ``link`` is also the link a reference parser finds where the writer's
     backslash escapes beside the run (``before``/``after``: the placeholders, or ``""``)
@@ -261,8 +261,9 @@ class TreeLinker(Treeprocessor):
                 if self._brackets and link.kind in self.bracketed:
                     continue
             if (escaped_before or escaped_after) and not _survives_raw_escapes(
-                scanner, framed, link, len(left), limit,
-                before_piece if escaped_before else "", after_piece if escaped_after else "",
+                scanner, framed, link, left=len(left), limit=limit,
+                before=before_piece if escaped_before else "",
+                after=after_piece if escaped_after else "",
             ):
                 continue
             if refused_before and link.start == len(left):
