@@ -1,0 +1,31 @@
+"""Runs in Pyodide on the playground page: the input rendered in every mode, as JSON."""
+
+from __future__ import annotations
+
+import json
+
+import markdown
+
+from md_autolinks import MODES, AutolinkExtension, OptionError
+
+MODE_ONLY = {"bare_domains": ("uts58",), "exclude_tlds": ("uts58",)}
+
+
+def options_for(mode: str, chosen: dict[str, object]) -> dict[str, object]:
+    """The chosen options that ``mode`` uses."""
+    return {
+        name: value for name, value in chosen.items() if mode in MODE_ONLY.get(name, (mode,))
+    }
+
+
+def render_all(text: str, options_json: str) -> str:
+    """``{mode: {"html": ...}}``, or ``{"error": ...}`` for a mode whose options are bad."""
+    chosen = json.loads(options_json)
+    results: dict[str, dict[str, str]] = {}
+    for mode in MODES:
+        try:
+            extension = AutolinkExtension(mode=mode, css_class="ma-demo", **options_for(mode, chosen))
+            results[mode] = {"html": markdown.markdown(text, extensions=[extension])}
+        except OptionError as error:
+            results[mode] = {"error": str(error)}
+    return json.dumps(results)
