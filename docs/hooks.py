@@ -19,12 +19,11 @@ import re
 from pathlib import Path
 from typing import Any
 
+from mkdocs.plugins import get_plugin_logger
 from site_tools.comparison import comparison_cards
 from site_tools.examples import example_card
 from site_tools.option_reference import option_reference
 from site_tools.playground_build import build_playground_assets
-
-from mkdocs.plugins import get_plugin_logger
 
 log = get_plugin_logger("docs-hooks")
 

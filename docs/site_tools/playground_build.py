@@ -76,7 +76,9 @@ def run(command: list[str], cwd: Path) -> None:
     try:
         result = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
     except FileNotFoundError as error:
-        raise PlaygroundBuildError(f"{command[0]} is needed to build the playground: {error}")
+        raise PlaygroundBuildError(
+            f"{command[0]} is needed to build the playground: {error}"
+        ) from None
     if result.returncode != 0:
         raise PlaygroundBuildError(
             f"{' '.join(command)} failed ({result.returncode}):\n{result.stdout}{result.stderr}"

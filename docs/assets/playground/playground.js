@@ -64,9 +64,10 @@ async function start() {
   let pending = 0;
   const update = () => {
     window.clearTimeout(pending);
+    root.dataset.pending = "1";
     pending = window.setTimeout(() => {
       show(JSON.parse(renderAll(input.value, JSON.stringify(chosenOptions()))));
-      root.dataset.renders = String(Number(root.dataset.renders || 0) + 1);
+      root.dataset.pending = "0";
     }, 120);
   };
   input.addEventListener("input", update);

@@ -24,7 +24,8 @@ def render_all(text: str, options_json: str) -> str:
     results: dict[str, dict[str, str]] = {}
     for mode in MODES:
         try:
-            extension = AutolinkExtension(mode=mode, css_class="ma-demo", **options_for(mode, chosen))
+            options = options_for(mode, chosen)
+            extension = AutolinkExtension(mode=mode, css_class="ma-demo", **options)
             results[mode] = {"html": markdown.markdown(text, extensions=[extension])}
         except OptionError as error:
             results[mode] = {"error": str(error)}
