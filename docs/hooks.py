@@ -3,7 +3,8 @@ and the playground's runtime copied next to the pages.
 
 Markers in the pages are replaced while they are read:
 
-- ``<!-- mode-example: TEXT -->``: TEXT, then each mode's rendered output (``which-mode.md``);
+- ``<!-- mode-example: TEXT -->``: TEXT, then each mode's rendered output, one mode a row
+  (``which-mode.md``);
 - ``<!-- comparison-cards -->``: one such card per tricky input (``comparison.md``);
 - ``<!-- option-reference -->``: every option's type, default, values and modes (``options.md``).
 
@@ -34,7 +35,9 @@ OPTION_MARKER = "<!-- option-reference -->"
 
 def on_page_markdown(markdown: str, **kwargs: Any) -> str:
     """Replace the markers with what the engine computes for them."""
-    markdown = EXAMPLE_MARKER.sub(lambda found: example_card(found.group(1)), markdown)
+    markdown = EXAMPLE_MARKER.sub(
+        lambda found: example_card(found.group(1), layout="rows"), markdown
+    )
     if COMPARISON_MARKER in markdown:
         markdown = markdown.replace(COMPARISON_MARKER, comparison_cards())
     if OPTION_MARKER in markdown:

@@ -75,13 +75,14 @@ def page(site: Path, name: str) -> str:
 def card(html: str, text: str) -> str:
     """The card whose input is ``text`` (its attribute is HTML-escaped in the page)."""
     marker = f'data-input="{html_module.escape(text)}">'
-    (found,) = [piece for piece in html.split('<div class="ma-card" ') if piece.startswith(marker)]
+    pieces = re.split(r'<div class="ma-card ma-\w+" ', html)
+    (found,) = [piece for piece in pieces if piece.startswith(marker)]
     return found
 
 
 def test_the_comparison_page_shows_one_card_per_input_rendered_by_each_mode(site: Path) -> None:
     html = page(site, "comparison")
-    assert html.count('<div class="ma-card"') == len(TRICKY_INPUTS)
+    assert html.count('<div class="ma-card ma-columns"') == len(TRICKY_INPUTS)
     help_card = card(html, "www.commonmark.org/help.")
     assert (
         '<div class="ma-mode" data-mode="gfm"><div class="ma-label">gfm</div>'
@@ -121,7 +122,7 @@ def test_the_modes_page_agrees_with_the_comparison_on_md4c_and_a_final_dot(site:
 
 def test_the_which_mode_guide_renders_each_example_in_every_mode(site: Path) -> None:
     html = page(site, "which-mode")
-    examples = re.findall(r'<div class="ma-card" data-input="([^"]*)">', html)
+    examples = re.findall(r'<div class="ma-card ma-rows" data-input="([^"]*)">', html)
     assert examples[0] == "See www.commonmark.org/help."
     assert len(examples) == 7
     assert html.count('<div class="ma-mode" data-mode=') == 7 * len(MODES)

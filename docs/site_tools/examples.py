@@ -57,11 +57,12 @@ def mode_cell(text: str, mode: str) -> str:
     )
 
 
-def example_card(text: str) -> str:
-    """A raw HTML block: the input as typed, then one cell per mode."""
+def example_card(text: str, layout: str = "columns") -> str:
+    """A raw HTML block: the input as typed, then one cell per mode, side by side
+    (``layout="columns"``) or one under the other (``"rows"``)."""
     cells = "".join(mode_cell(text, mode) for mode in MODES)
     return (
-        f'<div class="ma-card" data-input="{html.escape(text)}">'
+        f'<div class="ma-card ma-{layout}" data-input="{html.escape(text)}">'
         f'<div class="ma-input"><span class="ma-label">Input</span>'
         f"<code>{html.escape(text)}</code></div>"
         f'<div class="ma-modes">{cells}</div></div>'
