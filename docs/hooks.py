@@ -20,11 +20,12 @@ import re
 from pathlib import Path
 from typing import Any
 
+from mkdocs.exceptions import PluginError
 from mkdocs.plugins import get_plugin_logger
 from site_tools.comparison import comparison_cards
 from site_tools.examples import example_card
 from site_tools.option_reference import option_reference
-from site_tools.playground_build import build_playground_assets
+from site_tools.playground_build import PlaygroundBuildError, build_playground_assets
 
 log = get_plugin_logger("docs-hooks")
 
@@ -50,5 +51,11 @@ def on_post_build(config: Any, **kwargs: Any) -> None:
     if os.environ.get("MD_AUTOLINKS_PLAYGROUND", "").lower() in ("off", "0", "no"):
         log.info("MD_AUTOLINKS_PLAYGROUND=off: the playground page is built without its runtime")
         return
-    manifest = build_playground_assets(Path(config["site_dir"]))
+    try:
+        manifest = build_playground_assets(Path(config["site_dir"]))
+    except PlaygroundBuildError as error:
+        raise PluginError(
+            f"docs/hooks.py: {error}\n"
+            "(MD_AUTOLINKS_PLAYGROUND=off builds the site without the playground's runtime)"
+        ) from None
     log.info(f"playground: Pyodide {manifest['pyodide']}, wheels {', '.join(manifest['wheels'])}")
