@@ -167,25 +167,32 @@ def test_the_playground_renders_typed_text_in_every_mode(site_url: str, browser:
     page.close()
 
 
-def boxes_outside(page: object, selector: str) -> list[str]:
-    """Elements matching ``selector`` whose box leaves the viewport or the content column,
-    or whose content overflows their own box (clipped or scrolled)."""
-    return page.evaluate(  # type: ignore[attr-defined, no-any-return]
-        """selector => {
-          const column = document.querySelector('.md-content').getBoundingClientRect();
-          const bad = [];
-          for (const element of document.querySelectorAll(selector)) {
-            const box = element.getBoundingClientRect();
-            const inside = box.width > 0 && box.left >= Math.max(0, column.left) - 0.5
-              && box.right <= Math.min(window.innerWidth, column.right) + 0.5;
-            const whole = element.scrollWidth <= element.clientWidth + 1;
-            if (!inside || !whole) bad.push(element.closest('.ma-card').dataset.input + ' / '
-              + (element.dataset.mode || element.className));
-          }
-          return bad;
-        }""",
-        selector,
-    )
+#: For each element matching the selector: is its box inside the viewport and the content
+#: column, and does neither it nor an ancestor inside the column hide or scroll content?
+CLIPPED = """selector => {
+  const column = document.querySelector('.md-content');
+  const edge = column.getBoundingClientRect();
+  const left = Math.max(0, edge.left) - 0.5, right = Math.min(window.innerWidth, edge.right) + 0.5;
+  const bad = [];
+  for (const element of document.querySelectorAll(selector)) {
+    const box = element.getBoundingClientRect();
+    let whole = box.width > 0 && box.left >= left && box.right <= right;
+    for (let node = element; node && node !== column; node = node.parentElement) {
+      whole = whole && node.scrollWidth <= node.clientWidth + 1;
+    }
+    if (!whole) {
+      const owner = element.closest('[data-input]');
+      const where = owner ? owner.dataset.input + ' / ' : '';
+      bad.push(where + (element.dataset.mode || element.textContent.slice(0, 40)));
+    }
+  }
+  return bad;
+}"""
+
+
+def clipped(page: object, selector: str) -> list[str]:
+    """The elements matching ``selector`` that a reader cannot see whole (see ``CLIPPED``)."""
+    return page.evaluate(CLIPPED, selector)  # type: ignore[attr-defined, no-any-return]
 
 
 @pytest.mark.parametrize("path", ["comparison/", "which-mode/"])
@@ -202,9 +209,19 @@ def test_every_mode_is_visible_whole_at_1280_px(
         assert cells.count() == cards.count()
         for index in range(cells.count()):
             assert cells.nth(index).is_visible()
-    assert boxes_outside(page, ".ma-mode") == []
-    assert boxes_outside(page, ".ma-input") == []
+    assert clipped(page, ".ma-mode") == []
+    assert clipped(page, ".ma-input") == []
     assert page.evaluate("document.documentElement.scrollWidth") <= WIDTH
     name = path.strip("/")
     page.screenshot(path=str(SCREENSHOTS / f"{name}-1280.png"), full_page=True)
+    page.close()
+
+
+def test_the_options_reference_fits_at_1280_px(site_url: str, browser: object) -> None:
+    page = browser.new_page()  # type: ignore[attr-defined]
+    page.goto(site_url + "options/")
+    assert page.locator(".ma-options tbody tr").count() > 0
+    assert clipped(page, ".ma-options table") == []
+    assert clipped(page, ".ma-options td") == []
+    page.screenshot(path=str(SCREENSHOTS / "options-1280.png"), full_page=True)
     page.close()
