@@ -168,7 +168,8 @@ def test_the_playground_renders_typed_text_in_every_mode(site_url: str, browser:
 
 
 #: For each element matching the selector: is its box inside the viewport and the content
-#: column, and does neither it nor an ancestor inside the column hide or scroll content?
+#: column, and does neither it nor an ancestor inside the column clip or scroll away part of
+#: its content (overflow other than visible, with content wider than the box)?
 CLIPPED = """selector => {
   const column = document.querySelector('.md-content');
   const edge = column.getBoundingClientRect();
@@ -178,7 +179,8 @@ CLIPPED = """selector => {
     const box = element.getBoundingClientRect();
     let whole = box.width > 0 && box.left >= left && box.right <= right;
     for (let node = element; node && node !== column; node = node.parentElement) {
-      whole = whole && node.scrollWidth <= node.clientWidth + 1;
+      const hides = getComputedStyle(node).overflowX !== 'visible';
+      whole = whole && !(hides && node.scrollWidth > node.clientWidth + 1);
     }
     if (!whole) {
       const owner = element.closest('[data-input]');
