@@ -16,7 +16,7 @@ import markdown
 import pytest
 from docs_site import SCREENSHOTS, build_site, served
 
-from md_autolinks import MODES, AutolinkExtension
+from md_autolinks import MODES, AutolinkExtension, OptionError
 
 pytestmark = pytest.mark.slow
 playwright = pytest.importorskip("playwright.sync_api", reason="the test extra installs it")
@@ -159,6 +159,14 @@ def test_the_playground_renders_typed_text_in_every_mode(site_url: str, browser:
         TYPED, "uts58", exclude_tlds=["file-extensions"], hide_scheme=True
     )
     page.screenshot(path=str(SCREENSHOTS / "playground-options-1280.png"), full_page=True)
+
+    page.fill("input[name=target]", "_new")
+    wait_until_rendered(page)
+    with pytest.raises(OptionError) as bad_target:
+        AutolinkExtension(target="_new")
+    for mode in MODES:
+        assert page.inner_text(f"#pg-out-{mode} .pg-error") == str(bad_target.value), mode
+        assert rendered_anchors(page, mode) == []
 
     python_assets = [url for url in requests.urls if "/assets/playground/" in url]
     assert any(url.endswith("/pyodide/pyodide.asm.wasm") for url in python_assets)
