@@ -1,69 +1,61 @@
-"""MkDocs hooks for the project's own site: tables computed by the engine at build time.
+"""MkDocs hooks for the project's own site: content computed by the engine at build time,
+and the playground's runtime copied next to the pages.
 
-``<!-- comparison-table -->`` becomes a table of how each mode links a set of tricky
-inputs; ``<!-- option-table -->`` becomes the list of options with their help text.
+Markers in the pages are replaced while they are read:
+
+- ``<!-- mode-example: TEXT -->``: TEXT, then each mode's rendered output, one mode a row
+  (``which-mode.md``);
+- ``<!-- comparison-cards -->``: one such card per tricky input (``comparison.md``);
+- ``<!-- option-reference -->``: every option's type, default, values and modes (``options.md``).
+
+After the build, Pyodide and the wheels the playground installs are put under
+``assets/playground/`` (see ``site_tools/playground_build.py``). Set
+``MD_AUTOLINKS_PLAYGROUND=off`` to build the pages without them (no npm or pip run).
 """
 
 from __future__ import annotations
 
+import os
+import re
+from pathlib import Path
 from typing import Any
 
-from md_autolinks import MODES, find_links
-from md_autolinks.options import OPTION_SPECS
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import get_plugin_logger
+from site_tools.comparison import comparison_cards
+from site_tools.examples import example_card
+from site_tools.option_reference import option_reference
+from site_tools.playground_build import PlaygroundBuildError, build_playground_assets
 
-COMPARISON_MARKER = "<!-- comparison-table -->"
-OPTION_MARKER = "<!-- option-table -->"
+log = get_plugin_logger("docs-hooks")
 
-TRICKY_INPUTS = (
-    "www.commonmark.org/help.",
-    "Visit www.example.com/a_b_c now",
-    "(https://en.wikipedia.org/wiki/Foo_(bar))",
-    "https://example.com/*x*",
-    "http://example.com/?q=1&amp;",
-    "john.doe@example.com.",
-    "mailto:me@example.com",
-    "example.com",
-    "setup.py",
-    "https://例え.jp/パス",
-    "xhttp://example.com",
-    "www.example",
-)
-OPEN, CLOSE = "⟦", "⟧"
-
-
-def marked(text: str, mode: str) -> str:
-    """``text`` with each link ``mode`` finds in it wrapped in ``⟦ ⟧``, then its hrefs."""
-    links = find_links(text, mode=mode)
-    pieces, cursor = [], 0
-    for link in links:
-        pieces += [text[cursor : link.start], OPEN, link.text, CLOSE]
-        cursor = link.end
-    pieces.append(text[cursor:])
-    cell = f"`{''.join(pieces)}`"
-    hrefs = "<br>".join(f"`{link.href}`" for link in links)
-    return f"{cell}<br>{hrefs}" if hrefs else f"{cell}<br>no link"
-
-
-def comparison_table() -> str:
-    """The Markdown table: one row per tricky input, one column per mode."""
-    rows = [
-        "| Input | " + " | ".join(MODES) + " |",
-        "|---" * (len(MODES) + 1) + "|",
-    ]
-    for text in TRICKY_INPUTS:
-        rows.append(f"| `{text}` | " + " | ".join(marked(text, mode) for mode in MODES) + " |")
-    return "\n".join(rows)
-
-
-def option_table() -> str:
-    """The Markdown table of every option in ``OPTION_SPECS`` and its help text."""
-    rows = ["| Option | Meaning |", "|---|---|"]
-    rows += [f"| `{name}` | {spec.help} |" for name, spec in OPTION_SPECS.items()]
-    return "\n".join(rows)
+EXAMPLE_MARKER = re.compile(r"<!-- mode-example: (.+?) -->")
+COMPARISON_MARKER = "<!-- comparison-cards -->"
+OPTION_MARKER = "<!-- option-reference -->"
 
 
 def on_page_markdown(markdown: str, **kwargs: Any) -> str:
-    """Replace the markers with the tables computed from the engine."""
-    return markdown.replace(COMPARISON_MARKER, comparison_table()).replace(
-        OPTION_MARKER, option_table()
+    """Replace the markers with what the engine computes for them."""
+    markdown = EXAMPLE_MARKER.sub(
+        lambda found: example_card(found.group(1), layout="rows"), markdown
     )
+    if COMPARISON_MARKER in markdown:
+        markdown = markdown.replace(COMPARISON_MARKER, comparison_cards())
+    if OPTION_MARKER in markdown:
+        markdown = markdown.replace(OPTION_MARKER, option_reference())
+    return markdown
+
+
+def on_post_build(config: Any, **kwargs: Any) -> None:
+    """Put the playground's runtime into the built site."""
+    if os.environ.get("MD_AUTOLINKS_PLAYGROUND", "").lower() in ("off", "0", "no"):
+        log.info("MD_AUTOLINKS_PLAYGROUND=off: the playground page is built without its runtime")
+        return
+    try:
+        manifest = build_playground_assets(Path(config["site_dir"]))
+    except PlaygroundBuildError as error:
+        raise PluginError(
+            f"docs/hooks.py: {error}\n"
+            "(MD_AUTOLINKS_PLAYGROUND=off builds the site without the playground's runtime)"
+        ) from None
+    log.info(f"playground: Pyodide {manifest['pyodide']}, wheels {', '.join(manifest['wheels'])}")

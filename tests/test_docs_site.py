@@ -1,50 +1,217 @@
-"""The project's own documentation site builds with ``--strict`` and its engine-made tables."""
+"""The project's own documentation site builds with ``--strict``, its engine-made pages,
+its own plugin's links and nothing else, and the playground's runtime."""
 
 from __future__ import annotations
 
+import html as html_module
+import json
+import re
+import sys
+import zipfile
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from built_html import REPO, run_tool
+from built_html import REPO
+from docs_site import build_site
 
+from md_autolinks import MODES
 from md_autolinks.options import OPTION_SPECS
 
 pytestmark = pytest.mark.slow
 
+sys.path.insert(0, str(REPO / "docs"))
+from site_tools.comparison import TRICKY_INPUTS  # noqa: E402
+from site_tools.playground_build import PYODIDE_FILES, PYODIDE_VERSION  # noqa: E402
+
+PLUGIN_CLASS = "autolink"
+DEMO_CLASS = "ma-demo"
+
+#: Every anchor the site's own plugin makes, page by page: the prose of the site is
+#: otherwise free of bare URLs (they are in code spans and code blocks).
+EXPECTED_PLUGIN_ANCHORS = [
+    ("index.html", "http://www.commonmark.org/help", "www.commonmark.org/help"),
+    ("index.html", "mailto:john.doe@example.com", "john.doe@example.com"),
+]
+
+
+class Anchors(HTMLParser):
+    """``(href, text, classes)`` of every ``<a>`` in a page."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[tuple[str, str, list[str]]] = []
+        self._open: list[tuple[str, list[str], list[str]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "a":
+            values = dict(attrs)
+            self._open.append((values.get("href") or "", (values.get("class") or "").split(), []))
+
+    def handle_data(self, data: str) -> None:
+        for _, _, text in self._open:
+            text.append(data)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "a" and self._open:
+            href, classes, text = self._open.pop()
+            self.found.append((href, "".join(text), classes))
+
+
+def anchors(html: str) -> list[tuple[str, str, list[str]]]:
+    parser = Anchors()
+    parser.feed(html)
+    return parser.found
+
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("docs") / "site"
-    result = run_tool("mkdocs", "build", "--strict", "-f", REPO / "mkdocs.yml", "-d", out)
-    assert result.returncode == 0, result.stderr
-    return out
+    return build_site(tmp_path_factory.mktemp("docs") / "site")
 
 
-def test_the_comparison_page_has_engine_computed_rows(site: Path) -> None:
-    html = (site / "comparison" / "index.html").read_text()
+def page(site: Path, name: str) -> str:
+    return (site / name / "index.html").read_text()
+
+
+def card(html: str, text: str) -> str:
+    """The card whose input is ``text`` (its attribute is HTML-escaped in the page)."""
+    marker = f'data-input="{html_module.escape(text)}">'
+    pieces = re.split(r'<div class="ma-card ma-\w+" ', html)
+    (found,) = [piece for piece in pieces if piece.startswith(marker)]
+    return found
+
+
+def test_the_comparison_page_shows_one_card_per_input_rendered_by_each_mode(site: Path) -> None:
+    html = page(site, "comparison")
+    assert html.count('<div class="ma-card ma-columns"') == len(TRICKY_INPUTS)
+    help_card = card(html, "www.commonmark.org/help.")
     assert (
-        "<td><code>www.commonmark.org/help.</code></td>\n"
-        "<td><code>⟦www.commonmark.org/help⟧.</code><br><code>http://www.commonmark.org/help</code></td>\n"
-        "<td><code>⟦www.commonmark.org/help.⟧</code><br><code>http://www.commonmark.org/help.</code></td>\n"
-    ) in html
+        '<div class="ma-mode" data-mode="gfm"><div class="ma-label">gfm</div>'
+        '<div class="ma-output"><p><a class="ma-demo" href="http://www.commonmark.org/help">'
+        "www.commonmark.org/help</a>.</p></div>"
+        '<ul class="ma-hrefs"><li><code>http://www.commonmark.org/help</code></li></ul></div>'
+    ) in help_card
     assert (
-        "<td><code>example.com</code></td>\n<td><code>example.com</code><br>no link</td>\n"
-    ) in html
-    assert html.count("<tr>") == 13
-    assert "<!-- comparison-table -->" not in html
-
-
-def test_every_option_is_documented(site: Path) -> None:
-    html = (site / "options" / "index.html").read_text()
-    for name in OPTION_SPECS:
-        assert f"<td><code>{name}</code></td>" in html
-    assert "<h2 id=\"mode\">" in html
-
-
-def test_the_site_is_linked_by_its_own_plugin(site: Path) -> None:
-    html = (site / "index.html").read_text()
+        '<div class="ma-mode" data-mode="md4c"><div class="ma-label">md4c</div>'
+        '<div class="ma-output"><p><a class="ma-demo" href="http://www.commonmark.org/help.">'
+        "www.commonmark.org/help.</a></p></div>"
+        '<ul class="ma-hrefs"><li><code>http://www.commonmark.org/help.</code></li></ul></div>'
+    ) in help_card
     assert (
-        'becomes: See <a href="http://www.commonmark.org/help">www.commonmark.org/help</a> or '
-        'write to <a href="mailto:john.doe@example.com">john.doe@example.com</a>.</p>'
+        '<div class="ma-mode" data-mode="uts58"><div class="ma-label">uts58</div>'
+        '<div class="ma-output"><p><a class="ma-demo" href="https://www.commonmark.org/help">'
+        "www.commonmark.org/help</a>.</p></div>"
+    ) in help_card
+    assert (
+        '<div class="ma-mode" data-mode="gfm"><div class="ma-label">gfm</div>'
+        '<div class="ma-output"><p>example.com</p></div><p class="ma-nolink">no link</p></div>'
+    ) in card(html, "example.com")
+    assert "<!-- comparison-cards -->" not in html
+    for text in TRICKY_INPUTS:
+        for mode in MODES:
+            assert f'data-mode="{mode}"' in card(html, text)
+
+
+def test_the_modes_page_agrees_with_the_comparison_on_md4c_and_a_final_dot(site: Path) -> None:
+    md4c = page(site, "modes").split('<h2 id="md4c">')[1].split("<h2")[0]
+    assert (
+        "a path or query keeps a trailing <code>.</code>: <code>www.commonmark.org/help.</code> "
+        "links\n  <code>www.commonmark.org/help.</code> with the dot, as md4c itself does"
+    ) in md4c.replace("<li>\n", "")
+    assert "ends\n  before whitespace, the end of the text or one of" not in md4c
+
+
+def test_the_which_mode_guide_renders_each_example_in_every_mode(site: Path) -> None:
+    html = page(site, "which-mode")
+    examples = re.findall(r'<div class="ma-card ma-rows" data-input="([^"]*)">', html)
+    assert examples[0] == "See www.commonmark.org/help."
+    assert len(examples) == 7
+    assert html.count('<div class="ma-mode" data-mode=') == 7 * len(MODES)
+    assert (
+        '<p>Read setup.py and logger.info, then go to '
+        '<a class="ma-demo" href="https://python.org">python.org</a> or '
+        '<a class="ma-demo" href="https://docs.rs">docs.rs</a>.</p>'
     ) in html
+    assert "<!-- mode-example" not in html
+
+
+def test_the_site_links_only_what_its_own_plugin_should(site: Path) -> None:
+    found = []
+    for path in sorted(site.rglob("*.html")):
+        for href, text, classes in anchors(path.read_text()):
+            if PLUGIN_CLASS in classes:
+                found.append((path.relative_to(site).as_posix(), href, text))
+    assert found == EXPECTED_PLUGIN_ANCHORS
     assert not (site / "hooks.py").exists()
+    assert not (site / "site_tools").exists()
+
+
+def test_example_anchors_appear_only_in_rendered_examples(site: Path) -> None:
+    for path in sorted(site.rglob("*.html")):
+        html = path.read_text()
+        outside = re.sub(r'<div class="ma-output">.*?</div>', "", html, flags=re.S)
+        assert not [a for a in anchors(outside) if DEMO_CLASS in a[2]], path
+
+
+def test_the_install_page_shows_what_works_today(site: Path) -> None:
+    html = page(site, "install")
+    for command in (
+        "pip install -e .",
+        "pip wheel --no-deps . -w dist",
+        "pip install dist/md_autolinks-*.whl",
+        'pip install -e ".[docs]"',
+        "mkdocs build --strict",
+    ):
+        assert command in html_module.unescape(re.sub(r"<[^>]+>", "", html)), command
+    started = page(site, "getting-started")
+    assert "../install/" in started
+
+
+def test_the_playground_runtime_is_served_with_the_site(site: Path) -> None:
+    folder = site / "assets" / "playground"
+    manifest = json.loads((folder / "manifest.json").read_text())
+    assert manifest["pyodide"] == PYODIDE_VERSION
+    assert re.fullmatch(r"3\.\d+", manifest["python"])
+    for name in PYODIDE_FILES:
+        assert (folder / "pyodide" / name).stat().st_size > 0, name
+    wheels = manifest["wheels"]
+    assert wheels[0].startswith("md_autolinks-")
+    assert any(name.lower().startswith("markdown-") for name in wheels[1:])
+    for name in wheels:
+        with zipfile.ZipFile(folder / "wheels" / name) as wheel:
+            assert any(entry.endswith(".dist-info/WHEEL") for entry in wheel.namelist())
+    with zipfile.ZipFile(folder / "wheels" / wheels[0]) as wheel:
+        packaged = {entry for entry in wheel.namelist() if entry.startswith("md_autolinks/")}
+    sources = {
+        path.relative_to(REPO).as_posix()
+        for path in (REPO / "md_autolinks").rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts
+    }
+    assert packaged == sources
+    assert (folder / "render.py").is_file()
+    assert '<script type="module" src="../assets/playground/playground.js">' in page(
+        site, "playground"
+    )
+
+
+def test_the_options_reference_gives_type_default_values_and_modes(site: Path) -> None:
+    html = page(site, "options")
+    cards = re.findall(r'<div class="ma-card ma-option" id="opt-(\w+)">(.*?)</dl></div>', html)
+    assert [name for name, _ in cards] == list(OPTION_SPECS)
+    details = {
+        name: re.findall(r"<dt>(\w+)</dt><dd>(.*?)</dd>", card) for name, card in cards
+    }
+    assert all([label for label, _ in rows] == ["Type", "Default", "Values", "Modes"]
+               for rows in details.values())
+    assert details["mode"] == [
+        ("Type", "string"), ("Default", "<code>gfm</code>"),
+        ("Values", "<code>gfm</code>, <code>md4c</code>, <code>uts58</code>"),
+        ("Modes", "every mode"),
+    ]
+    assert details["bare_domains"][1:] == [
+        ("Default", "<code>prose</code>"),
+        ("Values", "<code>prose</code>, <code>all</code>, <code>none</code>"),
+        ("Modes", "<code>uts58</code> only"),
+    ]
+    assert details["kinds"][1] == ("Default", "<code>[url, www, email]</code>")
+    assert details["hide_scheme"][:2] == [("Type", "true/false"), ("Default", "<code>false</code>")]

@@ -1,0 +1,47 @@
+"""The options reference, generated from :data:`md_autolinks.options.OPTION_SPECS`."""
+
+from __future__ import annotations
+
+import html
+import json
+
+from md_autolinks.options import MODES, OPTION_SPECS, OptionSpec
+
+
+def _as_written(value: object) -> str:
+    """A default as ``mkdocs.yml`` spells it: ``[url, www, email]``, ``false``, ``none``."""
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list):
+        return "[" + ", ".join(map(str, value)) + "]"
+    if isinstance(value, dict):
+        return "{}" if not value else json.dumps(value)
+    return '""' if value == "" else str(value)
+
+
+def _row(label: str, value: str) -> str:
+    return f"<dt>{label}</dt><dd>{value}</dd>"
+
+
+def _card(spec: OptionSpec) -> str:
+    code = lambda text: f"<code>{html.escape(text)}</code>"  # noqa: E731
+    values = ", ".join(map(code, spec.choices)) if spec.choices else "any (see the type)"
+    modes = "every mode" if spec.modes == MODES else ", ".join(map(code, spec.modes)) + " only"
+    details = (
+        _row("Type", html.escape(spec.type_label))
+        + _row("Default", code(_as_written(spec.default)))
+        + _row("Values", values)
+        + _row("Modes", modes)
+    )
+    return (
+        f'<div class="ma-card ma-option" id="opt-{spec.name}">'
+        f'<p><code class="ma-option-name">{spec.name}</code>: {html.escape(spec.help)}</p>'
+        f"<dl>{details}</dl></div>"
+    )
+
+
+def option_reference() -> str:
+    """One card per option: what it does, its type, default, allowed values and modes."""
+    return '<div class="ma-options">' + "".join(map(_card, OPTION_SPECS.values())) + "</div>"

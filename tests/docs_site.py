@@ -1,0 +1,41 @@
+"""Helpers for the tests of the project's own documentation site: build it, serve it."""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+from built_html import REPO, run_tool
+
+SCREENSHOTS = REPO / ".artifacts" / "screenshots"
+
+
+def build_site(out: Path) -> Path:
+    """``mkdocs build --strict`` of ``mkdocs.yml`` into ``out``, with the playground's runtime."""
+    result = run_tool("mkdocs", "build", "--strict", "-f", REPO / "mkdocs.yml", "-d", out)
+    assert result.returncode == 0, result.stderr
+    return out
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@contextlib.contextmanager
+def served(folder: Path) -> Iterator[str]:
+    """Serve ``folder`` on 127.0.0.1 (a free port) while the block runs; yields the base URL."""
+    handler = functools.partial(_QuietHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
