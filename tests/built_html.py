@@ -48,11 +48,13 @@ def run_tool(
     """Run ``python -m <tool> ...`` with this interpreter, capturing its output.
 
     ``pythonpath`` directories are importable in the tool (filters named by import path).
+    Colour is off, as it would not be under ``CI=true`` (Sphinx colours its messages there).
     """
-    env = None
+    env = {**os.environ, "NO_COLOR": "1"}
+    env.pop("FORCE_COLOR", None)
     if pythonpath:
         paths = [*map(str, pythonpath), os.environ.get("PYTHONPATH", "")]
-        env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, paths))}
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, paths))
     return subprocess.run(
         [sys.executable, "-m", *map(str, args)],
         capture_output=True,
