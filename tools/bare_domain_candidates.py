@@ -21,12 +21,13 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
 import markdown
 
-from md_autolinks import pymd_inline
+from md_autolinks import pymd_tree
 from md_autolinks.model import Link, LinkKind
 
 REPO = Path(__file__).resolve().parent.parent
@@ -66,16 +67,16 @@ def is_bare_domain(link: Link) -> bool:
 def candidates(path: Path) -> Iterator[tuple[str, str, str]]:
     """``(before, candidate, after)`` for each bare-domain link of one Markdown file."""
     found: list[tuple[str, Link]] = []
-    original = pymd_inline.InlineLinkProcessor._claim
+    original = pymd_tree.TreeLinker._links_in_piece
 
     def recording(
-        self: pymd_inline.InlineLinkProcessor, data: str, first: int
-    ) -> pymd_inline._Claims:
-        claims = original(self, data, first)
-        found.extend((data, link) for link, _ in claims.links)
-        return claims
+        self: pymd_tree.TreeLinker, text: str, start: int, end: int, before: str, after: str
+    ) -> Iterator[Link]:
+        for link in original(self, text, start, end, before, after):
+            found.append((text, link))
+            yield link
 
-    pymd_inline.InlineLinkProcessor._claim = recording  # type: ignore[method-assign]
+    pymd_tree.TreeLinker._links_in_piece = recording  # type: ignore[method-assign]
     try:
         converter = markdown.Markdown(
             extensions=[*HOST_EXTENSIONS, "md_autolinks"],
@@ -83,7 +84,7 @@ def candidates(path: Path) -> Iterator[tuple[str, str, str]]:
         )
         converter.convert(path.read_text(encoding="utf-8"))
     finally:
-        pymd_inline.InlineLinkProcessor._claim = original  # type: ignore[method-assign]
+        pymd_tree.TreeLinker._links_in_piece = original  # type: ignore[method-assign]
     seen: set[tuple[int, int, int]] = set()
     for data, link in found:
         key = (id(data), link.start, link.end)
@@ -121,15 +122,12 @@ def main(argv: list[str] | None = None) -> int:
         for row in (("file", "before", "candidate", "after"), *rows):
             print(*row, sep="\t")
         return 0
-    labelled = {
-        (row["file"], row["before"], row["candidate"], row["after"])
-        for row in read_tsv(args.check)
-    }
-    current = set(rows)
-    for row in sorted(current - labelled):
-        print("unlabelled:", *row, sep="\t")
-    for row in sorted(labelled - current):
-        print("no longer a candidate:", *row, sep="\t")
+    labelled = Counter((row["file"], row["candidate"]) for row in read_tsv(args.check))
+    current = Counter((file, candidate) for file, _, candidate, _ in rows)
+    for file, candidate in sorted((current - labelled).elements()):
+        print("unlabelled:", file, candidate, sep="\t")
+    for file, candidate in sorted((labelled - current).elements()):
+        print("no longer a candidate:", file, candidate, sep="\t")
     return 1 if current - labelled else 0
 
 
