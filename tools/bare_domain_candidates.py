@@ -69,10 +69,8 @@ def candidates(path: Path) -> Iterator[tuple[str, str, str]]:
     found: list[tuple[str, Link]] = []
     original = pymd_tree.TreeLinker._links_in_piece
 
-    def recording(
-        self: pymd_tree.TreeLinker, text: str, start: int, end: int, before: str, after: str
-    ) -> Iterator[Link]:
-        for link in original(self, text, start, end, before, after):
+    def recording(self: pymd_tree.TreeLinker, text: str, *frame: str | int) -> Iterator[Link]:
+        for link in original(self, text, *frame):  # type: ignore[arg-type]
             found.append((text, link))
             yield link
 
