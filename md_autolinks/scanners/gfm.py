@@ -34,11 +34,8 @@ _ASCII_ALPHA = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 _EMAIL_LOCAL = _ASCII_ALNUM | frozenset(".+-_")
 _TRAILING_PUNCT = frozenset("?!.,:*_~'\"")
 
-# www. must follow the start of the text, ASCII whitespace or one of * _ ~ ( ;
-# a scheme must not follow an ASCII letter (cmark rewinds over letters from the ':').
-_INLINE_TRIGGER = re.compile(
-    r"(?<![A-Za-z])(?:[Hh][Tt][Tt][Pp][Ss]?|[Ff][Tt][Pp])://|(?<![^\t\n\r *_~(])www\."
-)
+_BEFORE_WWW = frozenset("\t\n\r *_~(")
+_SCHEMES = frozenset({"http", "https", "ftp"})
 _URL_EXTENT = re.compile(r"[^\t\n\r <]*")
 _PLAIN_DOMAIN = re.compile(r"[A-Za-z0-9.-]*")
 _PLAIN_DOMAIN_BREAK = (_ASCII_PUNCT - frozenset("_\\-.")) | frozenset(" \t\n\r\x0c")
@@ -202,27 +199,80 @@ class GfmScanner(Scanner):
     def _inline_links(self, text: str, start: int, end: int, *, brackets: bool) -> Iterator[Link]:
         want_www = LinkKind.WWW in self.kinds
         want_url = LinkKind.URL in self.kinds
-        search = _INLINE_TRIGGER.search
+        triggers = _Triggers(text, end, www=want_www, url=want_url)
         position = counted = start
         depth = 0
         while True:
-            match = search(text, position, end)
-            if match is None:
+            trigger = triggers.next_from(position)
+            if trigger is None:
                 return
+            begin, colon = trigger
             if brackets:
-                depth = bracket_depth(text, depth, counted, match.start())
-                counted = match.start()
+                depth = bracket_depth(text, depth, counted, begin)
+                counted = begin
             if depth:
                 link = None
-            elif match.group().startswith("www."):
-                link = match_www(text, match.start(), end) if want_www else None
+            elif colon < 0:
+                link = match_www(text, begin, end)
             else:
-                link = match_url(text, match.start(), match.end() - 3, end) if want_url else None
+                link = match_url(text, begin, colon, end)
             if link is None:
-                position = match.start() + 1
+                position = begin + 1
             else:
                 yield link
                 position = counted = link.end
+
+
+class _Triggers:
+    """Where cmark-gfm's autolink extension tries a www or URL link, left to right.
+
+    cmark-gfm tries ``www.`` at the start of the text or after ASCII whitespace or one of
+    ``* _ ~ (``, and a URL at ``://`` after ``http``, ``https`` or ``ftp`` in any case
+    that does not follow an ASCII letter (it rewinds over letters from the ``:``). Both
+    are found by plain substring search, and the next candidate of each kind is kept
+    until the reader passes it, so a text is searched once whatever the links in it.
+    """
+
+    __slots__ = ("colon", "end", "scheme", "text", "www")
+
+    def __init__(self, text: str, end: int, *, www: bool, url: bool) -> None:
+        self.text = text
+        self.end = end
+        self.www = -1 if www else end
+        self.scheme = self.colon = -1 if url else end
+
+    def next_from(self, position: int) -> tuple[int, int] | None:
+        """The first candidate starting at or after ``position``: its start, and the
+        offset of its ``:`` (``-1`` for ``www.``); ``None`` when there is none."""
+        text, end = self.text, self.end
+        if self.www < position:
+            www = text.find("www.", position, end)
+            while www > 0 and text[www - 1] not in _BEFORE_WWW:
+                www = text.find("www.", www + 1, end)
+            self.www = end if www < 0 else www
+        if self.scheme < position:
+            self.scheme, self.colon = self._url_from(position)
+        if self.www < self.scheme:
+            return self.www, -1
+        if self.scheme < end:
+            return self.scheme, self.colon
+        return None
+
+    def _url_from(self, position: int) -> tuple[int, int]:
+        text, end = self.text, self.end
+        colon = text.find("://", position, end)
+        while colon >= 0:
+            for length in (5, 4, 3):
+                begin = colon - length
+                if begin < position:
+                    continue
+                scheme = text[begin:colon]
+                if scheme.isascii() and scheme.lower() in _SCHEMES:
+                    if begin == 0 or text[begin - 1] not in _ASCII_ALPHA:
+                        return begin, colon
+                    break
+            colon = text.find("://", colon + 1, end)
+        return end, end
 
 
 def match_www(text: str, start: int, end: int) -> Link | None:

@@ -19,23 +19,19 @@ import re
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 from ..hrefs import encode_href
 from ..model import Link, LinkKind
 from .base import Scanner
 
 _ALNUM = "A-Za-z0-9"
-_USER_CHARS = _ALNUM + r".+_\-"
 
-#: Spec "Permissive URL Autolinks": only these three schemes, lower case, then ``//``.
-_URL_TRIGGER = re.compile(r"(?:https?|ftp)://")
-#: Spec "Permissive WWW Autolinks": ``www.`` in lower case.
-_WWW_TRIGGER = re.compile(r"www\.")
-#: Spec "Permissive E-mail Autolinks": the maximal run of user-name characters that
-#: ends at an ``@`` (the lookbehind makes only run starts candidates, so a failed
-#: attempt costs the length of one run).
-_EMAIL_TRIGGER = re.compile(rf"(?<![{_USER_CHARS}])[{_USER_CHARS}]+@")
+#: Spec "Permissive URL Autolinks": only these three schemes, lower case, then ``://``;
+#: spec "Permissive WWW Autolinks": ``www.`` in lower case; spec "Permissive E-mail
+#: Autolinks": the whole run of user-name characters that ends at an ``@``.
+_URL_SCHEMES = ("https", "http", "ftp")
+_USER_CHAR_SET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.+_-")
 _USER_DELIMITERS = frozenset(".+_-")
 _ASCII_ALNUM = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
 #: An entity reference as md4c recognises one (``md_is_entity_str``): named (a letter,
@@ -206,11 +202,10 @@ def scan_url_tail(text: str, off: int, limit: int) -> int | None:
     return end
 
 
-@dataclass(frozen=True, order=True)
-class Trigger:
+class Trigger(NamedTuple):
     """Where a link may be: ``text[start:body]`` is its scheme, ``www.`` or user name and
     ``@``; candidates sort by ``mark``, the offset of the ``:``, ``.`` or ``@`` that md4c
-    collects, which is the order md4c analyses them in."""
+    collects, which is the order md4c analyses them in (no two triggers share a mark)."""
 
     mark: int
     start: int
@@ -219,18 +214,38 @@ class Trigger:
 
 
 def _url_triggers(text: str, start: int, end: int) -> Iterator[Trigger]:
-    for found in _URL_TRIGGER.finditer(text, start, end):
-        yield Trigger(found.end() - 3, found.start(), found.end(), LinkKind.URL)
+    """Each ``http://``, ``https://`` or ``ftp://`` (lower case) in ``text[start:end]``."""
+    colon = text.find("://", start, end)
+    while colon >= 0:
+        for scheme in _URL_SCHEMES:
+            begin = colon - len(scheme)
+            if begin >= start and text.startswith(scheme, begin):
+                yield Trigger(colon, begin, colon + 3, LinkKind.URL)
+                break
+        colon = text.find("://", colon + 3, end)
 
 
 def _www_triggers(text: str, start: int, end: int) -> Iterator[Trigger]:
-    for found in _WWW_TRIGGER.finditer(text, start, end):
-        yield Trigger(found.end() - 1, found.start(), found.end(), LinkKind.WWW)
+    """Each ``www.`` (lower case) in ``text[start:end]``."""
+    found = text.find("www.", start, end)
+    while found >= 0:
+        yield Trigger(found + 3, found, found + 4, LinkKind.WWW)
+        found = text.find("www.", found + 4, end)
 
 
 def _email_triggers(text: str, start: int, end: int) -> Iterator[Trigger]:
-    for found in _EMAIL_TRIGGER.finditer(text, start, end):
-        yield Trigger(found.end() - 1, found.start(), found.end(), LinkKind.EMAIL)
+    """Each ``@`` in ``text[start:end]`` with the whole run of user-name characters
+    before it, a run that starts in the window and follows no earlier candidate's ``@``."""
+    floor = start
+    at = text.find("@", start, end)
+    while at >= 0:
+        begin = at
+        while begin > floor and text[begin - 1] in _USER_CHAR_SET:
+            begin -= 1
+        if begin < at and not (begin == start > 0 and text[begin - 1] in _USER_CHAR_SET):
+            yield Trigger(at, begin, at + 1, LinkKind.EMAIL)
+            floor = at + 1
+        at = text.find("@", at + 1, end)
 
 
 _TRIGGERS = {
