@@ -30,6 +30,7 @@ import re
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from markdown import Markdown, util
 from markdown.inlinepatterns import InlineProcessor
@@ -75,17 +76,20 @@ def hot_needle(
     runs back to a space or line break and on to ASCII white space, a placeholder or ``<``;
     a longer word only costs a scan."""
     floor = start
-    hit = needle.search(data, start)
-    while hit is not None:
-        word_end = _WORD_END.search(data, hit.end())
-        end = word_end.start() if word_end else len(data)
-        at = hit.start()
+    for word in _needle_words(needle.pattern).finditer(data, start):
+        at, end = word.span()
         begin = max(floor, data.rfind(" ", floor, at) + 1, data.rfind("\n", floor, at) + 1)
         if consumed.search(data, begin, end):
-            return hit
+            return needle.match(data, at)
         floor = end
-        hit = needle.search(data, end)
     return None
+
+
+@lru_cache(maxsize=16)
+def _needle_words(needle: str) -> re.Pattern[str]:
+    """A match of ``needle`` and the rest of its word: one compiled search steps from
+    word to word (a word holding several needles is read once)."""
+    return re.compile(f"(?:{needle})[^ \\t\\n\\r\\f\\v\\x02<]*")
 
 
 def _smart_underscores(md: Markdown) -> bool:

@@ -237,10 +237,12 @@ class TreeLinker(Treeprocessor):
         characters that stand beside it. The scanner reads on into the character after the
         run, as a reference parser reads on into what follows (cmark-gfm's www rule looks
         one character past the host: ``www.<br>`` links ``www``), but no link takes it in."""
-        whole = start == 0 and end == len(text)
+        if start == 0 and end == len(text):
+            yield from self._links_in_text(text, before, after)
+            return
         left = before if start == 0 else self.host.context(_placeholder_before(text, start))
         right = after if end == len(text) else self.host.context(_placeholder_at(text, end))
-        framed = left + (text if whole else text[start:end]) + right
+        framed = left + text[start:end] + right
         limit = len(framed) - len(right)
         shift = start - len(left)
         counted = len(left)
@@ -272,6 +274,28 @@ class TreeLinker(Treeprocessor):
                 continue
             yield Link(link.start + shift, link.end + shift, link.kind, link.href, link.text)
         self._count_brackets(framed[counted:limit])
+
+    def _links_in_text(self, text: str, before: str, after: str) -> Iterator[Link]:
+        """:meth:`_links_in_piece` for a whole text node, which no placeholder touches."""
+        framed = before + text + after
+        left = len(before)
+        limit = left + len(text)
+        scanner = self.scanner
+        counted = left
+        for found in scanner.iter_links(framed, left, len(framed)):
+            link = found if found.end <= limit else next(
+                scanner.iter_links(framed, found.start, limit), None
+            )
+            if link is None:
+                continue
+            if self.bracketed:
+                self._count_brackets(framed[counted : link.start])
+                counted = max(counted, link.start)
+                if self._brackets and link.kind in self.bracketed:
+                    continue
+            yield Link(link.start - left, link.end - left, link.kind, link.href, link.text)
+        if self.bracketed:
+            self._count_brackets(framed[counted:limit])
 
     def _count_brackets(self, text: str) -> None:
         """Follow cmark's bracket stack over ``text`` (gfm only)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import ClassVar
@@ -46,6 +47,22 @@ class Part:
     clear_sequence: str = ""
 
 
+_PART_SYNTAX = "/?#=&:"
+_INCLUDE_RUN = re.compile(
+    "["
+    + re.escape(
+        "".join(
+            chr(code)
+            for code in range(0x21, 0x7F)
+            if link_term(code) is LinkTerm.INCLUDE and chr(code) not in _PART_SYNTAX
+        )
+    )
+    + "]+"
+)
+"""A run of ASCII Include characters that no part treats specially (no terminator,
+clear-stack character or start of ``:~:``): each is safe and changes nothing else, so
+:func:`terminate` passes the run in one step."""
+
 #: The parts after the host, keyed by their initiator.
 PARTS: dict[str, Part] = {
     "/": Part("path", "?#", "/"),
@@ -72,7 +89,12 @@ def terminate(text: str, start: int, limit: int) -> int:
     last_safe = start + 1
     stack: list[int] = []
     index = start + 1
+    include_run = _INCLUDE_RUN.match
     while index < limit:
+        run = include_run(text, index, limit)
+        if run is not None:
+            index = last_safe = run.end()
+            continue
         ch = text[index]
         if ch in part.terminators:
             part = PARTS[ch]
