@@ -96,7 +96,6 @@ def _needle_words(needle: str, data: str, start: int) -> Iterator[tuple[int, int
         for word in _needle_word_pattern(needle).finditer(data, start):
             yield word.span()
         return
-    rest = _WORD_REST.match
     found = {literal: data.find(literal, start) for literal in literals}
     position = start
     while True:
@@ -107,7 +106,8 @@ def _needle_words(needle: str, data: str, start: int) -> Iterator[tuple[int, int
                 best, best_length = at, len(literal)
         if best < 0:
             return
-        position = rest(data, best + best_length).end()
+        word_end = _WORD_END.search(data, best + best_length)
+        position = word_end.start() if word_end else len(data)
         yield best, position
 
 
