@@ -163,6 +163,9 @@ def test_the_install_page_shows_what_works_today(site: Path) -> None:
         "mkdocs build --strict",
     ):
         assert command in html_module.unescape(re.sub(r"<[^>]+>", "", html)), command
+    pypi = html_module.unescape(re.sub(r"<[^>]+>", "", html.split('id="from-pypi')[1]))
+    assert 'pip install "md-autolinks[mkdocs]"' in pypi.split("Build this documentation")[0]
+    assert "This line does not work yet: the package has not been published." in pypi
     started = page(site, "getting-started")
     assert "../install/" in started
 
