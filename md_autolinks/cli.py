@@ -8,6 +8,7 @@ for a file that is really named ``links``).
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import sys
 from bisect import bisect_right
@@ -28,7 +29,24 @@ from .options import OPTION_SPECS, OptionError, Options
 
 class _ArgumentParser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
+        unknown = "unrecognized arguments: "
+        if message.startswith(unknown):
+            message += _closest_flag(
+                message[len(unknown) :].split(),
+                [flag for action in self._actions for flag in action.option_strings],
+            )
         self.exit(2, f"md-autolinks: error: {message} (see '{self.prog} --help')\n")
+
+
+def _closest_flag(words: Sequence[str], flags: Sequence[str]) -> str:
+    """`` (did you mean '--allow-domains'?)`` for the first unknown ``--flag`` in ``words``
+    that is close to a known one, as the options' own near misses are answered."""
+    for word in words:
+        if word.startswith("--"):
+            found = difflib.get_close_matches(word.partition("=")[0], flags, n=1, cutoff=0.75)
+            if found:
+                return f" (did you mean {found[0]!r}?)"
+    return ""
 
 
 def _fail(message: str) -> NoReturn:

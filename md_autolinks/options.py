@@ -227,8 +227,9 @@ class OptionSpec:
 
     ``default`` is the default as a user writes it (in ``mkdocs.yml`` or ``conf.py``),
     ``type_label`` names the accepted form, ``choices`` lists the allowed values where
-    there is a closed set, and ``modes`` names the modes in which the option means
-    something; giving it in another mode is an error.
+    there is a closed set (or the keywords of an open one), ``values`` says in words what
+    else is allowed (Markdown code spans in backticks), and ``modes`` names the modes in
+    which the option means something; giving it in another mode is an error.
     """
 
     name: str
@@ -238,6 +239,7 @@ class OptionSpec:
     type_label: str
     choices: tuple[str, ...] | None = None
     modes: tuple[str, ...] = MODES
+    values: str = ""
 
 
 OPTION_SPECS: dict[str, OptionSpec] = {
@@ -274,6 +276,7 @@ OPTION_SPECS: dict[str, OptionSpec] = {
             "list of top-level domains",
             None,
             ("uts58",),
+            "top-level domains on IANA's list (`py`, `sh`, ...) and the word `file-extensions`",
         ),
         OptionSpec(
             "css_class", validate_text, "CSS class added to every generated anchor", "", "string"
@@ -294,6 +297,7 @@ OPTION_SPECS: dict[str, OptionSpec] = {
             "",
             "string",
             ("_blank", "_self", "_parent", "_top"),
+            values="or a frame name without white space, not starting with `_`",
         ),
         OptionSpec(
             "title",

@@ -146,3 +146,33 @@ def test_help_shows_both_commands_with_examples_that_work(tmp_path: Path) -> Non
 def test_kind_css_classes_takes_the_form_its_help_shows() -> None:
     result = run(["-", "--kind-css-classes", "email=mail,url=external"], stdin="b@example.org")
     assert result.stdout == '<p><a class="mail" href="mailto:b@example.org">b@example.org</a></p>\n'
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["-", "--allowed-domains", "a.com"],
+            "unrecognized arguments: --allowed-domains a.com (did you mean '--allow-domains'?) "
+            "(see 'md-autolinks --help')",
+        ),
+        (
+            ["-", "--hide-schema"],
+            "unrecognized arguments: --hide-schema (did you mean '--hide-scheme'?) "
+            "(see 'md-autolinks --help')",
+        ),
+        (
+            ["links", "-", "--jsn"],
+            "unrecognized arguments: --jsn (did you mean '--json'?) "
+            "(see 'md-autolinks links --help')",
+        ),
+        (
+            ["-", "--colour", "red"],
+            "unrecognized arguments: --colour red (see 'md-autolinks --help')",
+        ),
+    ],
+)
+def test_an_unknown_flag_suggests_the_closest_one(args: list[str], message: str) -> None:
+    result = run(args, stdin="www.a.com")
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr == f"md-autolinks: error: {message}\n"

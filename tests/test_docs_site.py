@@ -16,7 +16,7 @@ from built_html import REPO
 from docs_site import build_site
 
 from md_autolinks import MODES
-from md_autolinks.options import OPTION_SPECS
+from md_autolinks.options import OPTION_SPECS, Options
 
 pytestmark = pytest.mark.slow
 
@@ -163,6 +163,9 @@ def test_the_install_page_shows_what_works_today(site: Path) -> None:
         "mkdocs build --strict",
     ):
         assert command in html_module.unescape(re.sub(r"<[^>]+>", "", html)), command
+    pypi = html_module.unescape(re.sub(r"<[^>]+>", "", html.split('id="from-pypi')[1]))
+    assert 'pip install "md-autolinks[mkdocs]"' in pypi.split("Build this documentation")[0]
+    assert "This line does not work yet: the package has not been published." in pypi
     started = page(site, "getting-started")
     assert "../install/" in started
 
@@ -214,4 +217,16 @@ def test_the_options_reference_gives_type_default_values_and_modes(site: Path) -
         ("Modes", "<code>uts58</code> only"),
     ]
     assert details["kinds"][1] == ("Default", "<code>[url, www, email]</code>")
+    assert details["target"][2] == (
+        "Values",
+        "<code>_blank</code>, <code>_self</code>, <code>_parent</code>, <code>_top</code>, "
+        "or a frame name without white space, not starting with <code>_</code>",
+    )
+    assert Options.from_mapping(target="preview").target == "preview"
+    assert details["exclude_tlds"][2] == (
+        "Values",
+        "top-level domains on IANA's list (<code>py</code>, <code>sh</code>, ...) and the word "
+        "<code>file-extensions</code>",
+    )
+    assert details["css_class"][2] == ("Values", "any (see the type)")
     assert details["hide_scheme"][:2] == [("Type", "true/false"), ("Default", "<code>false</code>")]

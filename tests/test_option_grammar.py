@@ -156,6 +156,83 @@ def test_the_command_line_gives_the_same_message() -> None:
     assert result.stderr == f"md-autolinks: error: {MESSAGE} (see 'md-autolinks --help')\n"
 
 
+#: Options that are near misses, or given in a mode where they mean nothing, and the one
+#: message every host gives for them.
+REFUSED = [
+    (
+        {"mode": "uts58", "exclude_tlds": "file-extension"},
+        ["--mode", "uts58", "--exclude-tlds", "file-extension"],
+        "exclude_tlds: 'file-extension' is not a top-level domain (did you mean "
+        "'file-extensions'?); give TLDs such as 'py', 'sh' or the word 'file-extensions'",
+    ),
+    (
+        {"bare_domains": "all"},
+        ["--bare-domains", "all"],
+        "bare_domains: applies only in mode 'uts58', not in mode 'gfm'",
+    ),
+    (
+        {"mode": "md4c", "bare_domains": "none"},
+        ["--mode", "md4c", "--no-bare-domains"],
+        "bare_domains: applies only in mode 'uts58', not in mode 'md4c'",
+    ),
+    (
+        {"mode": "md4c", "exclude_tlds": "py"},
+        ["--mode", "md4c", "--exclude-tlds", "py"],
+        "exclude_tlds: applies only in mode 'uts58', not in mode 'md4c'",
+    ),
+]
+
+
+@pytest.mark.parametrize(("options", "args", "message"), REFUSED)
+def test_every_host_refuses_a_near_miss_or_a_misplaced_option_alike(
+    options: dict[str, object], args: list[str], message: str
+) -> None:
+    hosts = [
+        lambda: find_links("see setup.py", **options),
+        lambda: markdown.markdown("see setup.py", extensions=[AutolinkExtension(**options)]),
+        lambda: markdown.markdown(
+            "see setup.py", extensions=["md_autolinks"],
+            extension_configs={"md_autolinks": options},
+        ),
+        lambda: MarkdownIt().use(autolinks_plugin, **options),
+    ]
+    for host in hosts:
+        with pytest.raises(OptionError) as raised:
+            host()
+        assert str(raised.value) == message
+    result = subprocess.run(
+        [sys.executable, "-m", "md_autolinks", "-", *args],
+        input="see setup.py", capture_output=True, text=True, check=False,
+    )
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert result.stderr == f"md-autolinks: error: {message} (see 'md-autolinks --help')\n"
+
+
+def test_every_host_takes_allow_domains_as_a_comma_separated_string() -> None:
+    text = "See www.a.com, www.docs.b.org and www.c.net."
+    html = (
+        '<p>See <a href="http://www.a.com">www.a.com</a>, '
+        '<a href="http://www.docs.b.org">www.docs.b.org</a> and www.c.net.</p>'
+    )
+    links = find_links(text, allow_domains="a.com, b.org")
+    assert [link.href for link in links] == ["http://www.a.com", "http://www.docs.b.org"]
+    extension = AutolinkExtension(allow_domains="a.com,b.org")
+    assert markdown.markdown(text, extensions=[extension]) == html
+    assert markdown.markdown(
+        text, extensions=["md_autolinks"],
+        extension_configs={"md_autolinks": {"allow_domains": "a.com, b.org"}},
+    ) == html
+    assert MarkdownIt().use(autolinks_plugin, allow_domains="a.com,b.org").render(text) == (
+        html + "\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "md_autolinks", "-", "--allow-domains", "a.com,b.org"],
+        input=text, capture_output=True, text=True, check=False,
+    )
+    assert (result.returncode, result.stderr, result.stdout) == (0, "", html + "\n")
+
+
 def test_markdown_it_takes_comma_lists() -> None:
     md = MarkdownIt().use(autolinks_plugin, kinds="email", deny_domains="b.org")
     assert md.render("www.a.com a@b.org c@d.net") == (
@@ -165,6 +242,8 @@ def test_markdown_it_takes_comma_lists() -> None:
 
 HOST_MODULES = [
     ("md_autolinks.sphinx", "sphinx", "sphinx"),
+    # a clean environment lacks Sphinx's docutils first; the extra to install is the same
+    ("md_autolinks.sphinx", "docutils", "sphinx"),
     ("md_autolinks.markdown_it", "markdown_it", "markdown-it"),
     ("md_autolinks.mkdocs", "mkdocs", "mkdocs"),
 ]

@@ -340,6 +340,59 @@ def ref_email(user: str, domain: str, tld: str) -> str:
     )
 
 
+@pytest.mark.parametrize(
+    "settings",
+    [
+        ("md_autolinks_kinds = 'url, email'", "md_autolinks_allow_domains = 'a.com,b.org'"),
+        (
+            "md_autolinks_kinds = ['url', 'email']",
+            "md_autolinks_allow_domains = ['a.com', 'b.org']",
+        ),
+    ],
+)
+def test_lists_take_the_same_forms_as_in_python(tmp_path: Path, settings: tuple[str, str]) -> None:
+    project = tiny_project(
+        tmp_path, "See www.a.com.", "See www.a.com, https://a.com/x, c@b.org, d@c.net.", *settings
+    )
+    assert paragraphs(build(project)) == {
+        "index": ["<p>See www.a.com.</p>"],
+        "page": [
+            "<p>See www.a.com, " + ref("https://a.com/x", "https://a.com/x") + ", "
+            + ref_email("c", "b", "org") + ", d&#64;c.net.</p>"
+        ],
+    }  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("settings", "message"),
+    [
+        (
+            ("md_autolinks_bare_domains = 'all'",),
+            "md_autolinks_bare_domains: applies only in mode 'uts58', not in mode 'gfm'",
+        ),
+        (
+            ("md_autolinks_mode = 'md4c'", "md_autolinks_exclude_tlds = 'py'"),
+            "md_autolinks_exclude_tlds: applies only in mode 'uts58', not in mode 'md4c'",
+        ),
+        (
+            ("md_autolinks_mode = 'uts58'", "md_autolinks_exclude_tlds = 'file-extension'"),
+            "md_autolinks_exclude_tlds = 'file-extension': exclude_tlds: 'file-extension' is "
+            "not a top-level domain (did you mean 'file-extensions'?); give TLDs such as "
+            "'py', 'sh' or the word 'file-extensions'",
+        ),
+    ],
+)
+def test_a_misplaced_option_or_a_near_miss_stops_the_build(
+    tmp_path: Path, settings: tuple[str, ...], message: str
+) -> None:
+    project = tiny_project(tmp_path, "See www.a.com.", "See www.b.com.", *settings)
+    out = project / "_build" / "html"
+    result = run_tool("sphinx", "-q", "-b", "html", project, out)
+    assert result.returncode == 2
+    assert result.stderr == f"ERROR: {message} [md_autolinks.config]\n"
+    assert not (out / "index.html").exists()
+
+
 def test_a_failing_filter_stops_the_build_naming_the_link(tmp_path: Path) -> None:
     project = tiny_project(
         tmp_path, "See www.a.com.", "See www.b.com.", "md_autolinks_filter = 'user_filters:explode'"

@@ -25,9 +25,31 @@ def _row(label: str, value: str) -> str:
     return f"<dt>{label}</dt><dd>{value}</dd>"
 
 
+def _code(text: str) -> str:
+    return f"<code>{html.escape(text)}</code>"
+
+
+def _words(text: str) -> str:
+    """``text`` as HTML, its `backticked` spans as code."""
+    pieces = text.split("`")
+    return "".join(
+        _code(piece) if index % 2 else html.escape(piece, quote=False)
+        for index, piece in enumerate(pieces)
+    )
+
+
+def _values(spec: OptionSpec) -> str:
+    """The allowed values: the closed set or keywords, then what else is allowed."""
+    listed = ", ".join(map(_code, spec.choices or ()))
+    said = _words(spec.values)
+    if listed and said:
+        return f"{listed}, {said}"
+    return listed or said or "any (see the type)"
+
+
 def _card(spec: OptionSpec) -> str:
-    code = lambda text: f"<code>{html.escape(text)}</code>"  # noqa: E731
-    values = ", ".join(map(code, spec.choices)) if spec.choices else "any (see the type)"
+    code = _code
+    values = _values(spec)
     modes = "every mode" if spec.modes == MODES else ", ".join(map(code, spec.modes)) + " only"
     details = (
         _row("Type", html.escape(spec.type_label))
