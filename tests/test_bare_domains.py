@@ -115,6 +115,28 @@ def test_sites_a_writer_names_are_linked(text: str, link: str) -> None:
     assert texts(f"See {text} now.") == [link]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ｓｅｔｕｐ.ｐｙ", "setup.\u00adpy", "README．ｍｄ", "ｅｘａｍｐｌｅ．ｃｏｍ",
+        "exam\u00adple.com", "docs.ｅｘａｍｐｌｅ.org", "ＶＢ．ＮＥＴ", "１.０.dev", "ｓｅｌｆ.net",
+    ],
+)  # fmt: skip
+def test_the_prose_rule_reads_the_host_a_browser_reads(text: str) -> None:
+    """Fullwidth forms, ignored characters and ideographic dots do not get a file name,
+    an example host or code past the rule: their links would go to ``setup.py``,
+    ``example.com``..., so they are judged as those hosts."""
+    assert texts(f"See {text} now.") == []
+    assert texts(f"See {text} now.", bare_domains="all") == [text]
+
+
+@pytest.mark.parametrize(
+    "text", ["ｃｕｒｌ．ｓｅ", "ｄｏｃｓ．ｒｓ", "ｐｙｔｈｏｎ．ｏｒｇ", "Crates.io"]
+)
+def test_sites_in_other_spellings_are_linked(text: str) -> None:
+    assert texts(f"See {text} now.") == [text]
+
+
 @pytest.mark.parametrize("text", ["setup.py", "logger.info", "self.data", "example.com"])
 def test_the_reference_level_links_them_all(text: str) -> None:
     assert texts(f"See {text} now.", bare_domains="all") == [text]
@@ -257,3 +279,4 @@ def test_sphinx_like_prose_through_sphinx(tmp_path: Path) -> None:
             line for line in (out / page).read_text().splitlines() if line.startswith("<p>Edit")
         ]
         assert paragraphs == [f"<p>{sphinx_html}</p>"], page
+
