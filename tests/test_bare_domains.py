@@ -7,7 +7,7 @@ from pathlib import Path
 
 import markdown
 import pytest
-from bare_domain_fixture import BLIND, bare_link_at, read_rows, score
+from bare_domain_fixture import BLIND, Row, bare_link_at, read_rows, score
 from built_html import run_tool
 
 from md_autolinks import cli, find_links
@@ -280,3 +280,31 @@ def test_sphinx_like_prose_through_sphinx(tmp_path: Path) -> None:
         ]
         assert paragraphs == [f"<p>{sphinx_html}</p>"], page
 
+
+MODES_DOC = Path(__file__).resolve().parent.parent / "docs" / "modes.md"
+
+
+def test_the_docs_give_the_figures_of_the_labelled_sets() -> None:
+    """docs/modes.md ("Bare domains") shows what ``tools/bare_domain_figures.py`` prints."""
+
+    def cells(rows: list[Row], **options: object) -> str:
+        result = score(rows, **options)
+        return f"{result.precision:.3f} / {result.recall:.3f}"
+
+    halves = [
+        [row for row in ROWS if row.split == "tune"],
+        [row for row in ROWS if row.split == "held"],
+        ROWS,
+    ]
+    doc = MODES_DOC.read_text(encoding="utf-8")
+    for label, options in [
+        ('`"prose"` precision / recall', {}),
+        ('`"all"` precision / recall', {"bare_domains": "all"}),
+        (
+            '`"all"` + `exclude_tlds: file-extensions`',
+            {"bare_domains": "all", "exclude_tlds": "file-extensions"},
+        ),
+    ]:
+        row = " | ".join([label, *(cells(half, **options) for half in halves)])
+        assert f"| {row} |" in doc
+    assert f"against {cells(BLIND_ROWS, bare_domains='all')} for `\"all\"`" in doc
