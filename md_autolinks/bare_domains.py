@@ -16,6 +16,9 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from .hosts import unicode_host
+from .unicode_props import is_ignored_host_char
+
 Level = Literal["prose", "all", "none"]
 """A level of ``bare_domains``."""
 LEVELS: tuple[Level, ...] = ("prose", "all", "none")
@@ -91,17 +94,21 @@ def tld_class_allows(tld: str, host: str) -> bool:
     return lowered in PROSE_GTLDS
 
 
-def shape_rejects(labels: list[str]) -> bool:
+def shape_rejects(labels: list[str], written_tld: str | None = None) -> bool:
     """Whether the host's labels look like code or data rather than a site.
 
-    Rule: the TLD is written in capitals (``VB.NET``, ``SETUP.PY``); the domain is reserved
-    for examples (:data:`RESERVED_DOMAINS`); the first label is a generic TLD and there are
-    three or more labels, a reverse-DNS package name (``org.springframework.cloud``); the
-    first label is a code receiver (:data:`RECEIVERS`); or two labels or more before the
-    TLD are version numbers (``1.0.dev``, ``v2.1.app``).
+    Rule: the TLD is written in capitals (``VB.NET``, ``SETUP.PY``, ``ＳＥＴＵＰ．ＰＹ``);
+    the domain is reserved for examples (:data:`RESERVED_DOMAINS`); the first label is a
+    generic TLD and there are three or more labels, a reverse-DNS package name
+    (``org.springframework.cloud``); the first label is a code receiver
+    (:data:`RECEIVERS`); or two labels or more before the TLD are version numbers
+    (``1.0.dev``, ``v2.1.app``). ``labels`` are read as a browser reads them (UTS #46
+    mapped: :func:`host_labels`); ``written_tld`` is the TLD as written, for its letter
+    case (``labels[-1]`` when not given).
     """
     tld = labels[-1]
-    if tld.isascii() and tld.isupper():
+    written = tld if written_tld is None else written_tld
+    if tld.isascii() and written.isupper():
         return True
     if is_within(".".join(labels), RESERVED_DOMAINS):
         return True
@@ -135,6 +142,20 @@ def used_as_code(text: str, start: int, end: int) -> bool:
     return after[:1] == ":" and after[1:].isalpha()
 
 
+def host_labels(host: str) -> list[str]:
+    """The labels of ``host`` as a browser reads them: UTS #46 mapped (fullwidth forms,
+    letter case, ideographic dots) with ignored characters dropped and ``xn--`` labels
+    decoded, so ``ｓｅｔｕｐ．ｐｙ`` and ``exam\u00adple.com`` are judged as ``setup.py`` and
+    ``example.com``, the hosts their links go to. A host the reader rejects keeps its
+    written labels (the scanner makes no link of it anyway)."""
+    read = unicode_host(host)
+    return [label for label in _DOTS.split(read if read is not None else host) if label]
+
+
+def _without_ignored(host: str) -> str:
+    return "".join(char for char in host if not is_ignored_host_char(ord(char)))
+
+
 def _joins(mark: str, neighbour: str) -> bool:
     """``_`` joins a token only with a letter or digit on its far side; ``_x.org_`` is
     emphasis in Markdown source. The other marks always join."""
@@ -156,8 +177,9 @@ def is_meant(text: str, start: int, end: int) -> bool:
     link = text[start:end]
     host_end = _HOST_END.search(link)
     host = link[: host_end.start()] if host_end else link
-    labels = [label for label in _DOTS.split(host) if label]
-    if len(labels) < 2 or joined_before(text, start) or shape_rejects(labels):
+    labels = host_labels(host)
+    written = [label for label in _DOTS.split(_without_ignored(host)) if label]
+    if len(labels) < 2 or joined_before(text, start) or shape_rejects(labels, written[-1]):
         return False
     rest = link[len(host) :]
     port = _PORT.match(rest)

@@ -178,7 +178,9 @@ def _inline_rule(
 
         Lookahead (``silent``, a link label being measured) sees markdown-it's own parse, so
         labels, references and footnotes end where they end without this plugin. A link is
-        cut before the first construct another rule owns (:func:`_first_construct`). A link
+        cut before the first construct another rule owns (:func:`_first_construct`), and none
+        is made where one starts (`` `me`@a.com `` or ``$me$@a.com`` in uts58, whose email
+        local part may hold a backtick or ``$``: the code span or math stays). A link
         the user's controls or the host's context refuse is left to the other rules as
         ordinary source, and nothing inside it is linked.
         """
@@ -200,7 +202,9 @@ def _inline_rule(
         if link.start > pos:
             return _text_up_to(state, link.start)
         touches_escape = False
-        cut = _first_construct(state, pos + 1, link.end)
+        cut = _first_construct(state, pos, link.end)
+        if cut == pos:
+            return False
         if cut is not None:
             link = next(scanner.iter_links(src, pos, cut), None)
             if link is None or link.start != pos:

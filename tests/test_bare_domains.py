@@ -7,7 +7,7 @@ from pathlib import Path
 
 import markdown
 import pytest
-from bare_domain_fixture import BLIND, bare_link_at, read_rows, score
+from bare_domain_fixture import BLIND, Row, bare_link_at, read_rows, score
 from built_html import run_tool
 
 from md_autolinks import cli, find_links
@@ -113,6 +113,28 @@ def test_file_names_code_and_data_are_not_linked(text: str) -> None:
 )
 def test_sites_a_writer_names_are_linked(text: str, link: str) -> None:
     assert texts(f"See {text} now.") == [link]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ｓｅｔｕｐ.ｐｙ", "setup.\u00adpy", "README．ｍｄ", "ｅｘａｍｐｌｅ．ｃｏｍ",
+        "exam\u00adple.com", "docs.ｅｘａｍｐｌｅ.org", "ＶＢ．ＮＥＴ", "１.０.dev", "ｓｅｌｆ.net",
+    ],
+)  # fmt: skip
+def test_the_prose_rule_reads_the_host_a_browser_reads(text: str) -> None:
+    """Fullwidth forms, ignored characters and ideographic dots do not get a file name,
+    an example host or code past the rule: their links would go to ``setup.py``,
+    ``example.com``..., so they are judged as those hosts."""
+    assert texts(f"See {text} now.") == []
+    assert texts(f"See {text} now.", bare_domains="all") == [text]
+
+
+@pytest.mark.parametrize(
+    "text", ["ｃｕｒｌ．ｓｅ", "ｄｏｃｓ．ｒｓ", "ｐｙｔｈｏｎ．ｏｒｇ", "Crates.io"]
+)
+def test_sites_in_other_spellings_are_linked(text: str) -> None:
+    assert texts(f"See {text} now.") == [text]
 
 
 @pytest.mark.parametrize("text", ["setup.py", "logger.info", "self.data", "example.com"])
@@ -257,3 +279,32 @@ def test_sphinx_like_prose_through_sphinx(tmp_path: Path) -> None:
             line for line in (out / page).read_text().splitlines() if line.startswith("<p>Edit")
         ]
         assert paragraphs == [f"<p>{sphinx_html}</p>"], page
+
+
+MODES_DOC = Path(__file__).resolve().parent.parent / "docs" / "modes.md"
+
+
+def test_the_docs_give_the_figures_of_the_labelled_sets() -> None:
+    """docs/modes.md ("Bare domains") shows what ``tools/bare_domain_figures.py`` prints."""
+
+    def cells(rows: list[Row], **options: object) -> str:
+        result = score(rows, **options)
+        return f"{result.precision:.3f} / {result.recall:.3f}"
+
+    halves = [
+        [row for row in ROWS if row.split == "tune"],
+        [row for row in ROWS if row.split == "held"],
+        ROWS,
+    ]
+    doc = MODES_DOC.read_text(encoding="utf-8")
+    for label, options in [
+        ('`"prose"` precision / recall', {}),
+        ('`"all"` precision / recall', {"bare_domains": "all"}),
+        (
+            '`"all"` + `exclude_tlds: file-extensions`',
+            {"bare_domains": "all", "exclude_tlds": "file-extensions"},
+        ),
+    ]:
+        row = " | ".join([label, *(cells(half, **options) for half in halves)])
+        assert f"| {row} |" in doc
+    assert f"against {cells(BLIND_ROWS, bare_domains='all')} for `\"all\"`" in doc

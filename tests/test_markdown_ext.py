@@ -182,3 +182,22 @@ def test_an_unclosed_raw_anchor_stays_in_its_block_for_both_passes() -> None:
         '<p><a href="x">www.a.com a@b.com</p>\n'
         '<p><a href="http://www.c.com">www.c.com</a> <a href="mailto:c@d.com">c@d.com</a></p>'
     )
+
+
+@pytest.mark.parametrize(("mode", "scheme"), [("gfm", "http"), ("uts58", "https")])
+def test_a_url_before_a_footnote_reference_keeps_the_footnote(mode: str, scheme: str) -> None:
+    """Issue 13's markdown-it case, ``see http://a.com/x[^1]``: the footnote reference and
+    its section stay, in Python-Markdown as in the markdown-it plugin."""
+    html = markdown.markdown(
+        "see http://a.com/x[^1]\n\n[^1]: note www.b.com",
+        extensions=["md_autolinks", "footnotes"],
+        extension_configs={"md_autolinks": {"mode": mode}},
+    )
+    assert html == (
+        '<p>see <a href="http://a.com/x">http://a.com/x</a><sup id="fnref:1">'
+        '<a class="footnote-ref" href="#fn:1">1</a></sup></p>\n'
+        '<div class="footnote">\n<hr />\n<ol>\n<li id="fn:1">\n'
+        f'<p>note <a href="{scheme}://www.b.com">www.b.com</a>&#160;<a class="footnote-backref" '
+        'href="#fnref:1" title="Jump back to footnote 1 in the text">&#8617;</a></p>\n'
+        "</li>\n</ol>\n</div>"
+    )

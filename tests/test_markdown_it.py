@@ -338,6 +338,25 @@ def test_explicit_links_images_and_other_rules_stay_as_markdown_it_made_them(
     assert md.render(text) == html
 
 
+@pytest.mark.parametrize("mode", ["gfm", "md4c", "uts58"])
+@pytest.mark.parametrize(
+    ("text", "html"),
+    [
+        ("Mail `me`@a.com", "<p>Mail <code>me</code>@a.com</p>\n"),
+        (
+            "Mail me`x`@a.com and b@c.com",
+            '<p>Mail me<code>x</code>@a.com and <a href="mailto:b@c.com">b@c.com</a></p>\n',
+        ),
+    ],
+)
+def test_a_code_span_where_a_link_would_start_stays_a_code_span(
+    mode: str, text: str, html: str
+) -> None:
+    """uts58 reads a backtick as part of an email's local part (Link_Email); where it opens
+    a code span, the code span is markdown-it's and no link is made through it."""
+    assert render(text, mode=mode) == html
+
+
 def test_image_alt_text_tokens_are_markdown_its_own() -> None:
     text = "![http://a.com/*x* www.b.com c@d.com [e](f)](i.png)"
     for mode in ("gfm", "md4c", "uts58"):

@@ -82,6 +82,15 @@ def test_mdit_py_plugins_keep_their_tokens(text: str, html: str) -> None:
     assert with_plugins().render(text) == html
 
 
+@pytest.mark.parametrize("mode", ["gfm", "md4c", "uts58"])
+def test_math_where_a_link_would_start_stays_math(mode: str) -> None:
+    md = MarkdownIt("commonmark").use(dollarmath_plugin).use(autolinks_plugin, mode=mode)
+    assert md.render("Mail $me$@a.com and b@c.com") == (
+        '<p>Mail <span class="math inline">me</span>@a.com and '
+        '<a href="mailto:b@c.com">b@c.com</a></p>\n'
+    )
+
+
 def myst(autolinks: bool) -> MarkdownIt:
     config = MdParserConfig(
         enable_extensions={"dollarmath", "deflist", "tasklist", "attrs_inline", "substitution"}

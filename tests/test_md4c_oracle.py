@@ -159,6 +159,13 @@ def test_engine_examples_as_md4c_renders_them(text: str, links: list[str]) -> No
             "www.test.a![a](b)",
             '<p><a href="http://www.test.a">www.test.a</a><img src="b" alt="a" /></p>\n',
         ),
+        ("x _a@b.c", '<p>x <a href="mailto:_a@b.c">_a@b.c</a></p>\n'),
+        (
+            "(.a@b.co [-a@b.co {+a@b.co",
+            '<p>(<a href="mailto:.a@b.co">.a@b.co</a> [<a href="mailto:-a@b.co">-a@b.co</a> '
+            '{<a href="mailto:+a@b.co">+a@b.co</a></p>\n',
+        ),
+        ("www.o.k?b&hl; x", "<p>www.o.k?b&amp;hl; x</p>\n"),
     ],
 )
 def test_markdown_it_examples_as_md4c_renders_them(text: str, html_out: str) -> None:
@@ -176,6 +183,12 @@ def test_markdown_it_examples_as_md4c_renders_them(text: str, html_out: str) -> 
         ("x +a@h.a", '<p>x <a href="mailto:+a@h.a">+a@h.a</a></p>'),
         ("*_a@b.c*", "<p><em>_a@b.c</em></p>"),
         ("www.o.k?b&hl; x", "<p>www.o.k?b&hl; x</p>"),
+        ("x _a@b.c", '<p>x <a href="mailto:_a@b.c">_a@b.c</a></p>'),
+        (
+            "(.a@b.co [-a@b.co {+a@b.co",
+            '<p>(<a href="mailto:.a@b.co">.a@b.co</a> [<a href="mailto:-a@b.co">-a@b.co</a> '
+            '{<a href="mailto:+a@b.co">+a@b.co</a></p>',
+        ),
     ],
 )
 def test_python_markdown_examples_as_md4c_renders_them(text: str, html_out: str) -> None:

@@ -534,3 +534,46 @@ def test_label_like_places_follow_one_rule(tmp_path: Path) -> None:
     assert ref("http://www.term.com", "www.term.com") in html
     assert ref("http://www.definition.com", "www.definition.com") in html
     assert '<span class="caption-text">' + ref("http://www.caption.com", "www.caption.com") in html
+
+
+def test_titles_are_not_linked_and_what_they_head_is(tmp_path: Path) -> None:
+    """Sphinx titles (sections, admonitions, topics, tables; a MyST heading is a section
+    title) are not linked, as docs/getting-started.md says; the text under them is."""
+    rst = "\n\n".join(
+        [
+            "See www.a.com.",
+            "Section www.section.com\n-----------------------\n\nSee www.body.com.",
+            ".. admonition:: Admonition www.adm.com\n\n   See www.inside.com.",
+            ".. topic:: Topic www.topic.com\n\n   See www.topicbody.com.",
+            ".. table:: Table www.table.com\n\n   =  =\n   A  B\n   =  =\n   x  y\n   =  =",
+        ]
+    )
+    myst = "See www.b.com.\n\n## Heading www.heading.com\n\nSee www.c.com."
+    out = build(tiny_project(tmp_path, rst, myst))
+    index, page = ((out / name).read_text() for name in ("index.html", "page.html"))
+    for html, lines in [
+        (
+            index,
+            [
+                '<h2>Section www.section.com<a class="headerlink" '
+                'href="#section-www-section-com" title="Link to this heading">¶</a></h2>',
+                "<p>See " + ref("http://www.body.com", "www.body.com") + ".</p>",
+                '<p class="admonition-title">Admonition www.adm.com</p>',
+                "<p>See " + ref("http://www.inside.com", "www.inside.com") + ".</p>",
+                '<p class="topic-title">Topic www.topic.com</p>',
+                "<p>See " + ref("http://www.topicbody.com", "www.topicbody.com") + ".</p>",
+                '<caption><span class="caption-text">Table www.table.com</span><a '
+                'class="headerlink" href="#id1" title="Link to this table">¶</a></caption>',
+            ],
+        ),
+        (
+            page,
+            [
+                '<h2>Heading www.heading.com<a class="headerlink" '
+                'href="#heading-www-heading-com" title="Link to this heading">¶</a></h2>',
+                "<p>See " + ref("http://www.c.com", "www.c.com") + ".</p>",
+            ],
+        ),
+    ]:
+        for line in lines:
+            assert line in html.splitlines(), line

@@ -173,6 +173,16 @@ def test_uts58_links(text: str, expected: list[tuple[str, str]]) -> None:
     assert uts58(text) == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [(row[0], row[3]) for row in ROWS])
+def test_uts58_links_at_the_reference_level(text: str, expected: list[tuple[str, str]]) -> None:
+    """The same links with ``bare_domains: "all"``: the start, end and host rules hold at
+    every level, not only where the ``"prose"`` rule would drop the piece anyway
+    (``udp%3A%2F%2Ftracker.example.com``, ``path/to/file.md`` and ``Foo::Bar.pm`` give no
+    ``example.com``, ``file.md`` or ``Bar.pm`` at the default level for that reason alone)."""
+    links = find_links(text, mode="uts58", bare_domains="all")
+    assert [(link.text, link.href) for link in links] == expected
+
+
 @pytest.mark.parametrize(("text", "gfm", "md4c"), [row[:3] for row in ROWS])
 def test_reference_modes_pinned(text: str, gfm: list[str], md4c: list[str]) -> None:
     assert [link.text for link in find_links(text, mode="gfm")] == gfm
@@ -239,6 +249,12 @@ FRONT_END_CASES = [
         "foo_bar.com www.foo_bar.com key=value.com path/to/file.md a\u200db.com",
         "<p>foo_bar.com www.foo_bar.com key=value.com path/to/file.md a\u200db.com</p>",
     ),
+    (
+        "xn--a.com www.xn--a.com https://xn--a.com/x x@xn--a.com xn--zz-zz.com",
+        "<p>xn--a.com www.xn--a.com https://xn--a.com/x x@xn--a.com xn--zz-zz.com</p>",
+    ),
+    ("www.ｅｘａｍｐｌｅ．ｃｏｍ", '<p><a href="https://www.example.com">www.ｅｘａｍｐｌｅ．ｃｏｍ</a></p>'),
+    ("pay\u200bpal.com", '<p><a href="https://paypal.com">pay\u200bpal.com</a></p>'),
 ]
 
 
@@ -263,7 +279,8 @@ def test_markdown_it(source: str, html: str) -> None:
 
 SPHINX_LINE = (
     "See **fake.mail@gmail.com**, straße.de, info@straße.de, “python.org”, 「例子.中国」, "
-    "“https://example.org/a”, foo_bar.com, www.foo_bar.com, key=value.com, a\u200db.com."
+    "“https://example.org/a”, foo_bar.com, www.foo_bar.com, key=value.com, a\u200db.com, "
+    "xn--a.com, www.xn--a.com, ｐｙｔｈｏｎ．ｏｒｇ."
 )
 #: What docutils itself links in reST before md_autolinks runs (its standalone-hyperlink
 #: rule takes ``'me@a.com`` and ``https:/``), so these run through MyST only.
@@ -297,7 +314,10 @@ def test_sphinx_rest_and_myst(tmp_path: Path) -> None:
         + _anchor("https://xn--fsqu00a.xn--fiqs8s", "例子.中国")
         + "」, “"
         + _anchor("https://example.org/a", "https://example.org/a")
-        + "”, foo_bar.com, www.foo_bar.com, key=value.com, a\u200db.com."
+        + "”, foo_bar.com, www.foo_bar.com, key=value.com, a\u200db.com, "
+        + "xn\u2013a.com, www.xn\u2013a.com, "  # smartquotes makes "--" an en dash
+        + _anchor("https://python.org", "ｐｙｔｈｏｎ．ｏｒｇ")
+        + "."
     )
     myst_only = (
         " ‘"
