@@ -102,6 +102,7 @@ DEPARTURES: list[tuple[str, list[str], list[str], str]] = [
     ("foo_bar.com", ["bar.com"], [], "a link never starts inside a token"),
     ("www.foo_bar.com", ["www.foo", "bar.com"], [], "a host never ends inside a token"),
     ("me.info@example.com", ["me.info"], ["me.info@example.com"], "one token: one email"),
+    ("_me_@a.com", ["_me_@a.com"], [], "a name between marks is emphasis (as cmark-gfm reads it)"),
 ]
 
 

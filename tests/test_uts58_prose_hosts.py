@@ -160,7 +160,12 @@ ROWS: list[tuple[str, list[str], list[str], list[tuple[str, str]]]] = [
     ("~me@a.com~", ["me@a.com"], [], [("me@a.com", "mailto:me@a.com")]),
     ("`me@a.com`", ["me@a.com"], [], [("me@a.com", "mailto:me@a.com")]),
     ("_me@a.com", ["_me@a.com"], [], [("_me@a.com", "mailto:_me@a.com")]),
-    ("__init__@x.com", ["__init__@x.com"], [], [("__init__@x.com", "mailto:__init__@x.com")]),
+    # a name enclosed by marks or quotes before the @ is emphasis or a quotation, as
+    # cmark-gfm renders it (<strong>fake.mail</strong>@gmail.com), not an address
+    ("Mail **fake.mail**@gmail.com now", [], [], []),
+    ("*me*@python.org", [], [], []),
+    ("'me'@python.org", [], [], []),
+    ("__init__@x.com", ["__init__@x.com"], [], []),
 ]
 
 
@@ -224,6 +229,12 @@ FRONT_END_CASES = [
     ),
     ("'me@a.com'", "<p>'<a href=\"mailto:me@a.com\">me@a.com</a>'</p>"),
     ("_me@a.com_", '<p><em><a href="mailto:me@a.com">me@a.com</a></em></p>'),
+    (
+        "Mail **fake.mail**@gmail.com now",
+        "<p>Mail <strong>fake.mail</strong>@gmail.com now</p>",
+    ),
+    ("Mail *me*@a.com", "<p>Mail <em>me</em>@a.com</p>"),
+    ("__init__@x.com", "<p><strong>init</strong>@x.com</p>"),
     (
         "Siehe straße.de heute",
         '<p>Siehe <a href="https://xn--strae-oqa.de">straße.de</a> heute</p>',

@@ -21,7 +21,10 @@ def local_part_start(text: str, at: int, floor: int, end: int) -> int:
     in gfm mode, emphasis marks and quotes around the email stay outside it: when the run
     starts with :data:`ENCLOSING_MARKS` and the character after the host is the last of
     them (``**me@a.com**``, ``'me@a.com'``, ``_me@a.com_``), the run starts after them;
-    ``_me@a.com`` alone keeps its ``_``, which is part of that address.
+    ``_me@a.com`` alone keeps its ``_``, which is part of that address. A name that the same
+    run of marks encloses before the ``@`` (``**fake.mail**@gmail.com``, ``_me_@a.com``,
+    ``'me'@a.com``) is emphasis or a quotation followed by a domain, as cmark-gfm reads it,
+    not an address: the offset of the ``@`` is returned, an empty local part.
     """
     index = at
     while index > floor and is_link_email(ord(text[index - 1])):
@@ -29,7 +32,12 @@ def local_part_start(text: str, at: int, floor: int, end: int) -> int:
     marks_end = index
     while marks_end < at and text[marks_end] in ENCLOSING_MARKS:
         marks_end += 1
-    if marks_end > index and end < len(text) and text[end] == text[marks_end - 1]:
+    if marks_end == index:
+        return index
+    marks = text[index:marks_end]
+    if at - len(marks) > marks_end and text.startswith(marks, at - len(marks)):
+        return at
+    if end < len(text) and text[end] == text[marks_end - 1]:
         return marks_end
     return index
 
