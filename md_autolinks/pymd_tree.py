@@ -238,18 +238,21 @@ class TreeLinker(Treeprocessor):
         run, as a reference parser reads on into what follows (cmark-gfm's www rule looks
         one character past the host: ``www.<br>`` links ``www``), but no link takes it in."""
         if start == 0 and end == len(text):
-            yield from self._links_in_text(text, before, after)
-            return
-        left = before if start == 0 else self.host.context(_placeholder_before(text, start))
-        right = after if end == len(text) else self.host.context(_placeholder_at(text, end))
-        framed = left + text[start:end] + right
-        limit = len(framed) - len(right)
+            left, framed = before, before + text + after
+            before_piece = after_piece = ""
+        else:
+            left = before if start == 0 else self.host.context(_placeholder_before(text, start))
+            right = after if end == len(text) else self.host.context(_placeholder_at(text, end))
+            framed = left + text[start:end] + right
+            before_piece = _placeholder_before(text, start) if start > 0 else ""
+            after_piece = _placeholder_at(text, end) if end < len(text) else ""
+        limit = len(left) + end - start
         shift = start - len(left)
         counted = len(left)
-        before_piece = _placeholder_before(text, start) if start > 0 else ""
-        after_piece = _placeholder_at(text, end) if end < len(text) else ""
-        escaped_before, escaped_after = is_escape(before_piece), is_escape(after_piece)
-        refused_before, refused_after = is_refusal(before_piece), is_refusal(after_piece)
+        escaped_before = bool(before_piece) and is_escape(before_piece)
+        escaped_after = bool(after_piece) and is_escape(after_piece)
+        refused_before = bool(before_piece) and is_refusal(before_piece)
+        refused_after = bool(after_piece) and is_refusal(after_piece)
         scanner = self.scanner
         for found in scanner.iter_links(framed, len(left), len(framed)):
             link = found if found.end <= limit else next(
@@ -273,27 +276,6 @@ class TreeLinker(Treeprocessor):
             if refused_after and link.end == limit:
                 continue
             yield Link(link.start + shift, link.end + shift, link.kind, link.href, link.text)
-        self._count_brackets(framed[counted:limit])
-
-    def _links_in_text(self, text: str, before: str, after: str) -> Iterator[Link]:
-        """:meth:`_links_in_piece` for a whole text node, which no placeholder touches."""
-        framed = before + text + after
-        left = len(before)
-        limit = left + len(text)
-        scanner = self.scanner
-        counted = left
-        for found in scanner.iter_links(framed, left, len(framed)):
-            link = found if found.end <= limit else next(
-                scanner.iter_links(framed, found.start, limit), None
-            )
-            if link is None:
-                continue
-            if self.bracketed:
-                self._count_brackets(framed[counted : link.start])
-                counted = max(counted, link.start)
-                if self._brackets and link.kind in self.bracketed:
-                    continue
-            yield Link(link.start - left, link.end - left, link.kind, link.href, link.text)
         if self.bracketed:
             self._count_brackets(framed[counted:limit])
 
