@@ -94,7 +94,7 @@ def tld_class_allows(tld: str, host: str) -> bool:
     return lowered in PROSE_GTLDS
 
 
-def shape_rejects(labels: list[str], written_tld: str | None = None) -> bool:
+def shape_rejects(labels: list[str], written_tld: str) -> bool:
     """Whether the host's labels look like code or data rather than a site.
 
     Rule: the TLD is written in capitals (``VB.NET``, ``SETUP.PY``, ``ＳＥＴＵＰ．ＰＹ``);
@@ -103,12 +103,11 @@ def shape_rejects(labels: list[str], written_tld: str | None = None) -> bool:
     (``org.springframework.cloud``); the first label is a code receiver
     (:data:`RECEIVERS`); or two labels or more before the TLD are version numbers
     (``1.0.dev``, ``v2.1.app``). ``labels`` are read as a browser reads them (UTS #46
-    mapped: :func:`host_labels`); ``written_tld`` is the TLD as written, for its letter
-    case (``labels[-1]`` when not given).
+    mapped: :func:`host_labels`, so always lower case); ``written_tld`` is the TLD as
+    written, for its letter case.
     """
     tld = labels[-1]
-    written = tld if written_tld is None else written_tld
-    if tld.isascii() and written.isupper():
+    if tld.isascii() and written_tld.isupper():
         return True
     if is_within(".".join(labels), RESERVED_DOMAINS):
         return True

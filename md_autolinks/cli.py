@@ -8,7 +8,6 @@ for a file that is really named ``links``).
 from __future__ import annotations
 
 import argparse
-import difflib
 import json
 import sys
 from bisect import bisect_right
@@ -24,7 +23,7 @@ from .anchors import FilterError
 from .finder import get_scanner
 from .markdown_ext import AutolinkExtension
 from .model import Link, LinkKind
-from .options import OPTION_SPECS, OptionError, Options
+from .options import OPTION_SPECS, OptionError, Options, did_you_mean
 
 
 class _ArgumentParser(argparse.ArgumentParser):
@@ -42,10 +41,9 @@ def _closest_flag(words: Sequence[str], flags: Sequence[str]) -> str:
     """`` (did you mean '--allow-domains'?)`` for the first unknown ``--flag`` in ``words``
     that is close to a known one, as the options' own near misses are answered."""
     for word in words:
-        if word.startswith("--"):
-            found = difflib.get_close_matches(word.partition("=")[0], flags, n=1, cutoff=0.75)
-            if found:
-                return f" (did you mean {found[0]!r}?)"
+        hint = did_you_mean(word.partition("=")[0], flags) if word.startswith("--") else ""
+        if hint:
+            return hint
     return ""
 
 

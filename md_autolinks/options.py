@@ -28,7 +28,7 @@ def _choices(values: Iterable[str]) -> str:
     return ", ".join(repr(value) for value in values)
 
 
-def _did_you_mean(value: object, candidates: Iterable[str]) -> str:
+def did_you_mean(value: object, candidates: Iterable[str]) -> str:
     """`` (did you mean 'uts58'?)`` when ``value`` is a near miss of one candidate, else ``""``."""
     if not isinstance(value, str):
         return ""
@@ -56,7 +56,7 @@ def validate_mode(value: object, name: str = "mode") -> str:
     """Accept one of :data:`MODES` (case-sensitive)."""
     if not isinstance(value, str) or value not in MODES:
         raise OptionError(
-            f"{name}: unknown mode {value!r}{_did_you_mean(value, MODES)}; "
+            f"{name}: unknown mode {value!r}{did_you_mean(value, MODES)}; "
             f"valid modes are {_choices(MODES)}"
         )
     return value
@@ -69,7 +69,7 @@ def validate_kinds(value: object, name: str = "kinds") -> frozenset[LinkKind]:
         kind = item.value if isinstance(item, LinkKind) else item
         if not isinstance(kind, str) or kind not in KIND_NAMES:
             raise OptionError(
-                f"{name}: unknown link kind {item!r}{_did_you_mean(item, KIND_NAMES)}; "
+                f"{name}: unknown link kind {item!r}{did_you_mean(item, KIND_NAMES)}; "
                 f"valid kinds are {_choices(KIND_NAMES)}"
             )
         kinds.add(LinkKind(kind))
@@ -119,7 +119,7 @@ def validate_tlds(value: object, name: str = "exclude_tlds") -> frozenset[str]:
             continue
         label = item.strip().strip(".").lower() if isinstance(item, str) else None
         if not label or label not in TLDS:
-            hint = _did_you_mean(label, (FILE_EXTENSIONS_WORD, *sorted(TLDS)))
+            hint = did_you_mean(label, (FILE_EXTENSIONS_WORD, *sorted(TLDS)))
             raise OptionError(
                 f"{name}: {item!r} is not a top-level domain{hint}; give TLDs such as "
                 f"'py', 'sh' or the word {FILE_EXTENSIONS_WORD!r}"

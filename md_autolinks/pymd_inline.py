@@ -70,7 +70,7 @@ _LINE_SPACE = re.compile(r"[^\t\n\r <]*")
 
 def hot_needle(
     needle: re.Pattern[str], consumed: re.Pattern[str], data: str, start: int
-) -> re.Match[str] | None:
+) -> int | None:
     """The first match of ``needle`` from ``start`` whose word holds something
     ``consumed`` (:data:`CONSUMED` or :data:`CONSUMED_SMART`) matches, if any. The word
     runs back to a space or line break and on to ASCII white space, a placeholder or ``<``;
@@ -79,7 +79,7 @@ def hot_needle(
     for at, end in _needle_words(needle.pattern, data, start):
         begin = max(floor, data.rfind(" ", floor, at) + 1, data.rfind("\n", floor, at) + 1)
         if consumed.search(data, begin, end):
-            return needle.match(data, at)
+            return at
         floor = end
     return None
 
@@ -251,8 +251,8 @@ class InlineGuard(InlineProcessor):
         consumed = self._consumed or CONSUMED
         hit = hot_needle(needle, consumed, data, first)
         while hit is not None:
-            run_start = data.rfind(util.ETX, 0, hit.start()) + 1
-            run_end = data.find(util.STX, hit.start())
+            run_start = data.rfind(util.ETX, 0, hit) + 1
+            run_end = data.find(util.STX, hit)
             if run_end < 0:
                 run_end = len(data)
             spans += self._plan_run(data, run_start, run_end, brackets)

@@ -240,19 +240,18 @@ class TreeLinker(Treeprocessor):
         if start == 0 and end == len(text):
             left, framed = before, before + text + after
             before_piece = after_piece = ""
+            escaped_before = escaped_after = refused_before = refused_after = False
         else:
-            left = before if start == 0 else self.host.context(_placeholder_before(text, start))
-            right = after if end == len(text) else self.host.context(_placeholder_at(text, end))
-            framed = left + text[start:end] + right
             before_piece = _placeholder_before(text, start) if start > 0 else ""
             after_piece = _placeholder_at(text, end) if end < len(text) else ""
+            left = before if start == 0 else self.host.context(before_piece)
+            right = after if end == len(text) else self.host.context(after_piece)
+            framed = left + text[start:end] + right
+            escaped_before, escaped_after = is_escape(before_piece), is_escape(after_piece)
+            refused_before, refused_after = is_refusal(before_piece), is_refusal(after_piece)
         limit = len(left) + end - start
         shift = start - len(left)
         counted = len(left)
-        escaped_before = bool(before_piece) and is_escape(before_piece)
-        escaped_after = bool(after_piece) and is_escape(after_piece)
-        refused_before = bool(before_piece) and is_refusal(before_piece)
-        refused_after = bool(after_piece) and is_refusal(after_piece)
         scanner = self.scanner
         for found in scanner.iter_links(framed, len(left), len(framed)):
             link = found if found.end <= limit else next(

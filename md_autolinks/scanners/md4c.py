@@ -31,9 +31,9 @@ _ALNUM = "A-Za-z0-9"
 #: spec "Permissive WWW Autolinks": ``www.`` in lower case; spec "Permissive E-mail
 #: Autolinks": the whole run of user-name characters that ends at an ``@``.
 _URL_SCHEMES = ("https", "http", "ftp")
-_USER_CHAR_SET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.+_-")
 _USER_DELIMITERS = frozenset(".+_-")
 _ASCII_ALNUM = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+_USER_CHAR_SET = _ASCII_ALNUM | _USER_DELIMITERS
 #: An entity reference as md4c recognises one (``md_is_entity_str``): named (a letter,
 #: then alphanumerics, 2 to 48 in all, known or not), decimal (1 to 7 digits) or hex (1
 #: to 6 digits), then ``;``. md4c resolves it as a mark that no link may run through.
