@@ -68,7 +68,7 @@ class DocumentGate(Preprocessor):
                 self.md.inlinePatterns.register(self.guard, REGISTRY_NAME, INLINE_PRIORITY)
             elif registered and not wanted:
                 self.md.inlinePatterns.deregister(REGISTRY_NAME)
-        self.linker.active = self.linker.scanner.needle.search(source) is not None
+        self.linker.active = self.linker.scanner.has_candidate(source)
         return lines
 
 

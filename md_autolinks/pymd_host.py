@@ -55,48 +55,6 @@ ATTRIBUTE_LIST = re.compile(r"\{:?[^}\n]*\}")
 _ENTITY = re.compile(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);")
 
 
-_REGEX_SYNTAX = frozenset("[](){}.*+?^$|")
-
-
-def literal_prefixes(pattern: str) -> tuple[str, ...] | None:
-    """The literal text each top-level alternative of ``pattern`` starts with, or ``None``
-    when one starts with regex syntax: ``"://|www\\.|@[a-z]"`` gives ``("://", "www.",
-    "@")``. Text holding none of them cannot match, and ``in`` finds that faster than
-    the pattern does."""
-    prefixes: list[str] = []
-    depth = 0
-    current: list[str] = []
-    literal = True
-    index = 0
-    while index <= len(pattern):
-        char = pattern[index] if index < len(pattern) else "|"
-        if char == "|" and depth == 0:
-            if not current:
-                return None
-            prefixes.append("".join(current))
-            current, literal = [], True
-        elif char == "\\" and index + 1 < len(pattern):
-            escaped = pattern[index + 1]
-            if literal and not escaped.isalnum():
-                current.append(escaped)
-            else:
-                literal = False
-            index += 1
-        else:
-            if char in "([":
-                depth += 1
-            elif char in ")]":
-                depth -= 1
-            if char in "*?{" and literal and current:
-                current.pop()
-            if char in _REGEX_SYNTAX:
-                literal = False
-            elif literal:
-                current.append(char)
-        index += 1
-    return tuple(prefixes)
-
-
 def raw_skip_effect(raw_html: str) -> int:
     """+1 for a raw start tag of :data:`RAW_SKIPPED_TAGS`, -1 for its end tag, else 0.
 

@@ -30,14 +30,15 @@ import re
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import lru_cache
 
 from markdown import Markdown, util
 from markdown.inlinepatterns import InlineProcessor
 
 from .model import Link
 from .options import Options
-from .pymd_host import is_escape, literal_prefixes, refusal_placeholder
+from .pymd_consumed import CONSUMED_SMART, Consumed, consumed_after
+from .pymd_host import is_escape, refusal_placeholder
+from .pymd_hot_words import WORD_END, has_hot_word, hot_needle
 from .scanners.base import Scanner
 from .text_runs import BLOCKED_BY_OPEN_BRACKET, bracket_depth, without_closing_emphasis
 
@@ -46,16 +47,7 @@ STASHED_CONTEXT = "<"
 source of raw HTML and ``<...>`` autolinks starts with ``<``. It is context only: a link
 that would take it in (``<`` opens a bracket in uts58) is scanned again without it."""
 
-CONSUMED = re.compile(r"[*_~^]|==|\+\+|&#?[A-Za-z0-9]+;|:[\w+-]+:")
-CONSUMED_SMART = re.compile(r"[*~^]|(?<!\w)_|_(?!\w)|==|\+\+|&#?[A-Za-z0-9]+;|:[\w+-]+:")
-""":data:`CONSUMED` where every ``_`` delimiter is smart (Python-Markdown's default): an
-``_`` between two word characters (``a_b``) never opens or closes emphasis there."""
-"""What an inline pattern after the guard may consume: emphasis and the pymdownx marks
-(``*``, ``_``, ``~``, ``^``, ``==``, ``++``), entities and ``:emoji:``. (smarty runs on the
-tree after the anchors are made, and never reads their atomic text.) Only links holding
-one of these inside are shielded; over-matching costs a placeholder."""
 _ENTITY = re.compile(r"&#?[A-Za-z0-9]+;")
-_WORD_END = re.compile(r"[ \t\n\r\f\v\x02<]")
 CLOSING_MARKS = frozenset("*_~^=+")
 """A run of these at a link's end is left in the source: it may close a neighbour's span
 (``^^http://a.com^^`` with pymdownx.caret), and the tree pass decides where the link ends."""
@@ -66,76 +58,6 @@ superscript with pymdownx.caret); a lone ``=`` or ``+`` is not a mark."""
 EMPHASIS_MARKS = re.compile(r"[*_~]")
 _AS_SPACES = str.maketrans("*_~", "   ")
 _LINE_SPACE = re.compile(r"[^\t\n\r <]*")
-
-
-def hot_needle(
-    needle: re.Pattern[str], consumed: re.Pattern[str], data: str, start: int
-) -> int | None:
-    """The first match of ``needle`` from ``start`` whose word holds something
-    ``consumed`` (:data:`CONSUMED` or :data:`CONSUMED_SMART`) matches, if any. The word
-    runs back to a space or line break and on to ASCII white space, a placeholder or ``<``;
-    a longer word only costs a scan."""
-    floor = start
-    for at, end in _needle_words(needle.pattern, data, start):
-        begin = max(floor, data.rfind(" ", floor, at) + 1, data.rfind("\n", floor, at) + 1)
-        if consumed.search(data, begin, end):
-            return at
-        floor = end
-    return None
-
-
-_WORD_REST = re.compile(r"[^ \t\n\r\f\v\x02<]*")
-
-
-def _needle_words(needle: str, data: str, start: int) -> Iterator[tuple[int, int]]:
-    """Where each match of ``needle`` from ``start`` begins, and where the rest of its word
-    ends; a word holding several matches is read once. A needle of plain literals (gfm's
-    ``://|www\\.``) is found by substring search, many times faster than the pattern."""
-    literals = _literal_needle(needle)
-    if literals is None:
-        for word in _needle_word_pattern(needle).finditer(data, start):
-            yield word.span()
-        return
-    found = {literal: data.find(literal, start) for literal in literals}
-    position = start
-    while True:
-        best = best_length = -1
-        for literal, seen in found.items():
-            at = found[literal] = data.find(literal, position) if 0 <= seen < position else seen
-            if at >= 0 and (best < 0 or at < best):
-                best, best_length = at, len(literal)
-        if best < 0:
-            return
-        word_end = _WORD_END.search(data, best + best_length)
-        position = word_end.start() if word_end else len(data)
-        yield best, position
-
-
-@lru_cache(maxsize=16)
-def _literal_needle(needle: str) -> tuple[str, ...] | None:
-    """The alternatives of ``needle`` when each is a plain literal, else ``None``."""
-    literals = literal_prefixes(needle)
-    if literals is None or "|".join(map(re.escape, literals)) != needle:
-        return None
-    return literals
-
-
-@lru_cache(maxsize=16)
-def _needle_word_pattern(needle: str) -> re.Pattern[str]:
-    return re.compile(f"(?:{needle}){_WORD_REST.pattern}")
-
-
-def _smart_underscores(md: Markdown) -> bool:
-    """Whether every inline pattern that reads ``_`` as a delimiter reads it only at a word's
-    edge (not with ``legacy_em`` or a pymdownx delimiter made without ``smart``)."""
-    for processor in md.inlinePatterns:
-        if "legacy" in type(processor).__name__.lower():
-            return False
-        delimiters = getattr(processor, "delimiters", None)
-        underscore = delimiters.get("_") if isinstance(delimiters, dict) else None
-        if underscore is not None and not getattr(underscore, "smart", False):
-            return False
-    return True
 
 
 class _Brackets:
@@ -215,7 +137,7 @@ class InlineGuard(InlineProcessor):
         self.bracket_rule = options.mode in BLOCKED_BY_OPEN_BRACKET
         self._claims: _Claims | None = None
         self._exhausted: str | None = None
-        self._consumed: re.Pattern[str] | None = None
+        self._consumed: Consumed | None = None
 
     def handleMatch(  # type: ignore[override]  # noqa: N802 (Python-Markdown's name)
         self, m: re.Match[str], data: str
@@ -239,24 +161,25 @@ class InlineGuard(InlineProcessor):
     def wanted(self, source: str) -> bool:
         """Whether a document's source holds a link the guard may have to act on."""
         if self._consumed is None:
-            self._consumed = CONSUMED_SMART if _smart_underscores(self.md) else CONSUMED
-        return hot_needle(self.scanner.needle, self._consumed, source, 0) is not None
+            self._consumed = consumed_after(self.md, self)
+        return has_hot_word(self.scanner, self._consumed, source)
 
     def _plan(self, data: str, first: int) -> _Claims:
         """The spans to hand out for ``data``: only runs of text where a needle's word
         holds something a later pattern could consume are scanned."""
         spans: list[tuple[int, str, str]] = []
         brackets = _Brackets(data) if self.bracket_rule else None
-        needle = self.scanner.needle
-        consumed = self._consumed or CONSUMED
-        hit = hot_needle(needle, consumed, data, first)
+        consumed = self._consumed or CONSUMED_SMART
+        hit = hot_needle(self.scanner, consumed, data, first)
         while hit is not None:
             run_start = data.rfind(util.ETX, 0, hit) + 1
             run_end = data.find(util.STX, hit)
             if run_end < 0:
                 run_end = len(data)
             spans += self._plan_run(data, run_start, run_end, brackets)
-            hit = hot_needle(needle, consumed, data, run_end + 1) if run_end < len(data) else None
+            if run_end == len(data):
+                break
+            hit = hot_needle(self.scanner, consumed, data, run_end + 1)
         return _Claims(deque(sorted(spans)), len(data))
 
     def _plan_run(
@@ -268,14 +191,14 @@ class InlineGuard(InlineProcessor):
             if brackets is not None and brackets.open_at(link.start):
                 continue
             if not self._runs_into_escape(data, link, end):
-                shield = self._shield(data, link, self._consumed or CONSUMED)
+                shield = self._shield(data, link, self._consumed or CONSUMED_SMART)
                 if shield is not None:
                     yield shield
         if EMPHASIS_MARKS.search(data, start, end):
             yield from self._refusals(data, start, end, raw)
 
     @staticmethod
-    def _shield(data: str, link: Link, consumed: re.Pattern[str]) -> tuple[int, str, str] | None:
+    def _shield(data: str, link: Link, consumed: Consumed) -> tuple[int, str, str] | None:
         """The inside of ``link`` as a span, if a later pattern could consume part of it
         (an entity that starts inside the link and ends after it included)."""
         stop = link.end
@@ -291,7 +214,7 @@ class InlineGuard(InlineProcessor):
         if inside_end <= inside_start:
             return None
         if not consumed.search(data, inside_start, inside_end):
-            word_end = _WORD_END.search(data, link.end)
+            word_end = WORD_END.search(data, link.end)
             entity = _ENTITY.search(data, inside_start, word_end.start() if word_end else len(data))
             if entity is None or entity.start() >= inside_end:
                 return None
@@ -308,7 +231,7 @@ class InlineGuard(InlineProcessor):
         for link in self._links_in_run(data, start, end, view):
             if any(link.start < other.end and other.start < link.end for other in raw):
                 continue
-            word = _WORD_END.search(data, link.start, end)
+            word = WORD_END.search(data, link.start, end)
             if "@" in data[link.start : word.start() if word else end]:
                 continue
             second = data[link.start + 1] if link.end - link.start > 2 else ""

@@ -28,7 +28,6 @@ from .pymd_host import (
     escaped_char,
     is_escape,
     is_refusal,
-    literal_prefixes,
     raw_skip_effect,
 )
 from .pymd_smarty import SmartQuotes
@@ -110,21 +109,11 @@ class TreeLinker(Treeprocessor):
         self.host = HostContext(md)
         self.bracketed = bracketed if options.mode in BLOCKED_BY_OPEN_BRACKET else frozenset()
         self.quotes = SmartQuotes(md)
+        self._may_hold_link = scanner.has_candidate
         self.attribute_lists = False
         self.active = True
         self._raw_depth = 0
         self._brackets = 0
-        self._literals = literal_prefixes(scanner.needle.pattern)
-
-    def _may_hold_link(self, text: str) -> bool:
-        """Whether ``text`` holds a needle (a plain substring test rules most text out)."""
-        literals = self._literals
-        if literals is None:
-            return self.scanner.needle.search(text) is not None
-        for literal in literals:
-            if literal in text:
-                return self.scanner.needle.search(text) is not None
-        return False
 
     def run(self, root: etree.Element) -> None:
         """Link every block whose text holds a needle."""
@@ -132,11 +121,17 @@ class TreeLinker(Treeprocessor):
             return
         self.quotes.refresh()
         self.attribute_lists = "attr_list" in self.md.treeprocessors
+        may_hold_link = self._may_hold_link
         for block in root:
             tag = block.tag
-            skipped = not isinstance(tag, str) or tag in SKIPPED_TAGS
-            if not skipped and self._may_hold_link("".join(block.itertext())):
-                self._walk(block, True)
+            if tag in SKIPPED_TAGS or not isinstance(tag, str):
+                continue
+            if len(block):
+                if may_hold_link("".join(block.itertext())):
+                    self._walk(block, True)
+            elif self._holds_link(block.text):
+                self._raw_depth = self._brackets = 0
+                self._link_own_text(block, DELIMITER, END_OF_TEXT)
 
     def _walk(self, element: etree.Element, block: bool) -> None:
         if block:
@@ -146,20 +141,20 @@ class TreeLinker(Treeprocessor):
         end = END_OF_TEXT if block else inner
         text = element.text
         if text and self._to_read(text):
-            after = _edge_before(children[0]) if children else end
-            lead, made = self._link_text(text, inner, after)
-            if made:
-                element.text = lead
-                for offset, anchor in enumerate(made):
-                    element.insert(offset, anchor)
+            self._link_own_text(element, inner, _edge_before(children[0]) if children else end)
         if not children:
             return
         position = len(element) - len(children)
         last = len(children) - 1
         for index, child in enumerate(children):
             tag = child.tag
-            if isinstance(tag, str) and tag not in SKIPPED_TAGS:
+            if tag in SKIPPED_TAGS or not isinstance(tag, str):
+                pass
+            elif len(child) or tag not in INLINE_TAGS:
                 self._walk(child, tag not in INLINE_TAGS)
+            elif child.text and self._to_read(child.text):
+                inline_inner = DELIMITER if tag in EMPHASIS_TAGS else OPAQUE
+                self._link_own_text(child, inline_inner, inline_inner)
             position += 1
             tail = child.tail
             if tail and self._to_read(tail):
@@ -170,6 +165,20 @@ class TreeLinker(Treeprocessor):
                     for anchor in made:
                         element.insert(position, anchor)
                         position += 1
+
+    def _holds_link(self, text: str | None) -> bool:
+        if not text or isinstance(text, util.AtomicString):
+            return False
+        return self._may_hold_link(text)
+
+    def _link_own_text(self, element: etree.Element, before: str, after: str) -> None:
+        """Link ``element.text`` (read between ``before`` and ``after``), the anchors going
+        before its first child."""
+        lead, made = self._link_text(element.text or "", before, after)
+        if made:
+            element.text = lead
+            for offset, anchor in enumerate(made):
+                element.insert(offset, anchor)
 
     def _to_read(self, text: str) -> bool:
         """Whether ``text`` may hold a link, a placeholder or a bracket to follow."""
@@ -184,7 +193,6 @@ class TreeLinker(Treeprocessor):
     def _link_text(self, text: str, before: str, after: str) -> tuple[str, list[etree.Element]]:
         """``text`` split into its leading text and the anchors made in it (each carrying
         the text after it as its tail); ``(text, [])`` when nothing is linked."""
-        needle = self.scanner.needle
         braces = self.attribute_lists and "{" in text
         if util.STX not in text and not braces:
             if self._raw_depth:
@@ -195,7 +203,7 @@ class TreeLinker(Treeprocessor):
             links = []
             pieces = self._text_pieces(text)
             for start, end in _without_attribute_lists(text, pieces) if braces else pieces:
-                if self._raw_depth or needle.search(text, start, end) is None:
+                if self._raw_depth or not self.scanner.has_candidate(text, start, end):
                     self._count_brackets(text[start:end])
                 else:
                     links += self._links_in_piece(text, start, end, before, after)

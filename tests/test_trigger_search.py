@@ -9,7 +9,8 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from md_autolinks.pymd_inline import _needle_word_pattern, _needle_words
+from md_autolinks.needles import Needle
+from md_autolinks.pymd_hot_words import WORD_END, needle_words
 from md_autolinks.scanners import gfm, md4c
 
 PIECES = [
@@ -68,12 +69,12 @@ def test_md4c_candidates_are_the_rule_s(text: str, data: st.DataObject) -> None:
 
 @settings(max_examples=3000)
 @given(texts, st.data())
-def test_literal_needle_words_are_the_pattern_s(text: str, data: st.DataObject) -> None:
+def test_needle_words_are_the_pattern_s(text: str, data: st.DataObject) -> None:
     start = data.draw(st.integers(0, len(text)))
-    for needle in (r"://|www\.", r"://"):
-        pattern = _needle_word_pattern(needle)
-        expected = [found.span() for found in pattern.finditer(text, start)]
-        assert list(_needle_words(needle, text, start)) == expected
+    for alternatives in ([r"://", r"www\."], [r"://"], [r"@[a-z.]*[.][a-z]", r"www\."]):
+        words = re.compile(f"(?:{'|'.join(alternatives)})[^{WORD_END.pattern[1:]}*")
+        expected = [found.span() for found in words.finditer(text, start)]
+        assert list(needle_words(Needle(alternatives), text, start)) == expected
 
 
 def test_examples() -> None:

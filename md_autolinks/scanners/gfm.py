@@ -161,6 +161,10 @@ class GfmScanner(Scanner):
     """
 
     INLINE_KINDS = frozenset({LinkKind.URL, LinkKind.WWW})
+    LEAD_LETTERS_ONLY = frozenset({LinkKind.URL, LinkKind.WWW})
+    """A scheme's letters before ``://``, nothing before ``www.``; the character before a
+    link is checked (no letter before a scheme; start, space or ``* _ ~ (`` before ``www.``),
+    and the marks that emphasis would take are all allowed there."""
     NEEDLES: ClassVar[dict[LinkKind, str]] = {
         **Scanner.NEEDLES,
         LinkKind.EMAIL: "@[A-Za-z0-9_/-]*[.][A-Za-z0-9]",

@@ -10,7 +10,14 @@ from typing import ClassVar
 from .. import bare_domains
 from ..hrefs import encode_href_ascii_host
 from ..model import Link, LinkKind
-from ..unicode_props import IGNORED_CLASS, LABEL_DOTS, LinkTerm, link_bracket, link_term
+from ..unicode_props import (
+    IGNORED_CLASS,
+    LABEL_DOTS,
+    TLDS,
+    LinkTerm,
+    link_bracket,
+    link_term,
+)
 from .base import Scanner
 from .domains import (
     TLD_CANDIDATE,
@@ -27,6 +34,8 @@ from .uts58_email import email_href, email_start, local_part_start, local_part_v
 #: The deepest bracket nesting the termination algorithm tracks (UTS #58 section 3).
 MAX_OPEN_BRACKETS = 125
 SCHEMES = ("https://", "http://")
+_ASCII_TLD_CANDIDATE = re.compile(r"\.([A-Za-z][-0-9A-Za-z]*)")
+""":data:`~.domains.TLD_CANDIDATE` in ASCII text, where a TLD starts with a letter."""
 #: The scheme a link written without one gets: UTS #58 section 3 treats a scheme-less
 #: domain as an https URL (the reference implementation reports it as ``https``).
 IMPLIED_SCHEME = "https://"
@@ -177,6 +186,25 @@ class Uts58Scanner(Scanner):
     """Every link ends its host with a label dot and a top-level domain, which starts with
     a letter (IANA's TLDs, ``xn--`` ones included), maybe after characters UTS #46
     ignores; emails too. ``Hello. World`` has none."""
+    ASCII_NEEDLES: ClassVar[dict[LinkKind, str]] = dict.fromkeys(LinkKind, r"\.[A-Za-z]")
+    """The needle in ASCII text, where nothing is ignored and only ``.`` is a label dot."""
+
+    def has_candidate(self, text: str, start: int = 0, end: int | None = None) -> bool:
+        """Whether ``text[start:end]`` holds a label dot followed by a label that is in
+        IANA's list of top-level domains: every UTS #58 link ends its host with one, and
+        the scanner reads each TLD inside the text it is found in, whatever surrounds it."""
+        stop = len(text) if end is None else end
+        if text.isascii():
+            for match in _ASCII_TLD_CANDIDATE.finditer(text, start, stop):
+                if match.group(1).lower() in TLDS:
+                    return True
+            return False
+        for match in TLD_CANDIDATE.finditer(text, start, stop):
+            dot = match.start()
+            if tld_of(text[dot + 1 : trim_ignored(text, dot + 1, match.end())]) is not None:
+                return True
+        return False
+
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
         """Yield the UTS #58 links of ``text[start:end]``, sorted and non-overlapping.
 

@@ -1,0 +1,83 @@
+"""The needle searches front ends use to skip text give exactly what the needle's regular
+expression gives, and a scanner's ``has_candidate`` is never false where it finds a link."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from md_autolinks.finder import get_scanner
+from md_autolinks.needles import Needle
+from md_autolinks.options import Options
+from md_autolinks.scanners.base import Scanner
+
+MODES = ("gfm", "md4c", "uts58")
+PIECES = [
+    "http", "https", "://", "www.", "w", "x", "co", "com", "org", "py", "md", "e", "g", "1",
+    "-", "_", "*", ".", "。", "．", "\u00ad", "\u200b", "@", "a@b", "/", " ", "\n", "(", ")",
+    "é", "рф", "ｃｏｍ", "\x02", "<", "[", "]", "`",
+]  # fmt: skip
+texts = st.lists(st.sampled_from(PIECES), max_size=16).map("".join)
+
+
+def scanner_for(mode: str) -> Scanner:
+    extra = {"bare_domains": "all"} if mode == "uts58" else {}
+    return get_scanner(Options.from_mapping({"mode": mode, **extra}))
+
+
+SCANNERS = {mode: scanner_for(mode) for mode in MODES}
+
+
+@pytest.mark.parametrize("mode", MODES)
+@settings(max_examples=1500)
+@given(text=texts, data=st.data())
+def test_find_is_the_pattern_s_leftmost_match(mode: str, text: str, data: st.DataObject) -> None:
+    needles = SCANNERS[mode].needles
+    start = data.draw(st.integers(0, len(text)))
+    end = data.draw(st.integers(start, len(text)))
+    found = needles.pattern.search(text, start, end)
+    assert needles.find(text, start, end) == (found.start() if found else -1)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@settings(max_examples=1500)
+@given(text=texts, data=st.data())
+def test_cursor_gives_each_next_match(mode: str, text: str, data: st.DataObject) -> None:
+    needles = SCANNERS[mode].needles
+    cursor = needles.cursor(text)
+    positions = sorted(data.draw(st.lists(st.integers(0, len(text)), max_size=6)))
+    for position in positions:
+        found = needles.pattern.search(text, position)
+        assert cursor.next_from(position) == (found.start() if found else -1)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@settings(max_examples=1500)
+@given(text=texts, before=st.sampled_from(["", " ", "a", "*", "<", "."]), after=texts)
+def test_has_candidate_is_true_wherever_a_link_is_found(
+    mode: str, text: str, before: str, after: str
+) -> None:
+    scanner = SCANNERS[mode]
+    framed = before + text + after[:2]
+    limit = len(before) + len(text)
+    links = [
+        link for link in scanner.iter_links(framed, len(before), limit) if link.end <= limit
+    ]
+    if links:
+        assert scanner.has_candidate(text)
+
+
+def test_examples() -> None:
+    needle = Needle(["://", r"www\.", "@[a-z]+[.]"])
+    assert needle.find("see www.a or http://b") == 4
+    assert needle.find("see www.a or http://b", 5) == 17
+    assert needle.find("mail a@b.c", 0, 8) == -1
+    assert needle.find("mail a@b.c") == 6
+    cursor = needle.cursor("a://b www.c x@y.z")
+    assert [cursor.next_from(p) for p in (0, 2, 3, 7, 12, 14)] == [1, 6, 6, 13, 13, -1]
+    uts58 = SCANNERS["uts58"]
+    assert uts58.has_candidate("see setup.py")
+    assert not uts58.has_candidate("e.g. file.js and Node.js, i.e. done")
+    assert uts58.has_candidate("пример．рф")
+    assert not uts58.has_candidate("v1.2 and 3.14")
