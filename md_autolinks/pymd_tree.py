@@ -109,7 +109,7 @@ class TreeLinker(Treeprocessor):
         self.host = HostContext(md)
         self.bracketed = bracketed if options.mode in BLOCKED_BY_OPEN_BRACKET else frozenset()
         self.quotes = SmartQuotes(md)
-        self._may_hold_link = scanner.has_candidate
+        self._may_hold_link = scanner.candidate_test()
         self.attribute_lists = False
         self.active = True
         self._raw_depth = 0
@@ -198,7 +198,7 @@ class TreeLinker(Treeprocessor):
             if self._raw_depth:
                 self._count_brackets(text)
                 return text, []
-            links = list(self._links_in_piece(text, 0, len(text), before, after))
+            links = self._links_in_piece(text, 0, len(text), before, after)
         else:
             links = []
             pieces = self._text_pieces(text)
@@ -212,14 +212,13 @@ class TreeLinker(Treeprocessor):
         anchors: list[etree.Element] = []
         lead: list[str] = []
         cursor = 0
-        for link in links:
+        for start, end, link in links:
             anchor = self.anchor(link)
             if anchor is None:
                 continue
-            _append(lead, anchors, text[cursor : link.start])
+            _append(lead, anchors, text[cursor:start])
             anchors.append(anchor)
-            cursor = link.end
-            cursor += self._closing_quote(anchor, link, text, cursor)
+            cursor = end + self._closing_quote(anchor, link, text, end)
         if not anchors:
             return text, []
         _append(lead, anchors, text[cursor:])
@@ -240,11 +239,12 @@ class TreeLinker(Treeprocessor):
 
     def _links_in_piece(
         self, text: str, start: int, end: int, before: str, after: str
-    ) -> Iterator[Link]:
+    ) -> list[tuple[int, int, Link]]:
         """Links of ``text[start:end]``, a run between placeholders, read between the
-        characters that stand beside it. The scanner reads on into the character after the
-        run, as a reference parser reads on into what follows (cmark-gfm's www rule looks
-        one character past the host: ``www.<br>`` links ``www``), but no link takes it in."""
+        characters that stand beside it, each with its start and end in ``text``. The
+        scanner reads on into the character after the run, as a reference parser reads on
+        into what follows (cmark-gfm's www rule looks one character past the host:
+        ``www.<br>`` links ``www``), but no link takes it in."""
         if start == 0 and end == len(text):
             left, framed = before, before + text + after
             before_piece = after_piece = ""
@@ -261,6 +261,7 @@ class TreeLinker(Treeprocessor):
         shift = start - len(left)
         counted = len(left)
         scanner = self.scanner
+        links: list[tuple[int, int, Link]] = []
         for found in scanner.iter_links(framed, len(left), len(framed)):
             link = found if found.end <= limit else next(
                 scanner.iter_links(framed, found.start, limit), None
@@ -282,9 +283,13 @@ class TreeLinker(Treeprocessor):
                 continue
             if refused_after and link.end == limit:
                 continue
-            yield Link(link.start + shift, link.end + shift, link.kind, link.href, link.text)
+            begin, finish = link.start + shift, link.end + shift
+            if shift and not self.anchor.direct:
+                link = Link(begin, finish, link.kind, link.href, link.text)
+            links.append((begin, finish, link))
         if self.bracketed:
             self._count_brackets(framed[counted:limit])
+        return links
 
     def _count_brackets(self, text: str) -> None:
         """Follow cmark's bracket stack over ``text`` (gfm only)."""

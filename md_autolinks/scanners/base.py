@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import ClassVar
 
 from ..model import Link, LinkKind
@@ -59,6 +59,11 @@ class Scanner(ABC):
         """Whether ``text[start:end]`` may hold a link, read with any context around it: a
         cheap test that is never false where :meth:`iter_links` finds one (here, a needle)."""
         return self.needles.occurs(text, start, end)
+
+    def candidate_test(self) -> Callable[[str], bool]:
+        """:meth:`has_candidate` for whole texts, as the callable with the fewest layers
+        (front ends call it on every text node)."""
+        return self.needles.occurs
 
     @abstractmethod
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:

@@ -253,6 +253,8 @@ _TRIGGERS = {
     LinkKind.WWW: _www_triggers,
     LinkKind.EMAIL: _email_triggers,
 }
+_TRIGGER_MARKS = {LinkKind.URL: "://", LinkKind.WWW: "www.", LinkKind.EMAIL: "@"}
+"""What each kind's triggers hold: a window without it has none of that kind."""
 _HREF_PREFIX = {LinkKind.URL: "", LinkKind.WWW: "http://", LinkKind.EMAIL: "mailto:"}
 
 
@@ -351,9 +353,13 @@ class Md4cScanner(Scanner):
         allows, so the work is linear in the length of the text.
         """
         limit = len(text) if end is None else min(end, len(text))
-        sources = [_TRIGGERS[kind](text, start, limit) for kind in sorted(self.kinds)]
+        sources = [
+            _TRIGGERS[kind](text, start, limit)
+            for kind in sorted(self.kinds)
+            if text.find(_TRIGGER_MARKS[kind], start, limit) >= 0
+        ]
         taken_to = start
-        for trigger in heapq.merge(*sources):
+        for trigger in sources[0] if len(sources) == 1 else heapq.merge(*sources):
             if trigger.start < taken_to:
                 continue
             span = match_trigger(text, trigger, limit, start)

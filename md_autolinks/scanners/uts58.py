@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -204,6 +204,10 @@ class Uts58Scanner(Scanner):
             if tld_of(text[dot + 1 : trim_ignored(text, dot + 1, match.end())]) is not None:
                 return True
         return False
+
+    def candidate_test(self) -> Callable[[str], bool]:
+        """:meth:`has_candidate` itself."""
+        return self.has_candidate
 
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
         """Yield the UTS #58 links of ``text[start:end]``, sorted and non-overlapping.
