@@ -61,9 +61,7 @@ def test_has_candidate_is_true_wherever_a_link_is_found(
     scanner = SCANNERS[mode]
     framed = before + text + after[:2]
     limit = len(before) + len(text)
-    links = [
-        link for link in scanner.iter_links(framed, len(before), limit) if link.end <= limit
-    ]
+    links = [link for link in scanner.iter_links(framed, len(before), limit) if link.end <= limit]
     if links:
         assert scanner.has_candidate(text)
 

@@ -1,0 +1,122 @@
+"""Which documents need the inline guard: what later patterns consume, and which needles
+lie in source that Python-Markdown sets aside before the guard runs."""
+
+from __future__ import annotations
+
+import markdown
+import pytest
+
+from md_autolinks.pymd_consumed import CONSUMED, CONSUMED_SMART, Consumed, consumed_after
+from md_autolinks.pymd_hot_words import has_hot_word, hot_needle
+
+MODES = ("gfm", "uts58")
+
+
+def guard_of(mode: str, *extensions: str) -> tuple[markdown.Markdown, object]:
+    md = markdown.Markdown(
+        extensions=["md_autolinks", *extensions],
+        extension_configs={"md_autolinks": {"mode": mode}},
+    )
+    return md, md.inlinePatterns["md_autolinks"]
+
+
+def consumed_of(*extensions: str) -> Consumed:
+    md, guard = guard_of("gfm", *extensions)
+    return consumed_after(md, guard)
+
+
+def matches(consumed: Consumed, text: str) -> bool:
+    return consumed.search(text, 0, len(text))
+
+
+def test_plain_python_markdown_consumes_emphasis_and_entities_only() -> None:
+    consumed = consumed_of()
+    assert [matches(consumed, t) for t in ("*", "_x", "x_", "&amp;", "&#35;")] == [True] * 5
+    assert [matches(consumed, t) for t in ("a_b", "~", "^", "==", "++", ":smile:")] == [False] * 6
+
+
+def test_pymdownx_marks_are_consumed_where_their_extensions_are_loaded() -> None:
+    consumed = consumed_of("pymdownx.tilde", "pymdownx.caret", "pymdownx.mark")
+    assert [matches(consumed, t) for t in ("~", "^", "==", "*", "&amp;")] == [True] * 5
+    assert not matches(consumed, ":smile:")
+
+
+def test_an_unknown_later_pattern_means_the_widest_set() -> None:
+    consumed = consumed_of("pymdownx.emoji", "pymdownx.keys")
+    assert consumed.pattern.pattern == CONSUMED_SMART.pattern.pattern
+    assert matches(consumed, ":smile:") and matches(consumed, "++")
+
+
+def test_legacy_emphasis_consumes_every_underscore() -> None:
+    consumed = consumed_of("legacy_em")
+    assert consumed.pattern.pattern == r"&#?[A-Za-z0-9]+;|\*|_"
+    assert matches(consumed, "a_b")
+    assert CONSUMED.pattern.pattern.startswith(r"\*|_|~")
+
+
+def test_a_guard_that_is_not_registered_means_the_widest_set() -> None:
+    md, _ = guard_of("gfm")
+    assert consumed_after(md, object()).pattern.pattern == CONSUMED_SMART.pattern.pattern
+
+
+@pytest.mark.parametrize(
+    ("source", "hot"),
+    [
+        ("See http://a.com/_x_ now", True),
+        ("See http://a.com/x_y now", False),
+        ("See http://a.com/~x~ now", False),
+        ("See http://a.com/?a=1&amp;b=2 now", True),
+        ("A [link](http://a.com/_x_) here", False),
+        ("A [**bold**](http://a.com/x) here", False),
+        ("A [link](http://a.com/_x_)_www.b.com_ here", True),
+        ("A \\[link](http://a.com/_x_) here", True),
+        ("A [a]](http://a.com/_x_) here", True),
+        ("A [link](http://a.com/_x_ 'title') here", True),
+        ("[link\n\n](http://a.com/_x_)", True),
+        ("Code `http://a.com/_x_` here", False),
+        ("Code `a`http://a.com/_x_` here", True),
+        ("Code ``http://a.com/_x_`` here", True),
+        ("Code \\`http://a.com/_x_` here", True),
+    ],
+)
+def test_gfm_documents_that_need_the_guard(source: str, hot: bool) -> None:
+    md, guard = guard_of("gfm")
+    consumed = consumed_after(md, guard)
+    scanner = md.inlinePatterns["md_autolinks"].scanner
+    assert has_hot_word(scanner, consumed, source) is hot
+    assert (hot_needle(scanner, consumed, source, 0) is not None) is hot
+
+
+@pytest.mark.parametrize(
+    ("source", "hot"),
+    [
+        ("Mail _me_@example.com now", True),
+        ("Files _config.yml and *.psd here", False),
+        ("The **pkg.go.dev** site", True),
+        ("A [site](https://a.com/_x_) here", False),
+        ("See a.com/_x_ now", True),
+    ],
+)
+def test_uts58_documents_that_need_the_guard(source: str, hot: bool) -> None:
+    md, guard = guard_of("uts58")
+    consumed = consumed_after(md, guard)
+    scanner = md.inlinePatterns["md_autolinks"].scanner
+    assert has_hot_word(scanner, consumed, source) is hot
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_documents_that_need_no_guard_render_as_with_it(mode: str) -> None:
+    """The gate's verdict only spares work: a document it leaves unguarded renders as it
+    would with the guard forced on."""
+    sources = [
+        "See [a](http://a.com/_x_) and [b](http://b.com/*y*) here.",
+        "Code `http://a.com/_x_` and http://c.com/x_y and www.d.com/e.",
+        "Files _config.yml, *.psd and setup.py; mail a_b@c.com.",
+    ]
+    md, _ = guard_of(mode)
+    forced, _ = guard_of(mode)
+    gate = forced.preprocessors["md_autolinks"]
+    gate.guard.wanted = lambda source: True  # type: ignore[attr-defined]
+    for source in sources:
+        assert md.reset().convert(source) == forced.reset().convert(source)
+        assert "md_autolinks" not in md.inlinePatterns
