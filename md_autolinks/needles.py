@@ -118,7 +118,9 @@ class Needle:
 
     def occurs(self, text: str, start: int = 0, end: int | None = None) -> bool:
         """Whether a match lies inside ``text[start:end]`` (the literals are tried first)."""
-        searches = self._for(text)
+        searches = self._searches
+        if self._ascii is not None and text.isascii():
+            searches = self._ascii
         if start or end is not None:
             stop = len(text) if end is None else end
             for _, literal in searches.literals:
