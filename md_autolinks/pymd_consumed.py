@@ -74,8 +74,9 @@ _OWN_PATTERNS: dict[str, tuple[Part, ...]] = {
     inlinepatterns.ENTITY_RE: (ENTITY,),
     r"\*": (STAR,),
     "_": (UNDERSCORE,),
-    **{regex: () for regex in [getattr(inlinepatterns, "NOT_STRONG_RE", "")] if regex},
 }
+if hasattr(inlinepatterns, "NOT_STRONG_RE"):
+    _OWN_PATTERNS[inlinepatterns.NOT_STRONG_RE] = ()
 """Python-Markdown's own patterns after the guard, by their regular expression: entities and,
 in older releases, the separate ``*`` and ``_`` emphasis processors and ``not_strong``, which
 only keeps a lone ``*`` or ``_`` (between spaces, outside any link) as text."""

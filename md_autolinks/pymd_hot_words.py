@@ -63,7 +63,7 @@ def has_hot_word(scanner: Scanner, consumed: Consumed, data: str) -> bool:
             at = found.start()
             word_end = WORD_END.search(data, at + 1)
             end = word_end.start() if word_end else len(data)
-            if consumed.search(data, at, end):
+            if consumed.pattern.search(data, at, end):
                 begin = max(floor, data.rfind(" ", floor, at) + 1, data.rfind("\n", floor, at) + 1)
                 if not set_aside(scanner.needles, data, begin, at, end):
                     return True

@@ -176,14 +176,14 @@ class InlineGuard(InlineProcessor):
             run_end = data.find(util.STX, hit)
             if run_end < 0:
                 run_end = len(data)
-            spans += self._plan_run(data, run_start, run_end, brackets)
+            spans += self._plan_run(data, run_start, run_end, brackets, consumed)
             if run_end == len(data):
                 break
             hit = hot_needle(self.scanner, consumed, data, run_end + 1)
         return _Claims(deque(sorted(spans)), len(data))
 
     def _plan_run(
-        self, data: str, start: int, end: int, brackets: _Brackets | None
+        self, data: str, start: int, end: int, brackets: _Brackets | None, consumed: Consumed
     ) -> Iterator[tuple[int, str, str]]:
         """The shields and refusals of the run of text ``data[start:end]``."""
         raw = list(self._links_in_run(data, start, end, data[start:end]))
@@ -191,7 +191,7 @@ class InlineGuard(InlineProcessor):
             if brackets is not None and brackets.open_at(link.start):
                 continue
             if not self._runs_into_escape(data, link, end):
-                shield = self._shield(data, link, self._consumed or CONSUMED_SMART)
+                shield = self._shield(data, link, consumed)
                 if shield is not None:
                     yield shield
         if EMPHASIS_MARKS.search(data, start, end):
