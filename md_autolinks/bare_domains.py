@@ -190,6 +190,29 @@ def is_meant(text: str, start: int, end: int) -> bool:
     return bool(rest) or not used_as_code(text, start, end)
 
 
+_PATH_AFTER_TLD = re.compile(r"\.?(?::[0-9]*)?/")
+"""In ASCII text, what shows a path right after a TLD: one trailing dot and a port may
+stand between (``a.py./x``, ``a.py:80/x``)."""
+
+
+def may_be_meant_ascii(text: str, tld_start: int, tld_end: int) -> bool:
+    """Whether some scheme-less, non-``www.`` candidate of the ASCII ``text`` whose TLD is
+    ``text[tld_start:tld_end]`` could be one :func:`is_meant` accepts: a path follows
+    the TLD, or :func:`tld_class_allows` the TLD for a host that ends there (a
+    :data:`FILE_EXTENSION_TLDS` one only for a host ending in one of :data:`KNOWN_HOSTS`).
+    A cheap necessary condition, for front ends that skip text holding no link."""
+    if _PATH_AFTER_TLD.match(text, tld_end):
+        return True
+    tld = text[tld_start:tld_end].lower()
+    if tld in FILE_EXTENSION_TLDS:
+        written = text[max(0, tld_end - _LONGEST_KNOWN_HOST) : tld_end].lower()
+        return any(written.endswith(host) for host in KNOWN_HOSTS)
+    return tld_class_allows(tld, tld)
+
+
+_LONGEST_KNOWN_HOST = max(map(len, KNOWN_HOSTS))
+
+
 def wanted(level: Level, text: str, start: int, end: int) -> bool:
     """Whether ``bare_domains`` at ``level`` (one of :data:`LEVELS`) links the scheme-less,
     non-``www.`` candidate ``text[start:end]``."""

@@ -1,8 +1,9 @@
 """Finding, in inline source, the words that hold a link the guard may have to act on.
 
 A word holding a needle is *hot* when something a later inline pattern consumes
-(:mod:`.pymd_consumed`) stands in it, unless its needles all lie in source that a pattern
-ranked before the guard takes whole (a code span, an inline link's destination). The
+(:mod:`.pymd_consumed`) stands in it and the scanner may find a link in it, unless every
+such candidate lies in source that a pattern ranked before the guard takes whole (a code
+span, an inline link). The
 document gate reads a whole document's source this way, and the guard each paragraph's
 inline data; both only need the first hot word, and most needles of a page are in
 ``[text](https://...)``, so the common case costs a few substring searches per needle.
@@ -29,7 +30,7 @@ def hot_needle(scanner: Scanner, consumed: Consumed, data: str, start: int) -> i
     """Where the first needle of ``scanner`` from ``start`` on whose word is hot begins,
     if any. The word runs back to a space or line break and on to :data:`WORD_END`; it
     is hot when ``consumed`` finds something in it, the scanner may find a link in it,
-    and its needles do not all lie in a code span or link destination (:func:`set_aside`).
+    and not only inside a code span or inline link (:func:`set_aside`).
     """
     floor = start
     for at, end in needle_words(scanner.needles, data, start):
@@ -37,7 +38,7 @@ def hot_needle(scanner: Scanner, consumed: Consumed, data: str, start: int) -> i
         if (
             consumed.search(data, begin, end)
             and scanner.has_candidate(data, begin, end)
-            and not set_aside(scanner.needles, data, begin, at, end)
+            and not set_aside(scanner, data, begin, end)
         ):
             return at
         floor = end
@@ -65,7 +66,7 @@ def has_hot_word(scanner: Scanner, consumed: Consumed, data: str) -> bool:
             end = word_end.start() if word_end else len(data)
             if consumed.pattern.search(data, at, end):
                 begin = max(floor, data.rfind(" ", floor, at) + 1, data.rfind("\n", floor, at) + 1)
-                if not set_aside(scanner.needles, data, begin, at, end):
+                if not set_aside(scanner, data, begin, end):
                     return True
             floor = end
     return False
@@ -88,39 +89,54 @@ def needle_words(needle: Needle, data: str, start: int) -> Iterator[tuple[int, i
         yield at, position
 
 
-def set_aside(needle: Needle, data: str, begin: int, at: int, end: int) -> bool:
-    """Whether the needles of the word ``data[begin:end]`` from ``at`` on all lie inside one
-    piece of source that a pattern ranked before the guard takes whole: a code span written
-    inside the word (```http://a.com/_x_```), or an inline link destination with its ``)``
-    in the word and its ``[`` (not escaped, no ``]`` after it) at most
-    :data:`LINK_TEXT_REACH` characters back in the same paragraph. Anything less certain
-    reads as not."""
-    close = _code_span_end(data, begin, at, end)
+def set_aside(scanner: Scanner, data: str, begin: int, end: int) -> bool:
+    """Whether the word ``data[begin:end]`` holds a piece of source that a pattern ranked
+    before the guard takes whole, and no candidate of ``scanner`` outside it: a code span
+    (```http://a.com/_x_```) or an inline link or image (``[a](http://a.com/_x_)``, whose
+    text the guard never reads either). Anything less certain reads as not: a backtick
+    counts as opening a code span only when the backticks before it on its line pair up
+    (Python-Markdown's code spans never cross a line), and a link only when its ``[`` is
+    at most :data:`LINK_TEXT_REACH` characters back in the same paragraph, outside code,
+    not escaped, with no ``]`` after it and no backtick up to its ``)``."""
+    piece = _code_span(data, begin, end) or _inline_link(data, begin, end)
+    if piece is None:
+        return False
+    start, stop = piece
+    return not (scanner.has_candidate(data, begin, start) or scanner.has_candidate(data, stop, end))
+
+
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
+
+
+def _outside_code(data: str, at: int) -> bool:
+    """Whether the backticks on ``at``'s line before it pair up as single-backtick code
+    spans (an even number, none doubled or after a backslash)."""
+    line = data[data.rfind("\n", 0, at) + 1 : at]
+    return line.count("`") % 2 == 0 and "``" not in line and "\\`" not in line
+
+
+def _code_span(data: str, begin: int, end: int) -> tuple[int, int] | None:
+    opener = data.find("`", begin, end)
+    if opener < 0 or data[opener - 1 : opener] == "\\" or data[opener + 1 : opener + 2] == "`":
+        return None
+    close = data.find("`", opener + 1, end)
+    if close < 0 or data[close + 1 : close + 2] == "`" or not _outside_code(data, opener):
+        return None
+    return opener, close + 1
+
+
+def _inline_link(data: str, begin: int, end: int) -> tuple[int, int] | None:
+    opener = data.find("](", begin, end)
+    if opener < 0:
+        return None
+    close = data.find(")", opener + 2, end)
     if close < 0:
-        close = _destination_end(data, begin, at, end)
-    return close >= 0 and needle.find(data, close, end) < 0
-
-
-def _code_span_end(data: str, begin: int, at: int, end: int) -> int:
-    opener = data.rfind("`", begin, at)
-    if opener < 0 or data.count("`", begin, opener) % 2 or data[opener - 1 : opener] == "\\":
-        return -1
-    close = data.find("`", at, end)
-    if close < 0 or data[opener + 1] == "`" or data[close + 1 : close + 2] == "`":
-        return -1
-    return close
-
-
-def _destination_end(data: str, begin: int, at: int, end: int) -> int:
-    opener = data.rfind("](", begin, at)
-    if opener < 0 or data.find(")", opener + 2, at) >= 0:
-        return -1
-    close = data.find(")", at, end)
-    if close < 0:
-        return -1
+        return None
     bracket = data.rfind("[", max(0, opener - LINK_TEXT_REACH), opener)
-    if bracket < 0 or data[bracket - 1 : bracket] == "\\":
-        return -1
-    if data.find("]", bracket, opener) >= 0 or data.find("\n\n", bracket, opener) >= 0:
-        return -1
-    return close
+    if bracket < 0 or data[bracket - 1 : bracket] == "\\" or data.find("]", bracket, opener) >= 0:
+        return None
+    if data.find("`", bracket, close) >= 0 or _BLANK_LINE.search(data, bracket, close):
+        return None
+    if not _outside_code(data, bracket):
+        return None
+    return max(begin, bracket), close + 1

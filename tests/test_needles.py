@@ -16,7 +16,8 @@ MODES = ("gfm", "md4c", "uts58")
 PIECES = [
     "http", "https", "://", "www.", "w", "x", "co", "com", "org", "py", "md", "e", "g", "1",
     "-", "_", "*", ".", "。", "．", "\u00ad", "\u200b", "@", "a@b", "/", " ", "\n", "(", ")",
-    "é", "рф", "ｃｏｍ", "\x02", "<", "[", "]", "`",
+    "é", "рф", "ｃｏｍ", "\x02", "<", "[", "]", "`", "docs", "rs", "netlify.app", "info",
+    "io", "W", ":8", "xn--p1ai", "Com", "setup.py", "a.info",
 ]  # fmt: skip
 texts = st.lists(st.sampled_from(PIECES), max_size=16).map("".join)
 
@@ -52,18 +53,30 @@ def test_cursor_gives_each_next_match(mode: str, text: str, data: st.DataObject)
         assert cursor.next_from(position) == (found.start() if found else -1)
 
 
-@pytest.mark.parametrize("mode", MODES)
-@settings(max_examples=1500)
-@given(text=texts, before=st.sampled_from(["", " ", "a", "*", "<", "."]), after=texts)
+CANDIDATE_SCANNERS = {
+    **SCANNERS,
+    **{
+        f"uts58-{level}": get_scanner(
+            Options.from_mapping({"mode": "uts58", "bare_domains": level})
+        )
+        for level in ("prose", "none")
+    },
+}
+
+
+@pytest.mark.parametrize("name", CANDIDATE_SCANNERS)
+@settings(max_examples=2500)
+@given(text=texts, before=st.sampled_from(["", " ", "a", "*", "<", ".", "docs"]), after=texts)
 def test_has_candidate_is_true_wherever_a_link_is_found(
-    mode: str, text: str, before: str, after: str
+    name: str, text: str, before: str, after: str
 ) -> None:
-    scanner = SCANNERS[mode]
-    framed = before + text + after[:2]
+    scanner = CANDIDATE_SCANNERS[name]
+    framed = before + text + after[:3]
     limit = len(before) + len(text)
     links = [link for link in scanner.iter_links(framed, len(before), limit) if link.end <= limit]
     if links:
         assert scanner.has_candidate(text)
+        assert scanner.has_candidate(framed, len(before), limit)
 
 
 def test_examples() -> None:
@@ -79,3 +92,16 @@ def test_examples() -> None:
     assert not uts58.has_candidate("e.g. file.js and Node.js, i.e. done")
     assert uts58.has_candidate("пример．рф")
     assert not uts58.has_candidate("v1.2 and 3.14")
+    prose = CANDIDATE_SCANNERS["uts58-prose"]
+    assert not prose.has_candidate("see setup.py, logger.info and README.md")
+    assert prose.has_candidate("see setup.py/x")
+    assert prose.has_candidate("see setup.py:80/x")
+    assert prose.has_candidate("see docs.rs and")
+    assert prose.has_candidate("see a.netlify.app")
+    assert prose.has_candidate("see a.io")
+    assert prose.has_candidate("mail me@setup.py")
+    assert prose.has_candidate("see WWW.setup.py")
+    assert prose.has_candidate("see http://setup.py")
+    none = CANDIDATE_SCANNERS["uts58-none"]
+    assert not none.has_candidate("see a.io and example.com/x")
+    assert none.has_candidate("see www.a.io")

@@ -77,6 +77,14 @@ def test_a_guard_that_is_not_registered_means_the_widest_set() -> None:
         ("Code `a`http://a.com/_x_` here", True),
         ("Code ``http://a.com/_x_`` here", True),
         ("Code \\`http://a.com/_x_` here", True),
+        ("Code `a b`http://a.com/_x_` here", True),
+        ("Code `a `http://a.com/_x_` here", True),
+        ("Use `x` and `y`http://a.com/_x_` here", True),
+        ("Use `x` and `http://a.com/_x_` here", False),
+        ("A `[` and text](http://a.com/_x_) here", True),
+        ("Use `x` and [link](http://a.com/_x_) here", False),
+        ("A [link](http://a.com/_x_)[b](http://b.com/_y_) here", True),
+        ("[link\n \n](http://a.com/_x_)", True),
     ],
 )
 def test_gfm_documents_that_need_the_guard(source: str, hot: bool) -> None:
@@ -95,6 +103,10 @@ def test_gfm_documents_that_need_the_guard(source: str, hot: bool) -> None:
         ("The **pkg.go.dev** site", True),
         ("A [site](https://a.com/_x_) here", False),
         ("See a.com/_x_ now", True),
+        ("A [_todo.txt_](http://todotxt.org/) here", False),
+        ("Run ./t-*.sh on *.py and [0-9]-*.md files", False),
+        ("Fixed status\\_codes.py's `init`", False),
+        ("See _docs.rs_x and __init__.py/x", True),
     ],
 )
 def test_uts58_documents_that_need_the_guard(source: str, hot: bool) -> None:
@@ -112,6 +124,7 @@ def test_documents_that_need_no_guard_render_as_with_it(mode: str) -> None:
         "See [a](http://a.com/_x_) and [b](http://b.com/*y*) here.",
         "Code `http://a.com/_x_` and http://c.com/x_y and www.d.com/e.",
         "Files _config.yml, *.psd and setup.py; mail a_b@c.com.",
+        "A [_todo.txt_](http://todotxt.org/) and `a`b` and status\\_codes.py's `init`.",
     ]
     md, _ = guard_of(mode)
     forced, _ = guard_of(mode)
@@ -120,3 +133,12 @@ def test_documents_that_need_no_guard_render_as_with_it(mode: str) -> None:
     for source in sources:
         assert md.reset().convert(source) == forced.reset().convert(source)
         assert "md_autolinks" not in md.inlinePatterns
+
+
+def test_a_backtick_that_closes_a_code_span_opens_none() -> None:
+    """A backtick after a code span on its line is not the start of another: the link after
+    it is guarded, as cmark-gfm links it (the gate once took it for code)."""
+    md, _ = guard_of("gfm")
+    assert md.convert("Code `a b`http://a.com/_x_` here") == (
+        '<p>Code <code>a b</code><a href="http://a.com/_x_%60">http://a.com/_x_`</a> here</p>'
+    )

@@ -36,6 +36,9 @@ MAX_OPEN_BRACKETS = 125
 SCHEMES = ("https://", "http://")
 _ASCII_TLD_CANDIDATE = re.compile(r"\.([A-Za-z][-0-9A-Za-z]*)")
 """:data:`~.domains.TLD_CANDIDATE` in ASCII text, where a TLD starts with a letter."""
+_MARKS_ANY_TLD = re.compile(r"://|@|[wW]{3}\.")
+"""What makes a link of any TLD in ASCII text, whatever ``bare_domains`` says: a scheme,
+an email's ``@``, a ``www.`` host."""
 #: The scheme a link written without one gets: UTS #58 section 3 treats a scheme-less
 #: domain as an https URL (the reference implementation reports it as ``https``).
 IMPLIED_SCHEME = "https://"
@@ -192,11 +195,21 @@ class Uts58Scanner(Scanner):
     def has_candidate(self, text: str, start: int = 0, end: int | None = None) -> bool:
         """Whether ``text[start:end]`` holds a label dot followed by a label that is in
         IANA's list of top-level domains: every UTS #58 link ends its host with one, and
-        the scanner reads each TLD inside the text it is found in, whatever surrounds it."""
+        the scanner reads each TLD inside the text it is found in, whatever surrounds it.
+        In ASCII text without a scheme, ``@`` or ``www.``, only a scheme-less link can be
+        made, so the TLD must also be one ``bare_domains`` may link
+        (:func:`~md_autolinks.bare_domains.may_be_meant_ascii`; none at ``"none"``)."""
         stop = len(text) if end is None else end
-        if text.isascii():
+        if text.isascii() or (stop - start < len(text) and text[start:stop].isascii()):
+            level = self.options.bare_domains
             for match in _ASCII_TLD_CANDIDATE.finditer(text, start, stop):
-                if match.group(1).lower() in TLDS:
+                if match.group(1).lower() not in TLDS:
+                    continue
+                if level == "all" or _MARKS_ANY_TLD.search(text, start, stop):
+                    return True
+                if level == "none":
+                    return False
+                if bare_domains.may_be_meant_ascii(text, match.start(1), match.end(1)):
                     return True
             return False
         for match in TLD_CANDIDATE.finditer(text, start, stop):
