@@ -26,14 +26,17 @@ LINK_TEXT_REACH = 400
 costs the same however long the paragraph)."""
 
 
-def hot_needle(scanner: Scanner, consumed: Consumed, data: str, start: int) -> int | None:
-    """Where the first needle of ``scanner`` from ``start`` on whose word is hot begins,
-    if any. The word runs back to a space or line break and on to :data:`WORD_END`; it
+def hot_needle(
+    scanner: Scanner, consumed: Consumed, data: str, start: int, stop: int | None = None
+) -> int | None:
+    """Where the first needle of ``scanner`` from ``start`` on (and before ``stop``) whose
+    word is hot begins, if any. The word runs back to a space or line break and on to
+    :data:`WORD_END`; it
     is hot when ``consumed`` finds something in it, the scanner may find a link in it,
     and not only inside a code span or inline link (:func:`set_aside`).
     """
     floor = start
-    for at, end in needle_words(scanner.needles, data, start):
+    for at, end in needle_words(scanner.needles, data, start, stop):
         begin = max(floor, data.rfind(" ", floor, at) + 1, data.rfind("\n", floor, at) + 1)
         if (
             consumed.search(data, begin, end)
@@ -57,7 +60,7 @@ def has_hot_word(scanner: Scanner, consumed: Consumed, data: str) -> bool:
     if not consumed.firsts:
         return False
     if not scanner.kinds <= scanner.LEAD_LETTERS_ONLY:
-        return hot_needle(scanner, consumed, data, 0) is not None
+        return _hot_word_at_consumed(scanner, consumed, data)
     for alternative in scanner.needles.alternatives(data):
         floor = 0
         for found in _followed_by(alternative.pattern.pattern, consumed.firsts).finditer(data):
@@ -72,18 +75,52 @@ def has_hot_word(scanner: Scanner, consumed: Consumed, data: str) -> bool:
     return False
 
 
+def _hot_word_at_consumed(scanner: Scanner, consumed: Consumed, data: str) -> bool:
+    """:func:`hot_needle`, read only where a needle and a character ``consumed`` starts
+    with share a stretch of text between spaces and line breaks: the engine finds each
+    needle followed in its word by such a character, and each such character followed
+    in its stretch by a needle, so most needles and marks are never seen in Python. Every
+    hot word holds one of the two."""
+    firsts = consumed.firsts
+    for alternative in scanner.needles.alternatives(data):
+        needle = alternative.pattern.pattern
+        for pattern in (_followed_by(needle, firsts), _preceded_by(needle, firsts)):
+            for found in pattern.finditer(data):
+                at = found.start()
+                begin = max(data.rfind(" ", 0, at), data.rfind("\n", 0, at)) + 1
+                stretch_end = _STRETCH_END.search(data, found.end())
+                stop = stretch_end.start() if stretch_end else len(data)
+                if hot_needle(scanner, consumed, data, begin, stop) is not None:
+                    return True
+    return False
+
+
+_STRETCH_END = re.compile("[ \n]")
+
+
+@lru_cache(maxsize=32)
+def _preceded_by(needle: str, firsts: str) -> re.Pattern[str]:
+    """A character of ``firsts``, then the rest of its stretch (up to a space or line
+    break) up to a match of ``needle``, passing no other character of ``firsts``."""
+    return re.compile(f"[{firsts}][^ \n{firsts}]*?(?:{needle})")
+
+
 @lru_cache(maxsize=32)
 def _followed_by(needle: str, firsts: str) -> re.Pattern[str]:
     """A needle, then the rest of its word up to one of the characters ``firsts``."""
     return re.compile(f"(?:{needle})[^{WORD_END.pattern[1:-1]}{firsts}]*+[{firsts}]")
 
 
-def needle_words(needle: Needle, data: str, start: int) -> Iterator[tuple[int, int]]:
-    """Where each match of ``needle`` from ``start`` begins, and where the rest of its word
-    ends (:data:`WORD_END`); a word holding several matches is given once."""
+def needle_words(
+    needle: Needle, data: str, start: int, stop: int | None = None
+) -> Iterator[tuple[int, int]]:
+    """Where each match of ``needle`` from ``start`` (and before ``stop``) begins, and where
+    the rest of its word ends (:data:`WORD_END`); a word holding several matches is given
+    once."""
     cursor = needle.cursor(data)
     position = start
-    while (at := cursor.next_from(position)) >= 0:
+    limit = len(data) if stop is None else stop
+    while 0 <= (at := cursor.next_from(position)) < limit:
         word_end = WORD_END.search(data, at + 1)
         position = word_end.start() if word_end else len(data)
         yield at, position

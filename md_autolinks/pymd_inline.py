@@ -166,10 +166,13 @@ class InlineGuard(InlineProcessor):
 
     def _plan(self, data: str, first: int) -> _Claims:
         """The spans to hand out for ``data``: only runs of text where a needle's word
-        holds something a later pattern could consume are scanned."""
+        holds something a later pattern could consume are scanned, and none when the
+        document gate's test (:func:`~.pymd_hot_words.has_hot_word`) finds no such word."""
         spans: list[tuple[int, str, str]] = []
-        brackets = _Brackets(data) if self.bracket_rule else None
         consumed = self._consumed or CONSUMED_SMART
+        if not has_hot_word(self.scanner, consumed, data):
+            return _Claims(deque(), len(data))
+        brackets = _Brackets(data) if self.bracket_rule else None
         hit = hot_needle(self.scanner, consumed, data, first)
         while hit is not None:
             run_start = data.rfind(util.ETX, 0, hit) + 1

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import markdown
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from md_autolinks.pymd_consumed import CONSUMED, CONSUMED_SMART, Consumed, consumed_after
 from md_autolinks.pymd_hot_words import has_hot_word, hot_needle
@@ -142,3 +144,21 @@ def test_a_backtick_that_closes_a_code_span_opens_none() -> None:
     assert md.convert("Code `a b`http://a.com/_x_` here") == (
         '<p>Code <code>a b</code><a href="http://a.com/_x_%60">http://a.com/_x_`</a> here</p>'
     )
+
+
+UTS58_PIECES = [
+    "a", "me", "com", "py", "io", ".", "。", "\u00ad", "*", "_", "&amp;", "&", " ", "\t", "\n",
+    "<", "`", "[", "](", ")", "@", "/", "é", "http://",
+]  # fmt: skip
+
+
+@settings(max_examples=1500)
+@given(st.lists(st.sampled_from(UTS58_PIECES), max_size=24).map("".join))
+def test_uts58_gate_reads_only_where_marks_and_needles_meet(source: str) -> None:
+    """The uts58 gate looks only at stretches holding both a needle and a mark, and says
+    what reading every needle's word says."""
+    md, guard = guard_of("uts58")
+    consumed = consumed_after(md, guard)
+    scanner = md.inlinePatterns["md_autolinks"].scanner
+    expected = hot_needle(scanner, consumed, source, 0) is not None
+    assert has_hot_word(scanner, consumed, source) is expected

@@ -202,14 +202,19 @@ class Uts58Scanner(Scanner):
         stop = len(text) if end is None else end
         if text.isascii() or (stop - start < len(text) and text[start:stop].isascii()):
             level = self.options.bare_domains
+            marked: bool | None = None
             for match in _ASCII_TLD_CANDIDATE.finditer(text, start, stop):
                 if match.group(1).lower() not in TLDS:
                     continue
-                if level == "all" or _MARKS_ANY_TLD.search(text, start, stop):
+                if level == "all":
                     return True
-                if level == "none":
-                    return False
-                if bare_domains.may_be_meant_ascii(text, match.start(1), match.end(1)):
+                if marked is None:
+                    marked = _MARKS_ANY_TLD.search(text, start, stop) is not None
+                if marked:
+                    return True
+                if level == "prose" and bare_domains.may_be_meant_ascii(
+                    text, match.start(1), match.end(1)
+                ):
                     return True
             return False
         for match in TLD_CANDIDATE.finditer(text, start, stop):
