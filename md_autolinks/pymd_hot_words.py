@@ -85,9 +85,12 @@ def _hot_word_at_consumed(scanner: Scanner, consumed: Consumed, data: str) -> bo
     for alternative in scanner.needles.alternatives(data):
         needle = alternative.pattern.pattern
         for pattern in (_followed_by(needle, firsts), _preceded_by(needle, firsts)):
+            stop = 0
             for found in pattern.finditer(data):
                 at = found.start()
-                begin = max(data.rfind(" ", 0, at), data.rfind("\n", 0, at)) + 1
+                if at < stop:
+                    continue
+                begin = max(data.rfind(" ", stop, at), data.rfind("\n", stop, at)) + 1
                 stretch_end = _STRETCH_END.search(data, found.end())
                 stop = stretch_end.start() if stretch_end else len(data)
                 if hot_needle(scanner, consumed, data, begin, stop) is not None:
@@ -107,8 +110,12 @@ def _preceded_by(needle: str, firsts: str) -> re.Pattern[str]:
 
 @lru_cache(maxsize=32)
 def _followed_by(needle: str, firsts: str) -> re.Pattern[str]:
-    """A needle, then the rest of its word up to one of the characters ``firsts``."""
-    return re.compile(f"(?:{needle})[^{WORD_END.pattern[1:-1]}{firsts}]*+[{firsts}]")
+    """A needle, then the rest of its word up to one of the characters ``firsts``, passing
+    no other match of the needle (the search goes on from there, so a word holding many
+    needles is read once: ``www.www.www...``)."""
+    return re.compile(
+        f"(?:{needle})(?:(?!{needle})[^{WORD_END.pattern[1:-1]}{firsts}])*+[{firsts}]"
+    )
 
 
 def needle_words(
@@ -147,8 +154,12 @@ _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 
 def _outside_code(data: str, at: int) -> bool:
     """Whether the backticks on ``at``'s line before it pair up as single-backtick code
-    spans (an even number, none doubled or after a backslash)."""
-    line = data[data.rfind("\n", 0, at) + 1 : at]
+    spans (an even number, none doubled or after a backslash); a line that starts more
+    than :data:`LINK_TEXT_REACH` characters back reads as not (a bound on the work)."""
+    line_start = data.rfind("\n", max(0, at - LINK_TEXT_REACH), at) + 1
+    if line_start == 0 and at > LINK_TEXT_REACH:
+        return False
+    line = data[line_start:at]
     return line.count("`") % 2 == 0 and "``" not in line and "\\`" not in line
 
 

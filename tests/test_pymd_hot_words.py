@@ -162,3 +162,30 @@ def test_uts58_gate_reads_only_where_marks_and_needles_meet(source: str) -> None
     scanner = md.inlinePatterns["md_autolinks"].scanner
     expected = hot_needle(scanner, consumed, source, 0) is not None
     assert has_hot_word(scanner, consumed, source) is expected
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("unit", ["www.", ".a", "_.a", "a._", "`x`_a.io_", "`_a.io_`", "_me@a.io"])
+def test_the_gate_reads_each_stretch_once(
+    mode: str, unit: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A word of many needles and marks, with no space in it, is read word by word once:
+    the gate's reading in Python is counted, not timed (the benchmark's pathological
+    table times ``'www.' x n``)."""
+    from md_autolinks import pymd_hot_words
+
+    read: list[int] = []
+    original = pymd_hot_words.hot_needle
+
+    def counting(*args: object) -> int | None:
+        scanner, consumed, data, begin, stop = args
+        read.append(int(stop) - int(begin))  # type: ignore[call-overload]
+        return original(scanner, consumed, data, begin, stop)  # type: ignore[arg-type]
+
+    md, guard = guard_of(mode)
+    source = unit * 4000
+    consumed = consumed_after(md, guard)
+    expected = original(guard.scanner, consumed, source, 0) is not None  # type: ignore[attr-defined]
+    monkeypatch.setattr(pymd_hot_words, "hot_needle", counting)
+    assert guard.wanted(source) is expected  # type: ignore[attr-defined]
+    assert sum(read) <= 2 * len(source)
