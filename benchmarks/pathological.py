@@ -103,6 +103,8 @@ FAMILIES: tuple[Family, ...] = (
         note="Python-Markdown is quadratic on entities: its rows at n/20",
     ),
     Family("'a.b@' x n", lambda n: "a.b@" * n),
+    Family("'*www.' x n/5 (one word: the gate's search)", lambda n: "*www." * (n // 5)),
+    Family("'`x`_a.io_' x n/9 (code spans, marks, one word)", lambda n: "`x`_a.io_" * (n // 9)),
     Family("dotted lines 'a.a.a...' (10k chars each)", _dotted_lines),
     Family(
         "n/16 URLs in one paragraph",
