@@ -190,6 +190,7 @@ def is_meant(text: str, start: int, end: int) -> bool:
     return bool(rest) or not used_as_code(text, start, end)
 
 
+_LONGEST_KNOWN_HOST = max(map(len, KNOWN_HOSTS))
 _PATH_AFTER_TLD = re.compile(r"\.?(?::[0-9]*)?/")
 """In ASCII text, what shows a path right after a TLD: one trailing dot and a port may
 stand between (``a.py./x``, ``a.py:80/x``)."""
@@ -208,9 +209,6 @@ def may_be_meant_ascii(text: str, tld_start: int, tld_end: int) -> bool:
         written = text[max(0, tld_end - _LONGEST_KNOWN_HOST) : tld_end].lower()
         return any(written.endswith(host) for host in KNOWN_HOSTS)
     return tld_class_allows(tld, tld)
-
-
-_LONGEST_KNOWN_HOST = max(map(len, KNOWN_HOSTS))
 
 
 def wanted(level: Level, text: str, start: int, end: int) -> bool:

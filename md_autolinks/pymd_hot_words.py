@@ -22,8 +22,8 @@ from .scanners.base import Scanner
 WORD_END = re.compile(r"[ \t\n\r\f\v\x02<]")
 """Where a word ends: ASCII white space, a placeholder or ``<`` (raw HTML, a stashed span)."""
 LINK_TEXT_REACH = 400
-"""How far back a link destination's ``[`` is looked for (a bound, so that each needle
-costs the same however long the paragraph)."""
+"""How far back a link's ``[``, or the start of a backtick's line, is looked for (a bound,
+so that each needle costs the same however long the paragraph or line)."""
 
 
 def hot_needle(
@@ -31,9 +31,8 @@ def hot_needle(
 ) -> int | None:
     """Where the first needle of ``scanner`` from ``start`` on (and before ``stop``) whose
     word is hot begins, if any. The word runs back to a space or line break and on to
-    :data:`WORD_END`; it
-    is hot when ``consumed`` finds something in it, the scanner may find a link in it,
-    and not only inside a code span or inline link (:func:`set_aside`).
+    :data:`WORD_END`; it is hot when ``consumed`` finds something in it, the scanner may
+    find a link in it, and not only inside a code span or inline link (:func:`set_aside`).
     """
     floor = start
     for at, end in needle_words(scanner.needles, data, start, stop):

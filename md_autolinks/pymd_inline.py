@@ -168,10 +168,10 @@ class InlineGuard(InlineProcessor):
         """The spans to hand out for ``data``: only runs of text where a needle's word
         holds something a later pattern could consume are scanned, and none when the
         document gate's test (:func:`~.pymd_hot_words.has_hot_word`) finds no such word."""
-        spans: list[tuple[int, str, str]] = []
         consumed = self._consumed or CONSUMED_SMART
         if not has_hot_word(self.scanner, consumed, data):
             return _Claims(deque(), len(data))
+        spans: list[tuple[int, str, str]] = []
         brackets = _Brackets(data) if self.bracket_rule else None
         hit = hot_needle(self.scanner, consumed, data, first)
         while hit is not None:
