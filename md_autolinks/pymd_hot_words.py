@@ -111,10 +111,32 @@ def _preceded_by(needle: str, firsts: str) -> re.Pattern[str]:
 def _followed_by(needle: str, firsts: str) -> re.Pattern[str]:
     """A needle, then the rest of its word up to one of the characters ``firsts``, passing
     no other match of the needle (the search goes on from there, so a word holding many
-    needles is read once: ``www.www.www...``)."""
-    return re.compile(
-        f"(?:{needle})(?:(?!{needle})[^{WORD_END.pattern[1:-1]}{firsts}])*+[{firsts}]"
-    )
+    needles is read once: ``www.www.www...``). Where the needle starts with one character
+    or a class, only that character is checked for the rest of the needle."""
+    word = WORD_END.pattern[1:-1]
+    split = _first_and_rest(needle)
+    if split is None:
+        run = f"(?:(?!{needle})[^{word}{firsts}])*+"
+    else:
+        first, rest = split
+        run = f"(?:[^{word}{firsts}{first}]++|[{first}](?!{rest}))*+"
+    return re.compile(f"(?:{needle}){run}[{firsts}]")
+
+
+def _first_and_rest(needle: str) -> tuple[str, str] | None:
+    """A needle pattern as what its first character may be (for a character class) and
+    the pattern of the rest, when it starts with a plain or escaped character or a class
+    (``://``, ``www\\.``, ``[.。]x``); else ``None``."""
+    if needle[:1] == "[" and needle[1:2] not in ("^", "]"):
+        close = needle.find("]", 1)
+        if close > 0 and "\\" not in needle[1:close] and "[" not in needle[1:close]:
+            return needle[1:close], needle[close + 1 :]
+        return None
+    if needle[:1] == "\\" and len(needle) > 1 and not needle[1].isalnum():
+        return needle[:2], needle[2:]
+    if needle[:1] and needle[0] not in "\\.^$*+?{}()|":
+        return re.escape(needle[0]), needle[1:]
+    return None
 
 
 def needle_words(
