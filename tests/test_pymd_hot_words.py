@@ -32,6 +32,18 @@ def matches(consumed: Consumed, text: str) -> bool:
     return consumed.search(text, 0, len(text))
 
 
+def readings(mode: str, source: str) -> tuple[bool, bool]:
+    """Whether the document gate's test, and the guard's word-by-word reading, find a hot
+    word in ``source``."""
+    md, guard = guard_of(mode)
+    consumed = consumed_after(md, guard)
+    scanner = md.inlinePatterns["md_autolinks"].scanner
+    return (
+        has_hot_word(scanner, consumed, source),
+        hot_needle(scanner, consumed, source, 0) is not None,
+    )
+
+
 def test_plain_python_markdown_consumes_emphasis_and_entities_only() -> None:
     consumed = consumed_of()
     assert [matches(consumed, t) for t in ("*", "_x", "x_", "&amp;", "&#35;")] == [True] * 5
@@ -91,11 +103,7 @@ def test_a_guard_that_is_not_registered_means_the_widest_set() -> None:
     ],
 )
 def test_gfm_documents_that_need_the_guard(source: str, hot: bool) -> None:
-    md, guard = guard_of("gfm")
-    consumed = consumed_after(md, guard)
-    scanner = md.inlinePatterns["md_autolinks"].scanner
-    assert has_hot_word(scanner, consumed, source) is hot
-    assert (hot_needle(scanner, consumed, source, 0) is not None) is hot
+    assert readings("gfm", source) == (hot, hot)
 
 
 @pytest.mark.parametrize(
@@ -113,10 +121,7 @@ def test_gfm_documents_that_need_the_guard(source: str, hot: bool) -> None:
     ],
 )
 def test_uts58_documents_that_need_the_guard(source: str, hot: bool) -> None:
-    md, guard = guard_of("uts58")
-    consumed = consumed_after(md, guard)
-    scanner = md.inlinePatterns["md_autolinks"].scanner
-    assert has_hot_word(scanner, consumed, source) is hot
+    assert readings("uts58", source)[0] is hot
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -158,11 +163,8 @@ UTS58_PIECES = [
 def test_uts58_gate_reads_only_where_marks_and_needles_meet(source: str) -> None:
     """The uts58 gate looks only at stretches holding both a needle and a mark, and says
     what reading every needle's word says."""
-    md, guard = guard_of("uts58")
-    consumed = consumed_after(md, guard)
-    scanner = md.inlinePatterns["md_autolinks"].scanner
-    expected = hot_needle(scanner, consumed, source, 0) is not None
-    assert has_hot_word(scanner, consumed, source) is expected
+    gate, reading = readings("uts58", source)
+    assert gate is reading
 
 
 @pytest.mark.parametrize("mode", MODES)
