@@ -31,6 +31,19 @@ MD4C_TRIGGERS = {
 }
 
 
+def gfm_candidates(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Every place the gfm scanner tries a link, with its ``:`` (``-1`` for www)."""
+    produced = []
+    position = start
+    while True:
+        www = gfm.next_www(text, position, end)
+        scheme, colon = gfm.next_scheme(text, position, end)
+        if min(www, scheme) == end:
+            return produced
+        produced.append((www, -1) if www < scheme else (scheme, colon))
+        position = produced[-1][0] + 1
+
+
 def window(text: str, data: st.DataObject) -> tuple[int, int]:
     start = data.draw(st.integers(0, len(text)))
     return start, data.draw(st.integers(start, len(text)))
@@ -46,13 +59,7 @@ def test_gfm_candidates_are_the_rule_s(text: str, data: st.DataObject) -> None:
         colon = -1 if found.group().startswith("www.") else found.end() - 3
         expected.append((found.start(), colon))
         position = found.start() + 1
-    triggers = gfm._Triggers(text, end, www=True, url=True)
-    produced = []
-    position = start
-    while (candidate := triggers.next_from(position)) is not None:
-        produced.append(candidate)
-        position = candidate[0] + 1
-    assert produced == expected
+    assert gfm_candidates(text, start, end) == expected
 
 
 @settings(max_examples=3000)
@@ -79,9 +86,7 @@ def test_needle_words_are_the_pattern_s(text: str, data: st.DataObject) -> None:
 
 def test_examples() -> None:
     text = "xhttp://a HTTPS://b (www.c ftp://d @e x+y@z"
-    triggers = gfm._Triggers(text, len(text), www=True, url=True)
-    assert triggers.next_from(0) == (10, 15)
-    assert triggers.next_from(11) == (21, -1)
-    assert triggers.next_from(22) == (27, 30)
-    assert triggers.next_from(28) is None
+    assert gfm_candidates(text, 0, len(text)) == [(10, 15), (21, -1), (27, 30)]
+    assert gfm.next_www(text, 22, len(text)) == len(text)
+    assert gfm.next_scheme(text, 28, len(text)) == (len(text), len(text))
     assert [t.start for t in md4c._email_triggers(text, 0, len(text))] == [38]

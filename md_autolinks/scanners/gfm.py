@@ -174,7 +174,7 @@ class GfmScanner(Scanner):
 
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
         """Yield www and URL links left to right, then emails in the text between them."""
-        return self._links(text, start, len(text) if end is None else end, brackets=False)
+        return iter(self._links(text, start, len(text) if end is None else end, brackets=False))
 
     def paragraph_links(self, text: str) -> Iterator[Link]:
         """The links cmark-gfm makes in a paragraph of plain ``text``: those of
@@ -186,97 +186,82 @@ class GfmScanner(Scanner):
         inline parsing, are not affected: ``see [ http://a.com`` has no link,
         ``[ a@b.com`` has one.
         """
-        return self._links(text, 0, len(text), brackets=True)
+        return iter(self._links(text, 0, len(text), brackets=True))
 
-    def _links(self, text: str, start: int, stop: int, *, brackets: bool) -> Iterator[Link]:
-        emails = LinkKind.EMAIL in self.kinds
-        gap_start = start
-        if self.kinds & self.INLINE_KINDS:
-            for link in self._inline_links(text, start, stop, brackets=brackets):
-                if emails:
-                    yield from find_emails(text, gap_start, link.start)
-                yield link
-                gap_start = link.end
-        if emails:
-            yield from find_emails(text, gap_start, stop)
-
-    def _inline_links(self, text: str, start: int, end: int, *, brackets: bool) -> Iterator[Link]:
-        want_www = LinkKind.WWW in self.kinds
-        want_url = LinkKind.URL in self.kinds
-        triggers = _Triggers(text, end, www=want_www, url=want_url)
-        position = counted = start
-        depth = 0
-        while True:
-            trigger = triggers.next_from(position)
-            if trigger is None:
-                return
-            begin, colon = trigger
-            if brackets:
-                depth = bracket_depth(text, depth, counted, begin)
-                counted = begin
-            if depth:
-                link = None
-            elif colon < 0:
-                link = match_www(text, begin, end)
-            else:
-                link = match_url(text, begin, colon, end)
-            if link is None:
-                position = begin + 1
-            else:
-                yield link
-                position = counted = link.end
-
-
-class _Triggers:
-    """Where cmark-gfm's autolink extension tries a www or URL link, left to right.
-
-    cmark-gfm tries ``www.`` at the start of the text or after ASCII whitespace or one of
-    ``* _ ~ (``, and a URL at ``://`` after ``http``, ``https`` or ``ftp`` in any case
-    that does not follow an ASCII letter (it rewinds over letters from the ``:``). Both
-    are found by plain substring search, and the next candidate of each kind is kept
-    until the reader passes it, so a text is searched once whatever the links in it.
-    """
-
-    __slots__ = ("colon", "end", "scheme", "text", "www")
-
-    def __init__(self, text: str, end: int, *, www: bool, url: bool) -> None:
-        self.text = text
-        self.end = end
-        self.www = -1 if www else end
-        self.scheme = self.colon = -1 if url else end
-
-    def next_from(self, position: int) -> tuple[int, int] | None:
-        """The first candidate starting at or after ``position``: its start, and the
-        offset of its ``:`` (``-1`` for ``www.``); ``None`` when there is none."""
-        text, end = self.text, self.end
-        if self.www < position:
-            www = text.find("www.", position, end)
-            while www > 0 and text[www - 1] not in _BEFORE_WWW:
-                www = text.find("www.", www + 1, end)
-            self.www = end if www < 0 else www
-        if self.scheme < position:
-            self.scheme, self.colon = self._url_from(position)
-        if self.www < self.scheme:
-            return self.www, -1
-        if self.scheme < end:
-            return self.scheme, self.colon
-        return None
-
-    def _url_from(self, position: int) -> tuple[int, int]:
-        text, end = self.text, self.end
-        colon = text.find("://", position, end)
-        while colon >= 0:
-            for length in (5, 4, 3):
-                begin = colon - length
-                if begin < position:
-                    continue
-                scheme = text[begin:colon]
-                if scheme.isascii() and scheme.lower() in _SCHEMES:
-                    if begin == 0 or text[begin - 1] not in _ASCII_ALPHA:
-                        return begin, colon
+    def _links(self, text: str, start: int, stop: int, *, brackets: bool) -> list[Link]:
+        """The links of ``text[start:stop]`` in order, as one list: front ends call this for
+        every run of text that holds a needle, so it is one loop with no layers."""
+        kinds = self.kinds
+        links: list[Link] = []
+        at = text.find("@", start, stop) if LinkKind.EMAIL in kinds else -1
+        gap = start
+        if kinds & self.INLINE_KINDS:
+            www = -1 if LinkKind.WWW in kinds else stop
+            scheme = colon = -1 if LinkKind.URL in kinds else stop
+            position = counted = start
+            depth = 0
+            while True:
+                if www < position:
+                    www = next_www(text, position, stop)
+                if scheme < position:
+                    scheme, colon = next_scheme(text, position, stop)
+                if www < scheme:
+                    begin = www
+                elif scheme < stop:
+                    begin = scheme
+                else:
                     break
-            colon = text.find("://", colon + 1, end)
-        return end, end
+                if brackets:
+                    depth = bracket_depth(text, depth, counted, begin)
+                    counted = begin
+                    if depth:
+                        position = begin + 1
+                        continue
+                if begin == www:
+                    link = match_www(text, begin, stop)
+                else:
+                    link = match_url(text, begin, colon, stop)
+                if link is None:
+                    position = begin + 1
+                    continue
+                if 0 <= at < link.start:
+                    links += find_emails(text, gap, link.start)
+                links.append(link)
+                gap = position = counted = link.end
+                if 0 <= at < gap:
+                    at = text.find("@", gap, stop)
+        if at >= 0:
+            links += find_emails(text, gap, stop)
+        return links
+
+
+def next_www(text: str, position: int, end: int) -> int:
+    """Where cmark-gfm next tries a www link in ``text[position:end]`` (``end`` if nowhere):
+    ``www.`` at the start of the text or after ASCII whitespace or one of ``* _ ~ (``."""
+    www = text.find("www.", position, end)
+    while www > 0 and text[www - 1] not in _BEFORE_WWW:
+        www = text.find("www.", www + 1, end)
+    return end if www < 0 else www
+
+
+def next_scheme(text: str, position: int, end: int) -> tuple[int, int]:
+    """Where cmark-gfm next tries a URL link in ``text[position:end]``, and the offset of its
+    ``:`` (``(end, end)`` if nowhere): ``://`` after ``http``, ``https`` or ``ftp`` in any
+    case that does not follow an ASCII letter (cmark-gfm rewinds over letters from the
+    ``:``). Found by substring search for ``://``, so a text is searched once."""
+    colon = text.find("://", position, end)
+    while colon >= 0:
+        for length in (5, 4, 3):
+            begin = colon - length
+            if begin < position:
+                continue
+            scheme = text[begin:colon]
+            if scheme.isascii() and scheme.lower() in _SCHEMES:
+                if begin == 0 or text[begin - 1] not in _ASCII_ALPHA:
+                    return begin, colon
+                break
+        colon = text.find("://", colon + 1, end)
+    return end, end
 
 
 def match_www(text: str, start: int, end: int) -> Link | None:
