@@ -99,22 +99,42 @@ class Needle:
     ``ascii_alternatives``, when given, are used instead for text that is all ASCII (an
     O(1) test in CPython); each must match exactly where the matching alternative does on
     such text (``\\.[A-Za-z]`` for ``[.。．｡]<ignorable>*[^\\W\\d_]``).
+    ``narrowed``, when given, is ``(characters, alternatives)``: alternatives that match
+    exactly where the needle does in text that holds none of ``characters``, used for such
+    text that is not all ASCII in the searches of whole texts (:meth:`alternatives`,
+    :meth:`find`, :meth:`cursor`), where a literal first character lets the engine's prefix
+    search skip ahead (``\\.<ignorable>*[^\\W\\d_]`` without ``。．｡``).
     """
 
-    __slots__ = ("_ascii", "_searches", "pattern")
+    __slots__ = ("_ascii", "_last", "_narrowed", "_searches", "pattern")
 
     def __init__(
-        self, alternatives: Sequence[str], ascii_alternatives: Sequence[str] | None = None
+        self,
+        alternatives: Sequence[str],
+        ascii_alternatives: Sequence[str] | None = None,
+        narrowed: tuple[str, Sequence[str]] | None = None,
     ) -> None:
         self.pattern: re.Pattern[str] = re.compile("|".join(alternatives) or "(?!)")
         """The needle as one pattern (for hosts that take a regular expression)."""
         self._searches = _Searches(alternatives)
         self._ascii = None if ascii_alternatives is None else _Searches(ascii_alternatives)
+        self._narrowed = None if narrowed is None else (narrowed[0], _Searches(narrowed[1]))
+        self._last: tuple[str, _Searches] = ("", self._searches)
+        """The last text that was not all ASCII and the searches chosen for it: the gate asks
+        again for each stretch of the same document."""
 
     def _for(self, text: str) -> _Searches:
         if self._ascii is not None and text.isascii():
             return self._ascii
-        return self._searches
+        if self._narrowed is None:
+            return self._searches
+        last_text, last_searches = self._last
+        if text is last_text:
+            return last_searches
+        absent, narrowed = self._narrowed
+        searches = self._searches if any(char in text for char in absent) else narrowed
+        self._last = (text, searches)
+        return searches
 
     def occurs(self, text: str, start: int = 0, end: int | None = None) -> bool:
         """Whether a match lies inside ``text[start:end]`` (the literals are tried first)."""

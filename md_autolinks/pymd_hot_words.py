@@ -103,8 +103,11 @@ _STRETCH_END = re.compile("[ \n]")
 @lru_cache(maxsize=32)
 def _preceded_by(needle: str, firsts: str) -> re.Pattern[str]:
     """A character of ``firsts``, then the rest of its stretch (up to a space or line
-    break) up to a match of ``needle``, passing no other character of ``firsts``."""
-    return re.compile(f"[{firsts}][^ \n{firsts}]*?(?:{needle})")
+    break) up to a match of ``needle``, passing no other character of ``firsts``. The
+    stretch is read once: where the needle starts with one character or a class, only that
+    character is checked for the rest of the needle."""
+    run = _run_to(needle, _STRETCH_END.pattern[1:-1] + firsts)
+    return re.compile(f"[{firsts}]{run}(?:{needle})")
 
 
 @lru_cache(maxsize=32)
@@ -113,14 +116,19 @@ def _followed_by(needle: str, firsts: str) -> re.Pattern[str]:
     no other match of the needle (the search goes on from there, so a word holding many
     needles is read once: ``www.www.www...``). Where the needle starts with one character
     or a class, only that character is checked for the rest of the needle."""
-    word = WORD_END.pattern[1:-1]
+    run = _run_to(needle, WORD_END.pattern[1:-1] + firsts)
+    return re.compile(f"(?:{needle}){run}[{firsts}]")
+
+
+def _run_to(needle: str, stops: str) -> str:
+    """A pattern for the characters up to the next match of ``needle`` or character of
+    ``stops`` (a character class's inside), which never backtracks: where the needle starts
+    with one character or a class, only that character is checked for the rest of it."""
     split = _first_and_rest(needle)
     if split is None:
-        run = f"(?:(?!{needle})[^{word}{firsts}])*+"
-    else:
-        first, rest = split
-        run = f"(?:[^{word}{firsts}{first}]++|[{first}](?!{rest}))*+"
-    return re.compile(f"(?:{needle}){run}[{firsts}]")
+        return f"(?:(?!{needle})[^{stops}])*+"
+    first, rest = split
+    return f"(?:[^{stops}{first}]++|[{first}](?!{rest}))*+"
 
 
 def _first_and_rest(needle: str) -> tuple[str, str] | None:

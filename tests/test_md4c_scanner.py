@@ -7,11 +7,17 @@ from the spec file's prose, the case says so ("md4c:").
 
 from __future__ import annotations
 
+import copy
+import re
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from md_autolinks import Link, LinkKind, find_links
 from md_autolinks.finder import get_scanner
 from md_autolinks.options import Options
+from md_autolinks.scanners import md4c
 
 ALL = ("url", "www", "email")
 
@@ -257,3 +263,21 @@ def test_pathological_long_links_are_whole() -> None:
     assert found_spans(path) == [(0, len(path))]
     user = "a+" * 50_000 + "a@b.com"
     assert found_spans(user) == [(0, len(user))]
+
+
+SEGMENT_PIECES = [
+    "a", "Z9", ".", "-", "_", "+", "~", "%", "/", "&", "&amp;", "=", "(", ")", "?", "#", " ", "é",
+    ".-", "//",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("rule", [md4c.HOST, md4c.PATH, md4c.QUERY, md4c.FRAGMENT])
+@settings(max_examples=800)
+@given(text=st.lists(st.sampled_from(SEGMENT_PIECES), max_size=12).map("".join), data=st.data())
+def test_a_segment_s_plain_prefix_scans_as_the_character_wise_scan(
+    rule: md4c.SegmentRule, text: str, data: st.DataObject
+) -> None:
+    character_wise = copy.copy(rule)
+    object.__setattr__(character_wise, "plain_run", re.compile("(?!)"))
+    off = data.draw(st.integers(0, len(text)))
+    assert rule.scan(text, off, len(text)) == character_wise.scan(text, off, len(text))

@@ -105,3 +105,13 @@ def test_examples() -> None:
     none = CANDIDATE_SCANNERS["uts58-none"]
     assert not none.has_candidate("see a.io and example.com/x")
     assert none.has_candidate("see www.a.io")
+
+
+def test_uts58_searches_text_without_other_label_dots_by_a_literal_dot() -> None:
+    needles = SCANNERS["uts58"].needles
+    narrowed = needles.alternatives("café.com")[0].pattern
+    assert narrowed.pattern.startswith("\\.")
+    assert narrowed.search("café.com").start() == 4
+    assert needles.alternatives("café。com")[0].pattern.pattern.startswith("[")
+    assert needles.alternatives("cafe.com")[0].pattern.pattern == r"\.[A-Za-z]"
+    assert needles.find("café。com x.y") == 4

@@ -43,12 +43,21 @@ class Scanner(ABC):
     """Per kind, where it differs, a faster pattern that matches exactly where the kind's
     needle does in text that is all ASCII."""
 
+    NARROWED_NEEDLES: ClassVar[tuple[str, dict[LinkKind, str]] | None] = None
+    """Characters, and per kind a faster pattern that matches exactly where the kind's needle
+    does in text that holds none of them (see :class:`~md_autolinks.needles.Needle`)."""
+
     def __init__(self, options: Options) -> None:
         self.options = options
         self.kinds = options.kinds
         kinds = [kind for kind in LinkKind if kind in self.kinds]
         ascii_needles = [self.ASCII_NEEDLES.get(kind, self.NEEDLES[kind]) for kind in kinds]
-        self.needles = Needle([self.NEEDLES[kind] for kind in kinds], ascii_needles)
+        narrowed = self.NARROWED_NEEDLES
+        self.needles = Needle(
+            [self.NEEDLES[kind] for kind in kinds],
+            ascii_needles,
+            None if narrowed is None else (narrowed[0], [narrowed[1][kind] for kind in kinds]),
+        )
         """For every link this scanner makes, a match starts inside the link (it may end just
         after it: ``www.`` of ``www.``, trimmed to ``www``). Text without a match holds no
         link, so front ends skip it without calling the scanner."""

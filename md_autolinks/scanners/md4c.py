@@ -14,7 +14,6 @@ path, query, fragment), each a run of words separated by single delimiters.
 
 from __future__ import annotations
 
-import heapq
 import re
 import unicodedata
 from collections.abc import Iterator
@@ -23,6 +22,7 @@ from typing import ClassVar, NamedTuple
 
 from ..hrefs import encode_href
 from ..model import Link, LinkKind
+from ..options import Options
 from .base import Scanner
 
 _ALNUM = "A-Za-z0-9"
@@ -91,11 +91,17 @@ class SegmentRule:
     word_extra: str
     word_delims: str
     word_run: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    plain_run: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    """Words with single delimiters between them, no ``(``, ``)`` or ``&`` (which may
+    start an entity): a prefix the character-wise scan takes whole, in one match."""
 
     def __post_init__(self) -> None:
         plain_extra = self.word_extra.replace("(", "").replace(")", "")
-        pattern = re.compile(f"[{_ALNUM}{re.escape(plain_extra)}]+")
-        object.__setattr__(self, "word_run", pattern)
+        word = f"[{_ALNUM}{re.escape(plain_extra)}]"
+        object.__setattr__(self, "word_run", re.compile(f"{word}+"))
+        delimiters = (self.word_delims + self.component_delim).replace("&", "")
+        between = f"(?:[{re.escape(delimiters)}]{word}++)*+" if delimiters else ""
+        object.__setattr__(self, "plain_run", re.compile(f"{word}++{between}"))
 
     def scan(self, text: str, off: int, limit: int) -> tuple[int, int] | None:
         """Scan from ``off`` up to ``limit``; return ``(end, components)`` or ``None``.
@@ -112,6 +118,13 @@ class SegmentRule:
         after_word_delim = True
         after_component_delim = True
         component_start = off
+        plain = self.plain_run.match(text, off, limit)
+        if plain is not None:
+            delimiter = self.component_delim
+            if delimiter and (components := text.count(delimiter, off, plain.end())):
+                component_start = text.rfind(delimiter, off, plain.end())
+            off = plain.end()
+            after_word_delim = after_component_delim = False
         while off < limit:
             run = word_run.match(text, off, limit)
             if run is not None:
@@ -344,34 +357,40 @@ class Md4cScanner(Scanner):
     """An email's host has two components: ``@``, a component, a dot, perhaps one word
     delimiter (md4c links ``a@b.-c``), an alphanumeric."""
 
+    def __init__(self, options: Options) -> None:
+        super().__init__(options)
+        self._kinds = sorted(self.kinds)
+
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
         """Yield md4c's permissive autolinks of ``text[start:end]`` in order.
 
         Candidates are taken in the order of their marks, as md4c analyses them, and
         one that starts inside an earlier link is skipped. Each trigger is found by a
-        compiled search; scanning from it stops at the first character no segment
-        allows, so the work is linear in the length of the text.
+        substring search (each kind's list is sorted, so sorting them together merges
+        sorted runs); scanning from it stops at the first character no segment allows, so
+        the work is linear in the length of the text. The links come as one list, with no
+        generator layers: front ends call this for every run of text holding a needle.
         """
         limit = len(text) if end is None else min(end, len(text))
-        sources = [
-            _TRIGGERS[kind](text, start, limit)
-            for kind in sorted(self.kinds)
-            if text.find(_TRIGGER_MARKS[kind], start, limit) >= 0
-        ]
+        triggers: list[Trigger] = []
+        for kind in self._kinds:
+            if text.find(_TRIGGER_MARKS[kind], start, limit) >= 0:
+                if triggers:
+                    triggers += _TRIGGERS[kind](text, start, limit)
+                    triggers.sort()
+                else:
+                    triggers = list(_TRIGGERS[kind](text, start, limit))
+        links: list[Link] = []
         taken_to = start
-        for trigger in sources[0] if len(sources) == 1 else heapq.merge(*sources):
+        for trigger in triggers:
             if trigger.start < taken_to:
                 continue
             span = match_trigger(text, trigger, limit, start)
-            if span is None or span[0] < max(taken_to, start):
+            if span is None or span[0] < taken_to:
                 continue
             link_start, link_end = span
             written = text[link_start:link_end]
-            yield Link(
-                link_start,
-                link_end,
-                trigger.kind,
-                encode_href(_HREF_PREFIX[trigger.kind] + written),
-                written,
-            )
+            href = encode_href(_HREF_PREFIX[trigger.kind] + written)
+            links.append(Link(link_start, link_end, trigger.kind, href, written))
             taken_to = link_end
+        return iter(links)

@@ -191,6 +191,11 @@ class Uts58Scanner(Scanner):
     ignores; emails too. ``Hello. World`` has none."""
     ASCII_NEEDLES: ClassVar[dict[LinkKind, str]] = dict.fromkeys(LinkKind, r"\.[A-Za-z]")
     """The needle in ASCII text, where nothing is ignored and only ``.`` is a label dot."""
+    NARROWED_NEEDLES = (
+        LABEL_DOTS.replace(".", ""),
+        dict.fromkeys(LinkKind, f"\\.{IGNORED_CLASS}*[^\\W\\d_]"),
+    )
+    """The needle in text where ``.`` is the only label dot."""
 
     def has_candidate(self, text: str, start: int = 0, end: int | None = None) -> bool:
         """Whether ``text[start:end]`` holds a label dot followed by a label that is in
