@@ -68,7 +68,9 @@ def has_hot_word(scanner: Scanner, consumed: Consumed, data: str) -> bool:
             end = word_end.start() if word_end else len(data)
             if consumed.pattern.search(data, at, end):
                 begin = max(floor, data.rfind(" ", floor, at) + 1, data.rfind("\n", floor, at) + 1)
-                if not set_aside(scanner, data, begin, end):
+                if scanner.has_candidate(data, begin, end) and not set_aside(
+                    scanner, data, begin, end
+                ):
                     return True
             floor = end
     return False

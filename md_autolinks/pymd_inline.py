@@ -173,7 +173,8 @@ class InlineGuard(InlineProcessor):
             return _Claims(deque(), len(data))
         spans: list[tuple[int, str, str]] = []
         brackets = _Brackets(data) if self.bracket_rule else None
-        hit = hot_needle(self.scanner, consumed, data, first)
+        word_start = max(data.rfind(" ", 0, first), data.rfind("\n", 0, first)) + 1
+        hit = hot_needle(self.scanner, consumed, data, word_start)
         while hit is not None:
             run_start = data.rfind(util.ETX, 0, hit) + 1
             run_end = data.find(util.STX, hit)

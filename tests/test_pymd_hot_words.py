@@ -100,6 +100,12 @@ def test_a_guard_that_is_not_registered_means_the_widest_set() -> None:
         ("Use `x` and [link](http://a.com/_x_) here", False),
         ("A [link](http://a.com/_x_)[b](http://b.com/_y_) here", True),
         ("[link\n \n](http://a.com/_x_)", True),
+        ('curl "ldap://a.example.com/o=x??sub?mail=*"', False),
+        ("See xhttp://a.com/_x_ now", False),
+        ("See HTTP://a.com/_x_ now", True),
+        ("See (www.a.com/_x_) now", True),
+        (">www.a.com/_x_ now", True),
+        ("| a |www.a.com/_x_| now", True),
     ],
 )
 def test_gfm_documents_that_need_the_guard(source: str, hot: bool) -> None:
@@ -150,6 +156,29 @@ def test_a_backtick_that_closes_a_code_span_opens_none() -> None:
     assert md.convert("Code `a b`http://a.com/_x_` here") == (
         '<p>Code <code>a b</code><a href="http://a.com/_x_%60">http://a.com/_x_`</a> here</p>'
     )
+
+
+@pytest.mark.parametrize(
+    ("source", "html"),
+    [
+        (
+            ">www.a.com/_x_ now",
+            '<blockquote>\n<p><a href="http://www.a.com/_x">www.a.com/_x</a>_ now</p>\n'
+            "</blockquote>",
+        ),
+        (
+            'curl "ldap://a.example.com/o=x??sub?mail=*" and http://a.com/*x*',
+            '<p>curl "ldap://a.example.com/o=x??sub?mail=<em>" and '
+            '<a href="http://a.com/*x">http://a.com/*x</a></em></p>',
+        ),
+    ],
+)
+def test_the_gate_reads_source_as_the_page_will_be_read(source: str, html: str) -> None:
+    """A ``www.`` after a block's mark starts a text node, so the gate does not ask the
+    source for cmark-gfm's www context; a scheme it does check (``ldap://`` is none), and
+    the guard still shields the link after it (cmark-gfm's output, but for ``&quot;``)."""
+    md, _ = guard_of("gfm")
+    assert md.convert(source) == html
 
 
 UTS58_PIECES = [

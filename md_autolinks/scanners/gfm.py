@@ -19,6 +19,7 @@ from typing import ClassVar
 
 from ..hrefs import encode_href
 from ..model import Link, LinkKind
+from ..options import Options
 from ..text_runs import bracket_depth
 from ._cmark_punct import CMARK_PUNCTUATION_RANGES
 from .base import Scanner
@@ -171,6 +172,25 @@ class GfmScanner(Scanner):
     }
     """An email's domain holds a dot before an alphanumeric, after ``@`` and domain
     characters (``/`` too, for xmpp resources): ``@user`` mentions hold no email."""
+
+    def __init__(self, options: Options) -> None:
+        super().__init__(options)
+        self._email_needle = re.compile(self.NEEDLES[LinkKind.EMAIL])
+
+    def has_candidate(self, text: str, start: int = 0, end: int | None = None) -> bool:
+        """Whether ``text[start:end]`` holds a place where cmark-gfm tries a URL link
+        (:func:`next_scheme`: ``ldap://`` and ``xhttp://`` are none), a ``www.`` or the email
+        needle. Markdown source may be read with it: what stands before a scheme in the
+        source stays before it in the text (a block's marks are not letters), while a
+        ``www.`` after ``>`` or ``|`` in the source starts a text node. Front ends test
+        whole text nodes with the plain needle (:meth:`candidate_test`), which is cheaper."""
+        stop = len(text) if end is None else end
+        kinds = self.kinds
+        if LinkKind.URL in kinds and next_scheme(text, start, stop)[0] < stop:
+            return True
+        if LinkKind.WWW in kinds and text.find("www.", start, stop) >= 0:
+            return True
+        return LinkKind.EMAIL in kinds and self._email_needle.search(text, start, stop) is not None
 
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
         """Yield www and URL links left to right, then emails in the text between them."""
