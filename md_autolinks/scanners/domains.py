@@ -203,11 +203,13 @@ class HostScanner:
         """
         text = self.text
         index = dot
+        scan_from = self._scan_from
         while index > floor:
-            if index == self._scan_from:
+            if index == scan_from:
                 index = max(self._scan_reach, floor)
                 break
-            if not is_host(text[index - 1]):
+            ch = text[index - 1]
+            if ch not in _ASCII_HOST and (ch < "\x80" or not is_host_char(ord(ch))):
                 break
             index -= 1
         self._scan_from, self._scan_reach = dot, index

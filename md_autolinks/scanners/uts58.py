@@ -83,6 +83,28 @@ PARTS: dict[str, Part] = {
 }
 
 
+def _ascii_of(term: LinkTerm, part: Part) -> str:
+    return re.escape(
+        "".join(
+            chr(code)
+            for code in range(0x21, 0x7F)
+            if link_term(code) is term and chr(code) not in part.terminators
+        )
+    )
+
+
+_FREE_RUNS = {
+    part.name: re.compile(
+        f"(?:[{_ascii_of(LinkTerm.SOFT, part)}]*+[{_ascii_of(LinkTerm.INCLUDE, part)}]++)++"
+    )
+    for part in PARTS.values()
+}
+"""Per part, while no bracket is open: ASCII Include and Soft characters that are not the
+part's terminators, ending in an Include one. Clearing an empty stack changes nothing, each
+Soft character is followed by something safe, so :func:`terminate` passes the run in one
+step and its last character is safe."""
+
+
 def terminate(text: str, start: int, limit: int) -> int:
     """Where a link whose host ends at ``start`` ends (UTS #58 section 3, Termination).
 
@@ -103,7 +125,9 @@ def terminate(text: str, start: int, limit: int) -> int:
     index = start + 1
     include_run = _INCLUDE_RUN.match
     while index < limit:
-        run = include_run(text, index, limit)
+        run = include_run(text, index, limit) if stack else _FREE_RUNS[part.name].match(
+            text, index, limit
+        )
         if run is not None:
             index = last_safe = run.end()
             continue
@@ -238,16 +262,19 @@ class Uts58Scanner(Scanner):
         The window's edges act as the ends of the text: a host is not scanned back past
         ``start`` and a link is not terminated past ``end``. A candidate that is rejected
         (invalid host, host glued to its token, bad local part, option) is skipped with all
-        it would have covered, so no shorter link on another host appears inside it.
+        it would have covered, so no shorter link on another host appears inside it. The
+        links come as one list: front ends call this for every run of text holding a needle.
         """
         limit = len(text) if end is None else min(end, len(text))
         floor = max(start, 0)
         hosts = HostScanner(text, floor)
+        links: list[Link] = []
+        candidates = _ASCII_TLD_CANDIDATE if text.isascii() else TLD_CANDIDATE
         position = floor
         while position < limit:
-            match = TLD_CANDIDATE.search(text, position, limit)
+            match = candidates.search(text, position, limit)
             if match is None:
-                return
+                break
             dot = match.start()
             position = match.end()
             tld_end = trim_ignored(text, dot + 1, position)
@@ -266,7 +293,7 @@ class Uts58Scanner(Scanner):
                     link = self._email(text, domain_start - 1, tld_end, floor)
                 floor = position = max(link_end, position)
                 if link is not None and LinkKind.EMAIL in self.kinds:
-                    yield link
+                    links.append(link)
                 continue
             link_start = _scheme_start(text, domain_start, floor)
             path_end = terminate(text, link_end, limit)
@@ -281,7 +308,8 @@ class Uts58Scanner(Scanner):
                 continue
             url = self._url(text, link_start, domain_start, path_end, tld)
             if url is not None:
-                yield url
+                links.append(url)
+        return iter(links)
 
     def _email(self, text: str, at: int, end: int, floor: int) -> Link | None:
         local_start = local_part_start(text, at, floor, end)
