@@ -36,9 +36,10 @@ MAX_OPEN_BRACKETS = 125
 SCHEMES = ("https://", "http://")
 _ASCII_TLD_CANDIDATE = re.compile(r"\.([A-Za-z][-0-9A-Za-z]*)")
 """:data:`~.domains.TLD_CANDIDATE` in ASCII text, where a TLD starts with a letter."""
-_MARKS_ANY_TLD = re.compile(r"://|@|[wW]{3}\.")
-"""What makes a link of any TLD in ASCII text, whatever ``bare_domains`` says: a scheme,
-an email's ``@``, a ``www.`` host."""
+_WWW_ANY_CASE = re.compile(r"[wW]{3}\.")
+"""With ``://`` and ``@``, what makes a link of any TLD in ASCII text, whatever
+``bare_domains`` says: a scheme, an email's ``@``, a ``www.`` host (each searched on its
+own, as a literal where it is one: an alternation is searched character by character)."""
 #: The scheme a link written without one gets: UTS #58 section 3 treats a scheme-less
 #: domain as an https URL (the reference implementation reports it as ``https``).
 IMPLIED_SCHEME = "https://"
@@ -238,7 +239,11 @@ class Uts58Scanner(Scanner):
                 if level == "all":
                     return True
                 if marked is None:
-                    marked = _MARKS_ANY_TLD.search(text, start, stop) is not None
+                    marked = (
+                        text.find("://", start, stop) >= 0
+                        or text.find("@", start, stop) >= 0
+                        or _WWW_ANY_CASE.search(text, start, stop) is not None
+                    )
                 if marked:
                     return True
                 if level == "prose" and bare_domains.may_be_meant_ascii(
