@@ -122,6 +122,7 @@ class TreeLinker(Treeprocessor):
         self.quotes.refresh()
         self.attribute_lists = "attr_list" in self.md.treeprocessors
         may_hold_link = self._may_hold_link
+        atomic = util.AtomicString
         for block in root:
             tag = block.tag
             if tag in SKIPPED_TAGS or not isinstance(tag, str):
@@ -129,7 +130,9 @@ class TreeLinker(Treeprocessor):
             if len(block):
                 if may_hold_link("".join(block.itertext())):
                     self._walk(block, True)
-            elif self._holds_link(block.text):
+                continue
+            text = block.text
+            if text and not isinstance(text, atomic) and may_hold_link(text):
                 self._raw_depth = self._brackets = 0
                 self._link_own_text(block, DELIMITER, END_OF_TEXT)
 
@@ -157,7 +160,7 @@ class TreeLinker(Treeprocessor):
                 self._link_own_text(child, inline_inner, inline_inner)
             position += 1
             tail = child.tail
-            if tail and self._to_read(tail):
+            if tail and tail != "\n" and self._to_read(tail):
                 after = _edge_before(children[index + 1]) if index < last else end
                 lead, made = self._link_text(tail, _edge_after(child), after)
                 if made:
@@ -165,11 +168,6 @@ class TreeLinker(Treeprocessor):
                     for anchor in made:
                         element.insert(position, anchor)
                         position += 1
-
-    def _holds_link(self, text: str | None) -> bool:
-        if not text or isinstance(text, util.AtomicString):
-            return False
-        return self._may_hold_link(text)
 
     def _link_own_text(self, element: etree.Element, before: str, after: str) -> None:
         """Link ``element.text`` (read between ``before`` and ``after``), the anchors going

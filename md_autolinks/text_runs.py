@@ -112,6 +112,8 @@ def without_closing_emphasis(scanner: Scanner, text: str, link: Link) -> Link | 
     mark = text[link.start - 1] if link.start else ""
     if mark not in EMPHASIS_MARKS or not link.text.endswith(mark):
         return link
-    opened = link.start - len(text[: link.start].rstrip(mark))
+    opened = 1
+    while opened < link.start and text[link.start - 1 - opened] == mark:
+        opened += 1
     closed = len(link.text) - len(link.text.rstrip(mark))
     return next(scanner.iter_links(text, link.start, link.end - min(opened, closed)), None)

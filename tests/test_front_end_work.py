@@ -13,7 +13,10 @@ from markdown_it import MarkdownIt
 
 import md_autolinks.markdown_it as markdown_it_front
 from md_autolinks import markdown_ext
+from md_autolinks.finder import get_scanner
 from md_autolinks.markdown_it import autolinks_plugin
+from md_autolinks.options import Options
+from md_autolinks.text_runs import without_closing_emphasis
 
 UNITS = 200
 SOURCES = {
@@ -60,3 +63,26 @@ def test_markdown_it_reads_each_raw_tag_a_bounded_number_of_times(
     )
     assert html.count('href="http://a.com/x"') == UNITS
     assert len(reads) <= 2 * 2 * UNITS
+
+
+class _CountedReads(str):
+    """A text that counts the characters its indexing and slicing hand out."""
+
+    read = 0
+
+    def __getitem__(self, key: object) -> str:  # type: ignore[override]
+        piece = str.__getitem__(self, key)  # type: ignore[index]
+        _CountedReads.read += len(piece)
+        return piece
+
+
+def test_closing_emphasis_is_read_back_only_over_its_run() -> None:
+    """The guard reads how many marks open a link by stepping back over them (it once copied
+    everything before the link, once per link: quadratic on a paragraph of links)."""
+    scanner = get_scanner(Options.from_mapping({"mode": "uts58"}))
+    text = _CountedReads("x " * 10_000 + "**https://a.com/x**")
+    link = next(scanner.iter_links(text, 20_000))
+    _CountedReads.read = 0
+    shortened = without_closing_emphasis(scanner, text, link)
+    assert shortened is not None and shortened.text == "https://a.com/x"
+    assert _CountedReads.read < 100
