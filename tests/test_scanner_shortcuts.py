@@ -7,7 +7,7 @@ import re
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from md_autolinks.scanners import uts58
+from md_autolinks.scanners import md4c, uts58
 from md_autolinks.scanners.domains import HostScanner, is_host
 
 TAIL_PIECES = [
@@ -52,3 +52,36 @@ def test_a_host_starts_after_the_last_character_that_is_not_a_host_s(
     while expected > floor and is_host(text[expected - 1]):
         expected -= 1
     assert HostScanner(text, floor).host_start(dot, floor) == expected
+
+
+URL_PIECES = [
+    "a", "Z9", ".", "-", "_", "+", "~", "%", "/", "//", "?", "#", "&", "&amp;", "=", "(", ")",
+    " ", "\n", "é", ".-", "!", ",", "\u00a0", "\u3000", "*",
+]  # fmt: skip
+
+
+@settings(max_examples=3000)
+@given(
+    trigger=st.sampled_from(["https://", "www."]),
+    body=st.lists(st.sampled_from(URL_PIECES), max_size=14).map("".join),
+    after=st.sampled_from(["", " ", "\ufffc", ".", "*"]),
+)
+@example(trigger="www.", body="a.com/x/ ", after="")
+@example(trigger="https://", body="a.b-c.d/e.f/g//h ", after="")
+@example(trigger="www.", body="a.com/\u00a0", after="")
+@example(trigger="https://", body="a.com/", after="\ufffc")
+def test_a_plain_md4c_url_body_ends_where_the_segment_scans_do(
+    trigger: str, body: str, after: str
+) -> None:
+    text = trigger + body + after
+    limit = len(trigger + body)
+    found = next(md4c._url_triggers(text, 0, limit), None) or next(
+        md4c._www_triggers(text, 0, limit)
+    )
+    shortcut = md4c.match_trigger(text, found, limit)
+    plain = md4c._PLAIN_URL_BODY
+    md4c._PLAIN_URL_BODY = NEVER
+    try:
+        assert shortcut == md4c.match_trigger(text, found, limit)
+    finally:
+        md4c._PLAIN_URL_BODY = plain

@@ -314,6 +314,28 @@ def _indents_line(text: str, index: int, floor: int) -> bool:
     return floor == 0 if index < floor else text[index] in "\r\n"
 
 
+_LABEL = "[A-Za-z0-9]++(?:[-_][A-Za-z0-9]++)*+"
+_PATH_WORD = "[A-Za-z0-9.+\\-_~%]++"
+_PLAIN_URL_BODY = re.compile(
+    f"{_LABEL}(?:\\.{_LABEL})++(?:/(?:{_PATH_WORD}(?:/{_PATH_WORD})*+/?+)?+)?+"
+)
+"""A host of two or more components of words with single ``-``/``_`` between them, and a
+path of words with single ``/`` between them, maybe ending in ``/``: what the segment scans
+take whole when white space or the end of the text follows (``https://a.com/x/y/ ``)."""
+
+
+def _plain_url_end(text: str, body: int, limit: int) -> int | None:
+    """The end of a URL or WWW link whose host starts at ``body``, when a plain body
+    (:data:`_PLAIN_URL_BODY`) reaches white space or the end of the text (not of the window:
+    what stands after the window is context, as for :func:`has_right_delimiter`): the common
+    case, in one match; ``None`` otherwise."""
+    plain = _PLAIN_URL_BODY.match(text, body, limit)
+    if plain is None:
+        return None
+    end = plain.end()
+    return end if end == len(text) or text[end] in _ASCII_WHITESPACE else None
+
+
 def match_trigger(
     text: str, trigger: Trigger, limit: int, floor: int = 0
 ) -> tuple[int, int] | None:
@@ -330,6 +352,10 @@ def match_trigger(
         start = user_name_start(text, trigger.mark, floor)
     if not has_left_delimiter(text, start):
         return None
+    if trigger.kind is not LinkKind.EMAIL:
+        plain_end = _plain_url_end(text, trigger.body, limit)
+        if plain_end is not None:
+            return start, plain_end
     end = scan_host(text, trigger.body, limit)
     if end is not None and trigger.kind is not LinkKind.EMAIL:
         end = scan_url_tail(text, end, limit)
