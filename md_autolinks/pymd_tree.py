@@ -208,19 +208,26 @@ class TreeLinker(Treeprocessor):
         if not links:
             return text, []
         anchors: list[etree.Element] = []
-        lead: list[str] = []
+        lead = ""
         cursor = 0
+        quotes = self.quotes.active
         for start, end, link in links:
             anchor = self.anchor(link)
             if anchor is None:
                 continue
-            _append(lead, anchors, text[cursor:start])
+            if not anchors:
+                lead = text[:start]
+            elif start > cursor:
+                _extend_tail(anchors[-1], text[cursor:start])
             anchors.append(anchor)
-            cursor = end + self._closing_quote(anchor, link, text, end)
+            cursor = end
+            if quotes and end < len(text) and text[end] in "\"'":
+                cursor += self._closing_quote(anchor, link, text, end)
         if not anchors:
             return text, []
-        _append(lead, anchors, text[cursor:])
-        return "".join(lead), anchors
+        if cursor < len(text):
+            _extend_tail(anchors[-1], text[cursor:])
+        return lead, anchors
 
     def _text_pieces(self, text: str) -> Iterator[tuple[int, int]]:
         """The runs of ``text`` between placeholders, following raw HTML on the way."""
@@ -295,10 +302,9 @@ class TreeLinker(Treeprocessor):
             self._brackets = bracket_depth(text, self._brackets)
 
     def _closing_quote(self, anchor: etree.Element, link: Link, text: str, at: int) -> int:
-        """Give smarty's quote after a link the link's last character as context (smarty
-        reads the text after an element on its own, where ``"`` would open a quote)."""
-        if at >= len(text) or text[at] not in "\"'" or not self.quotes.active:
-            return 0
+        """Give smarty's quote at ``text[at]``, after a link, the link's last character as
+        context (smarty reads the text after an element on its own, where ``"`` would open a
+        quote)."""
         replacement = self.quotes.after(link.text[-1], text[at:])
         if replacement is None:
             return 0
@@ -331,10 +337,5 @@ def _placeholder_before(text: str, index: int) -> str:
     return text[begin:index] if begin >= 0 else ""
 
 
-def _append(lead: list[str], anchors: list[etree.Element], text: str) -> None:
-    if not text:
-        return
-    if anchors:
-        anchors[-1].tail = (anchors[-1].tail or "") + text
-    else:
-        lead.append(text)
+def _extend_tail(element: etree.Element, text: str) -> None:
+    element.tail = (element.tail or "") + text
