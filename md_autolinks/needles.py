@@ -11,7 +11,7 @@ the leftmost, which is where the alternation's leftmost match starts.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 _SYNTAX = frozenset("\\.^$*+?{}[]()|")
 
@@ -117,7 +117,8 @@ class Needle:
         self.pattern: re.Pattern[str] = re.compile("|".join(alternatives) or "(?!)")
         """The needle as one pattern (for hosts that take a regular expression)."""
         self._searches = _Searches(alternatives)
-        self._ascii = None if ascii_alternatives is None else _Searches(ascii_alternatives)
+        same = ascii_alternatives is None or list(ascii_alternatives) == list(alternatives)
+        self._ascii = None if same else _Searches(ascii_alternatives or ())
         self._narrowed = None if narrowed is None else (narrowed[0], _Searches(narrowed[1]))
         self._last: tuple[str, _Searches] = ("", self._searches)
         """The last text that was not all ASCII and the searches chosen for it: the gate asks
@@ -158,6 +159,30 @@ class Needle:
             if mark in text:
                 return rest.search(text) is not None
         return not searches.rest_marks and rest.search(text) is not None
+
+    def whole_text_test(self) -> Callable[[str], bool]:
+        """:meth:`occurs` for whole texts, as a closure over the needle's literals and pattern
+        (front ends call it on every text node); :meth:`occurs` itself where the searches
+        depend on the text (ASCII or narrowed alternatives)."""
+        if self._ascii is not None or self._narrowed is not None:
+            return self.occurs
+        literals = self._searches.literals
+        rest = self._searches.rest
+        marks = self._searches.rest_marks
+        search = None if rest is None else rest.search
+
+        def occurs_in(text: str) -> bool:
+            for mark, literal in literals:
+                if mark in text and literal in text:
+                    return True
+            if search is None:
+                return False
+            for mark in marks:
+                if mark in text:
+                    return search(text) is not None
+            return not marks and search(text) is not None
+
+        return occurs_in
 
     def find(self, text: str, start: int = 0, end: int | None = None) -> int:
         """Where the first match inside ``text[start:end]`` starts, or -1."""

@@ -115,3 +115,12 @@ def test_uts58_searches_text_without_other_label_dots_by_a_literal_dot() -> None
     assert needles.alternatives("café。com")[0].pattern.pattern.startswith("[")
     assert needles.alternatives("cafe.com")[0].pattern.pattern == r"\.[A-Za-z]"
     assert needles.find("café。com x.y") == 4
+
+
+@pytest.mark.parametrize("mode", MODES)
+@settings(max_examples=1500)
+@given(text=texts)
+def test_the_whole_text_test_is_occurs(mode: str, text: str) -> None:
+    needles = SCANNERS[mode].needles
+    assert needles.whole_text_test()(text) == needles.occurs(text)
+    assert needles.occurs(text) == (needles.pattern.search(text) is not None)

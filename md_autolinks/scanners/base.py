@@ -72,7 +72,7 @@ class Scanner(ABC):
     def candidate_test(self) -> Callable[[str], bool]:
         """:meth:`has_candidate` for whole texts, as the callable with the fewest layers
         (front ends call it on every text node)."""
-        return self.needles.occurs
+        return self.needles.whole_text_test()
 
     @abstractmethod
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
