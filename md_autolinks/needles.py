@@ -53,7 +53,7 @@ class Alternative:
 class _Searches:
     """A needle's alternatives, and the same split into literals and patterns."""
 
-    __slots__ = ("alternatives", "literals", "rest", "rest_marks")
+    __slots__ = ("alternatives", "literals", "occurs_in", "rest", "rest_marks")
 
     def __init__(self, patterns: Sequence[str]) -> None:
         self.alternatives = tuple(Alternative(part) for part in dict.fromkeys(patterns))
@@ -68,6 +68,28 @@ class _Searches:
         firsts = [_first_char(pattern) for pattern in others]
         self.rest_marks = "" if "" in firsts else "".join(dict.fromkeys(firsts))
         """The characters those alternatives start with, when each starts with a literal."""
+        self.occurs_in = _whole_text_test(self.literals, self.rest, self.rest_marks)
+        """Whether a whole text holds a match: the literals first, each after a one-character
+        search for its mark, then the pattern, only where one of its marks stands."""
+
+
+def _whole_text_test(
+    literals: tuple[tuple[str, str], ...], rest: re.Pattern[str] | None, marks: str
+) -> Callable[[str], bool]:
+    search = None if rest is None else rest.search
+
+    def occurs_in(text: str) -> bool:
+        for mark, literal in literals:
+            if mark in text and literal in text:
+                return True
+        if search is None:
+            return False
+        for mark in marks:
+            if mark in text:
+                return search(text) is not None
+        return not marks and search(text) is not None
+
+    return occurs_in
 
 
 def _mark_of(literal: str) -> str:
@@ -117,8 +139,11 @@ class Needle:
         self.pattern: re.Pattern[str] = re.compile("|".join(alternatives) or "(?!)")
         """The needle as one pattern (for hosts that take a regular expression)."""
         self._searches = _Searches(alternatives)
-        same = ascii_alternatives is None or list(ascii_alternatives) == list(alternatives)
-        self._ascii = None if same else _Searches(ascii_alternatives or ())
+        self._ascii = (
+            _Searches(ascii_alternatives)
+            if ascii_alternatives is not None and list(ascii_alternatives) != list(alternatives)
+            else None
+        )
         self._narrowed = None if narrowed is None else (narrowed[0], _Searches(narrowed[1]))
         self._last: tuple[str, _Searches] = ("", self._searches)
         """The last text that was not all ASCII and the searches chosen for it: the gate asks
@@ -149,40 +174,15 @@ class Needle:
                     return True
             rest = searches.rest
             return rest is not None and rest.search(text, start, stop) is not None
-        for mark, literal in searches.literals:
-            if mark in text and literal in text:
-                return True
-        rest = searches.rest
-        if rest is None:
-            return False
-        for mark in searches.rest_marks:
-            if mark in text:
-                return rest.search(text) is not None
-        return not searches.rest_marks and rest.search(text) is not None
+        return searches.occurs_in(text)
 
     def whole_text_test(self) -> Callable[[str], bool]:
-        """:meth:`occurs` for whole texts, as a closure over the needle's literals and pattern
-        (front ends call it on every text node); :meth:`occurs` itself where the searches
-        depend on the text (ASCII or narrowed alternatives)."""
+        """:meth:`occurs` for whole texts, as the closure itself (front ends call it on every
+        text node); :meth:`occurs` where the searches depend on the text (ASCII or narrowed
+        alternatives)."""
         if self._ascii is not None or self._narrowed is not None:
             return self.occurs
-        literals = self._searches.literals
-        rest = self._searches.rest
-        marks = self._searches.rest_marks
-        search = None if rest is None else rest.search
-
-        def occurs_in(text: str) -> bool:
-            for mark, literal in literals:
-                if mark in text and literal in text:
-                    return True
-            if search is None:
-                return False
-            for mark in marks:
-                if mark in text:
-                    return search(text) is not None
-            return not marks and search(text) is not None
-
-        return occurs_in
+        return self._searches.occurs_in
 
     def find(self, text: str, start: int = 0, end: int | None = None) -> int:
         """Where the first match inside ``text[start:end]`` starts, or -1."""

@@ -26,6 +26,12 @@ LINK_TEXT_REACH = 400
 so that each needle costs the same however long the paragraph or line)."""
 
 
+def word_start(data: str, at: int, floor: int = 0) -> int:
+    """Where the word holding ``data[at]`` starts: after the last space or line break before
+    it, and not before ``floor``."""
+    return max(floor, data.rfind(" ", floor, at) + 1, data.rfind("\n", floor, at) + 1)
+
+
 def hot_needle(
     scanner: Scanner, consumed: Consumed, data: str, start: int, stop: int | None = None
 ) -> int | None:
@@ -36,7 +42,7 @@ def hot_needle(
     """
     floor = start
     for at, end in needle_words(scanner.needles, data, start, stop):
-        begin = max(floor, data.rfind(" ", floor, at) + 1, data.rfind("\n", floor, at) + 1)
+        begin = word_start(data, at, floor)
         if (
             consumed.search(data, begin, end)
             and scanner.has_candidate(data, begin, end)
@@ -67,7 +73,7 @@ def has_hot_word(scanner: Scanner, consumed: Consumed, data: str) -> bool:
             word_end = WORD_END.search(data, at + 1)
             end = word_end.start() if word_end else len(data)
             if consumed.pattern.search(data, at, end):
-                begin = max(floor, data.rfind(" ", floor, at) + 1, data.rfind("\n", floor, at) + 1)
+                begin = word_start(data, at, floor)
                 if scanner.has_candidate(data, begin, end) and not set_aside(
                     scanner, data, begin, end
                 ):
@@ -91,7 +97,7 @@ def _hot_word_at_consumed(scanner: Scanner, consumed: Consumed, data: str) -> bo
                 at = found.start()
                 if at < stop:
                     continue
-                begin = max(data.rfind(" ", stop, at), data.rfind("\n", stop, at)) + 1
+                begin = word_start(data, at, stop)
                 stretch_end = _STRETCH_END.search(data, found.end())
                 stop = stretch_end.start() if stretch_end else len(data)
                 if hot_needle(scanner, consumed, data, begin, stop) is not None:

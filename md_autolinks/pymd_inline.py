@@ -38,7 +38,7 @@ from .model import Link
 from .options import Options
 from .pymd_consumed import CONSUMED_SMART, Consumed, consumed_after
 from .pymd_host import is_escape, refusal_placeholder
-from .pymd_hot_words import WORD_END, has_hot_word, hot_needle
+from .pymd_hot_words import WORD_END, has_hot_word, hot_needle, word_start
 from .scanners.base import Scanner
 from .text_runs import BLOCKED_BY_OPEN_BRACKET, bracket_depth, without_closing_emphasis
 
@@ -173,8 +173,7 @@ class InlineGuard(InlineProcessor):
             return _Claims(deque(), len(data))
         spans: list[tuple[int, str, str]] = []
         brackets = _Brackets(data) if self.bracket_rule else None
-        word_start = max(data.rfind(" ", 0, first), data.rfind("\n", 0, first)) + 1
-        hit = hot_needle(self.scanner, consumed, data, word_start)
+        hit = hot_needle(self.scanner, consumed, data, word_start(data, first))
         while hit is not None:
             run_start = data.rfind(util.ETX, 0, hit) + 1
             run_end = data.find(util.STX, hit)

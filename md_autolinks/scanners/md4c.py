@@ -90,6 +90,8 @@ class SegmentRule:
     component_delim: str
     word_extra: str
     word_delims: str
+    word: str = field(init=False, repr=False, compare=False)
+    """A word's character, as a class (``(`` and ``)`` are counted apart)."""
     word_run: re.Pattern[str] = field(init=False, repr=False, compare=False)
     plain_run: re.Pattern[str] = field(init=False, repr=False, compare=False)
     """Words with single delimiters between them, no ``(``, ``)`` or ``&`` (which may
@@ -98,6 +100,7 @@ class SegmentRule:
     def __post_init__(self) -> None:
         plain_extra = self.word_extra.replace("(", "").replace(")", "")
         word = f"[{_ALNUM}{re.escape(plain_extra)}]"
+        object.__setattr__(self, "word", word)
         object.__setattr__(self, "word_run", re.compile(f"{word}+"))
         delimiters = (self.word_delims + self.component_delim).replace("&", "")
         between = f"(?:[{re.escape(delimiters)}]{word}++)*+" if delimiters else ""
@@ -314,14 +317,17 @@ def _indents_line(text: str, index: int, floor: int) -> bool:
     return floor == 0 if index < floor else text[index] in "\r\n"
 
 
-_LABEL = "[A-Za-z0-9]++(?:[-_][A-Za-z0-9]++)*+"
-_PATH_WORD = "[A-Za-z0-9.+\\-_~%]++"
+_LABEL = f"{HOST.word}++(?:[{re.escape(HOST.word_delims)}]{HOST.word}++)*+"
+_DOT = re.escape(HOST.component_delim)
+_PATH_WORD = f"{PATH.word}++"
+_SLASH = re.escape(PATH.component_delim)
 _PLAIN_URL_BODY = re.compile(
-    f"{_LABEL}(?:\\.{_LABEL})++(?:/(?:{_PATH_WORD}(?:/{_PATH_WORD})*+/?+)?+)?+"
+    f"{_LABEL}(?:{_DOT}{_LABEL})++"
+    f"(?:{_SLASH}(?:{_PATH_WORD}(?:{_SLASH}{_PATH_WORD})*+{_SLASH}?+)?+)?+"
 )
-"""A host of two or more components of words with single ``-``/``_`` between them, and a
-path of words with single ``/`` between them, maybe ending in ``/``: what the segment scans
-take whole when white space or the end of the text follows (``https://a.com/x/y/ ``)."""
+"""A host (:data:`HOST`) of two or more components, and a path (:data:`PATH`) of words with
+single ``/`` between them, maybe ending in ``/``: what the segment scans take whole when
+white space or the end of the text follows (``https://a.com/x/y/ ``)."""
 
 
 def _plain_url_end(text: str, body: int, limit: int) -> int | None:
