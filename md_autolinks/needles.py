@@ -198,6 +198,11 @@ class Needle:
         """The alternatives to search ``text`` with."""
         return self._for(text).alternatives
 
+    def general_alternatives(self) -> tuple[Alternative, ...]:
+        """The alternatives as given, which serve any text (:meth:`alternatives` may choose
+        faster ones for a given text)."""
+        return self._searches.alternatives
+
     def cursor(self, text: str) -> NeedleCursor:
         """A reader of the matches in ``text`` from left to right (see :class:`NeedleCursor`)."""
         return NeedleCursor(text, self.alternatives(text))

@@ -108,6 +108,26 @@ def _hot_word_at_consumed(scanner: Scanner, consumed: Consumed, data: str) -> bo
 _STRETCH_END = re.compile("[ \n]")
 
 
+def hot_word_pattern(scanner: Scanner, consumed: Consumed) -> re.Pattern[str]:
+    """A pattern that matches in every text where :func:`has_hot_word` is true: the
+    searches that function starts from (each needle followed in its word by a character
+    ``consumed`` starts with, and, unless every kind of ``scanner`` starts at its needle,
+    each such character followed in its stretch by a needle), for every alternative of the
+    needle. It matches in fewer texts than the needle does, so a host that searches each
+    run of text with it sees the needles of words with nothing consumed at C speed.
+    """
+    if not consumed.firsts:
+        return re.compile("(?!)")
+    lead_only = scanner.kinds <= scanner.LEAD_LETTERS_ONLY
+    searches: list[str] = []
+    for alternative in scanner.needles.general_alternatives():
+        needle = alternative.pattern.pattern
+        searches.append(_followed_by(needle, consumed.firsts).pattern)
+        if not lead_only:
+            searches.append(_preceded_by(needle, consumed.firsts).pattern)
+    return re.compile("|".join(f"(?:{search})" for search in searches))
+
+
 @lru_cache(maxsize=32)
 def _preceded_by(needle: str, firsts: str) -> re.Pattern[str]:
     """A character of ``firsts``, then the rest of its stretch (up to a space or line

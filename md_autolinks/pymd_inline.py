@@ -38,7 +38,7 @@ from .model import Link
 from .options import Options
 from .pymd_consumed import CONSUMED_SMART, Consumed, consumed_after
 from .pymd_host import is_escape, refusal_placeholder
-from .pymd_hot_words import WORD_END, has_hot_word, hot_needle, word_start
+from .pymd_hot_words import WORD_END, has_hot_word, hot_needle, hot_word_pattern, word_start
 from .scanners.base import Scanner
 from .text_runs import BLOCKED_BY_OPEN_BRACKET, bracket_depth, without_closing_emphasis
 
@@ -120,11 +120,13 @@ class InlineGuard(InlineProcessor):
     """Shields links from later inline patterns and refuses what the raw source refuses
     (see the module docstring).
 
-    Its pattern matches from the first needle of the scanner to the end of the string, so
-    a paragraph without a link costs one search, and one without a mark one more. At the
-    first call for a paragraph, each run of text between placeholders that holds a needle
-    is scanned once (twice when it holds an emphasis mark); the spans are then handed to
-    Python-Markdown one per call: linear in the paragraph's length.
+    Python-Markdown searches each run of inline text with its pattern, which matches only
+    where :func:`~.pymd_hot_words.hot_word_pattern` does (a needle and something consumed
+    in one word), so the guard is not called for a paragraph of plain links. At the first
+    call for a paragraph, each run of text between placeholders that holds a hot needle is
+    scanned once (twice when it holds an emphasis mark); while spans are left, the pattern
+    is the scanner's needle, so that every span is handed to Python-Markdown, one per call:
+    linear in the paragraph's length.
     """
 
     ANCESTOR_EXCLUDES = ("a",)
@@ -135,9 +137,18 @@ class InlineGuard(InlineProcessor):
         self.scanner = scanner
         self.options = options
         self.bracket_rule = options.mode in BLOCKED_BY_OPEN_BRACKET
+        self._hot: re.Pattern[str] | None = None
         self._claims: _Claims | None = None
         self._exhausted: str | None = None
         self._consumed: Consumed | None = None
+
+    def getCompiledRegExp(self) -> re.Pattern[str]:  # noqa: N802 (Python-Markdown's name)
+        """The needle while a paragraph's spans are being handed out; else, once the
+        document gate has read what later patterns consume, the hot-word pattern."""
+        claims = self._claims
+        if self._hot is None or (claims is not None and claims.spans):
+            return self.compiled_re
+        return self._hot
 
     def handleMatch(  # type: ignore[override]  # noqa: N802 (Python-Markdown's name)
         self, m: re.Match[str], data: str
@@ -147,7 +158,7 @@ class InlineGuard(InlineProcessor):
             return None, None, None
         claims = self._claims
         if claims is None or not claims.follow(data):
-            claims = self._claims = self._plan(data, m.start())
+            claims = self._claims = self._plan(data, self.scanner.needles.find(data, m.pos))
         claimed = claims.next_for(data)
         if claimed is None:
             self._claims, self._exhausted = None, data
@@ -162,6 +173,8 @@ class InlineGuard(InlineProcessor):
         """Whether a document's source holds a link the guard may have to act on."""
         if self._consumed is None:
             self._consumed = consumed_after(self.md, self)
+            hot = hot_word_pattern(self.scanner, self._consumed).pattern
+            self._hot = re.compile(f"(?:{hot})(?s:.*)")
         return has_hot_word(self.scanner, self._consumed, source)
 
     def _plan(self, data: str, first: int) -> _Claims:

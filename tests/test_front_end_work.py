@@ -47,6 +47,32 @@ def test_python_markdown_claims_a_paragraph_once(
 
 
 @pytest.mark.parametrize("mode", ["gfm", "uts58"])
+def test_python_markdown_plans_only_paragraphs_with_a_hot_word(
+    mode: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In a document the guard is registered for, paragraphs of links with nothing that a
+    later pattern consumes are not planned, and the page is the one planning each makes."""
+    source = "See http://a.com/_x_ here.\n\n" + "See http://a.com/x and b.org.\n\n" * UNITS
+    config = {"md_autolinks": {"mode": mode}}
+    planned: list[int] = []
+    original = markdown_ext.InlineGuard._plan
+
+    def counting(self: markdown_ext.InlineGuard, data: str, first: int) -> object:
+        planned.append(first)
+        return original(self, data, first)
+
+    broad = markdown.Markdown(extensions=["md_autolinks"], extension_configs=config)
+    guard = broad.inlinePatterns["md_autolinks"]
+    monkeypatch.setattr(guard, "getCompiledRegExp", lambda: guard.compiled_re)
+    expected = broad.convert(source)
+    monkeypatch.setattr(markdown_ext.InlineGuard, "_plan", counting)
+    html = markdown.markdown(source, extensions=["md_autolinks"], extension_configs=config)
+    assert html == expected
+    assert html.count('<a href="http://a.com/') == UNITS + 1
+    assert len(planned) == 1
+
+
+@pytest.mark.parametrize("mode", ["gfm", "uts58"])
 def test_markdown_it_reads_each_raw_tag_a_bounded_number_of_times(
     mode: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -219,3 +219,60 @@ def test_the_gate_reads_each_stretch_once(
     monkeypatch.setattr(pymd_hot_words, "hot_needle", counting)
     assert guard.wanted(source) is expected  # type: ignore[attr-defined]
     assert sum(read) <= 2 * len(source)
+
+
+GFM_PIECES = [
+    "www.", "http://", "HTTPS://", "ftp://", "x", "a.com", "/", ".", "*", "_", "~", "^", "==",
+    "++", ":", "&amp;", "&", " ", "\n", "<", "`", "[", "](", ")", "@", "é", "\x02", "\x03",
+]  # fmt: skip
+
+
+def hot_word_pattern_of(mode: str, *extensions: str) -> tuple[object, Consumed, object]:
+    md, guard = guard_of(mode, *extensions)
+    consumed = consumed_after(md, guard)
+    scanner = guard.scanner  # type: ignore[attr-defined]
+    return scanner, consumed, pymd_hot_words.hot_word_pattern(scanner, consumed)
+
+
+@pytest.mark.parametrize(
+    ("mode", "pieces", "extensions"),
+    [
+        ("gfm", GFM_PIECES, ()),
+        ("gfm", GFM_PIECES, ("pymdownx.caret", "pymdownx.mark", "pymdownx.emoji")),
+        ("uts58", UTS58_PIECES, ()),
+        ("uts58", UTS58_PIECES, ("pymdownx.tilde", "pymdownx.keys")),
+    ],
+)
+def test_the_hot_word_pattern_matches_wherever_a_hot_word_is(
+    mode: str, pieces: list[str], extensions: tuple[str, ...]
+) -> None:
+    """The guard's pattern, searched by Python-Markdown in every run of inline text, may
+    match where no word is hot, never miss one."""
+    scanner, consumed, pattern = hot_word_pattern_of(mode, *extensions)
+
+    @settings(max_examples=1500, deadline=None)
+    @given(st.lists(st.sampled_from(pieces), max_size=24).map("".join))
+    def check(data: str) -> None:
+        if has_hot_word(scanner, consumed, data):  # type: ignore[arg-type]
+            assert pattern.search(data) is not None  # type: ignore[attr-defined]
+
+    check()
+
+
+@pytest.mark.parametrize(
+    ("mode", "data", "matched"),
+    [
+        ("gfm", "See http://a.com/x and www.b.com/y here", False),
+        ("gfm", "See http://a.com/_x_ here", True),
+        ("gfm", "See _http://a.com/x_ here", True),
+        ("gfm", "A_b http://a.com/x here", False),
+        ("uts58", "See a.com/x and b.org here", False),
+        ("uts58", "The **pkg.go.dev** site", True),
+        ("uts58", "Mail _me_@example.com now", True),
+    ],
+)
+def test_the_hot_word_pattern_passes_words_with_nothing_consumed(
+    mode: str, data: str, matched: bool
+) -> None:
+    _, _, pattern = hot_word_pattern_of(mode)
+    assert (pattern.search(data) is not None) is matched  # type: ignore[attr-defined]
