@@ -27,8 +27,10 @@ class Part(NamedTuple):
 
 STAR = Part(r"\*", "*")
 UNDERSCORE = Part("_", "_")
-SMART_UNDERSCORE = Part(r"(?<!\w)_|_(?!\w)", "_")
-"""``_`` as a smart delimiter reads it: only at a word's edge (``a_b`` is never emphasis)."""
+SMART_UNDERSCORE = Part(r"_(?<!\w_)|_(?!\w)", "_")
+"""``_`` as a smart delimiter reads it: only at a word's edge (``a_b`` is never emphasis).
+Like every part's, its pattern starts with its character, so that a search for several
+parts finds their starts by the engine's prefix search."""
 ENTITY = Part(r"&#?[A-Za-z0-9]+;", "&")
 EMOJI = Part(r":[\w+-]+:", ":")
 DELIMITER_PARTS = {

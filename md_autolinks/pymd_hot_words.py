@@ -68,7 +68,7 @@ def has_hot_word(scanner: Scanner, consumed: Consumed, data: str) -> bool:
         return _hot_word_at_consumed(scanner, consumed, data)
     for alternative in scanner.needles.alternatives(data):
         floor = 0
-        for found in _followed_by(alternative.pattern.pattern, consumed.firsts).finditer(data):
+        for found in _followed_by(alternative.pattern.pattern, *_key(consumed)).finditer(data):
             at = found.start()
             word_end = WORD_END.search(data, at + 1)
             end = word_end.start() if word_end else len(data)
@@ -88,10 +88,10 @@ def _hot_word_at_consumed(scanner: Scanner, consumed: Consumed, data: str) -> bo
     needle followed in its word by such a character, and each such character followed
     in its stretch by a needle, so most needles and marks are never seen in Python. Every
     hot word holds one of the two."""
-    firsts = consumed.firsts
+    key = _key(consumed)
     for alternative in scanner.needles.alternatives(data):
         needle = alternative.pattern.pattern
-        for pattern in (_followed_by(needle, firsts), _preceded_by(needle, firsts)):
+        for pattern in (_followed_by(needle, *key), _preceded_by(needle, *key)):
             stop = 0
             for found in pattern.finditer(data):
                 at = found.start()
@@ -122,41 +122,47 @@ def hot_word_pattern(scanner: Scanner, consumed: Consumed) -> re.Pattern[str]:
     searches: list[str] = []
     for alternative in scanner.needles.general_alternatives():
         needle = alternative.pattern.pattern
-        searches.append(_followed_by(needle, consumed.firsts).pattern)
+        searches.append(_followed_by(needle, *_key(consumed)).pattern)
         if not lead_only:
-            searches.append(_preceded_by(needle, consumed.firsts).pattern)
+            searches.append(_preceded_by(needle, *_key(consumed)).pattern)
     return re.compile("|".join(f"(?:{search})" for search in searches))
 
 
-@lru_cache(maxsize=32)
-def _preceded_by(needle: str, firsts: str) -> re.Pattern[str]:
-    """A character of ``firsts``, then the rest of its stretch (up to a space or line
-    break) up to a match of ``needle``, passing no other character of ``firsts``. The
-    stretch is read once: where the needle starts with one character or a class, only that
-    character is checked for the rest of the needle."""
-    run = _run_to(needle, _STRETCH_END.pattern[1:-1] + firsts)
-    return re.compile(f"[{firsts}]{run}(?:{needle})")
+def _key(consumed: Consumed) -> tuple[str, str]:
+    return consumed.pattern.pattern, consumed.firsts
 
 
 @lru_cache(maxsize=32)
-def _followed_by(needle: str, firsts: str) -> re.Pattern[str]:
-    """A needle, then the rest of its word up to one of the characters ``firsts``, passing
-    no other match of the needle (the search goes on from there, so a word holding many
-    needles is read once: ``www.www.www...``). Where the needle starts with one character
-    or a class, only that character is checked for the rest of the needle."""
-    run = _run_to(needle, WORD_END.pattern[1:-1] + firsts)
-    return re.compile(f"(?:{needle}){run}[{firsts}]")
+def _preceded_by(needle: str, consumed: str, firsts: str) -> re.Pattern[str]:
+    """Something ``consumed`` (a pattern whose matches start with a character of
+    ``firsts``), then the rest of its stretch (up to a space or line break) up to a match
+    of ``needle``, passing no other match of ``consumed``. Characters of ``firsts`` that
+    start nothing consumed (``_`` inside a word, for smart emphasis) are passed."""
+    run = _run_to(needle, _STRETCH_END.pattern[1:-1], consumed, firsts)
+    return re.compile(f"(?:{consumed}){run}(?:{needle})")
 
 
-def _run_to(needle: str, stops: str) -> str:
-    """A pattern for the characters up to the next match of ``needle`` or character of
-    ``stops`` (a character class's inside), which never backtracks: where the needle starts
-    with one character or a class, only that character is checked for the rest of it."""
+@lru_cache(maxsize=32)
+def _followed_by(needle: str, consumed: str, firsts: str) -> re.Pattern[str]:
+    """A needle, then the rest of its word up to a match of ``consumed``, passing no other
+    match of the needle (the search goes on from there, so a word holding many needles is
+    read once: ``www.www.www...``)."""
+    run = _run_to(needle, WORD_END.pattern[1:-1], consumed, firsts)
+    return re.compile(f"(?:{needle}){run}(?:{consumed})")
+
+
+def _run_to(needle: str, stops: str, consumed: str, firsts: str) -> str:
+    """A pattern for the characters up to the next match of ``needle`` or of ``consumed``
+    (whose matches start with a character of ``firsts``) or character of ``stops`` (a
+    character class's inside), which never backtracks: the lookaheads are tried only at
+    characters of ``firsts`` and, where the needle starts with one character or a class,
+    at that character."""
     split = _first_and_rest(needle)
     if split is None:
-        return f"(?:(?!{needle})[^{stops}])*+"
-    first, rest = split
-    return f"(?:[^{stops}{first}]++|[{first}](?!{rest}))*+"
+        plain = f"[^{stops}{firsts}]"
+        return f"(?:(?!{needle})(?:{plain}|(?!{consumed})[{firsts}]))*+"
+    first, _ = split
+    return f"(?:[^{stops}{firsts}{first}]++|(?!{consumed})(?!{needle})[{firsts}{first}])*+"
 
 
 def _first_and_rest(needle: str) -> tuple[str, str] | None:

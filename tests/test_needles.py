@@ -79,6 +79,19 @@ def test_has_candidate_is_true_wherever_a_link_is_found(
         assert scanner.has_candidate(framed, len(before), limit)
 
 
+@pytest.mark.parametrize("name", CANDIDATE_SCANNERS)
+@settings(max_examples=1500)
+@given(text=texts)
+def test_the_whole_text_test_holds_wherever_has_candidate_does(name: str, text: str) -> None:
+    """Front ends test whole text nodes with ``candidate_test``: never false where
+    ``has_candidate`` is true (gfm's and md4c's are the plain needle), and in uts58 the same
+    test after a search for a dot."""
+    scanner = CANDIDATE_SCANNERS[name]
+    whole = scanner.candidate_test()(text)
+    candidate = scanner.has_candidate(text)
+    assert whole is candidate if name.startswith("uts58") else whole or not candidate
+
+
 def test_examples() -> None:
     needle = Needle(["://", r"www\.", "@[a-z]+[.]"])
     assert needle.find("see www.a or http://b") == 4

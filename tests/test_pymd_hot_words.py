@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from md_autolinks import pymd_hot_words
+from md_autolinks import pymd_hot_words, pymd_inline
 from md_autolinks.pymd_consumed import CONSUMED, CONSUMED_SMART, Consumed, consumed_after
 from md_autolinks.pymd_hot_words import has_hot_word, hot_needle
 
@@ -32,10 +32,10 @@ def matches(consumed: Consumed, text: str) -> bool:
     return consumed.search(text, 0, len(text))
 
 
-def readings(mode: str, source: str) -> tuple[bool, bool]:
+def readings(mode: str, source: str, *extensions: str) -> tuple[bool, bool]:
     """Whether the document gate's test, and the guard's word-by-word reading, find a hot
     word in ``source``."""
-    md, guard = guard_of(mode)
+    md, guard = guard_of(mode, *extensions)
     consumed = consumed_after(md, guard)
     scanner = md.inlinePatterns["md_autolinks"].scanner
     return (
@@ -276,3 +276,34 @@ def test_the_hot_word_pattern_passes_words_with_nothing_consumed(
 ) -> None:
     _, _, pattern = hot_word_pattern_of(mode)
     assert (pattern.search(data) is not None) is matched  # type: ignore[attr-defined]
+
+
+MARKS = ("pymdownx.emoji", "pymdownx.caret", "pymdownx.mark")
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("extensions", [(), MARKS], ids=["plain", "marks"])
+def test_a_document_the_gate_leaves_unguarded_renders_as_with_the_guard(
+    mode: str, extensions: tuple[str, ...]
+) -> None:
+    """The property behind the gate's patterns, on generated sources: where they find no hot
+    word, the guard reading every needle's word would have changed nothing."""
+    md, _ = guard_of(mode, *extensions)
+    forced, _ = guard_of(mode, *extensions)
+
+    @settings(max_examples=400, deadline=None)
+    @given(st.lists(st.sampled_from(GFM_PIECES + UTS58_PIECES), max_size=24).map("".join))
+    def check(source: str) -> None:
+        html = md.reset().convert(source)
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(pymd_inline, "has_hot_word", lambda *args: True)
+            assert forced.reset().convert(source) == html
+
+    check()
+
+
+def test_an_emoji_inside_a_url_is_shielded_as_cmark_gfm_links_it() -> None:
+    md, _ = guard_of("gfm", "pymdownx.emoji")
+    assert md.convert("See http://a.com/x:smile:y now") == (
+        '<p>See <a href="http://a.com/x:smile:y">http://a.com/x:smile:y</a> now</p>'
+    )

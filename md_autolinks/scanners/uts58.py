@@ -36,6 +36,7 @@ MAX_OPEN_BRACKETS = 125
 SCHEMES = ("https://", "http://")
 _ASCII_TLD_CANDIDATE = re.compile(r"\.([A-Za-z][-0-9A-Za-z]*)")
 """:data:`~.domains.TLD_CANDIDATE` in ASCII text, where a TLD starts with a letter."""
+_LABEL_DOT = re.compile(f"[{LABEL_DOTS}]")
 _WWW_ANY_CASE = re.compile(r"[wW]{3}\.")
 """With ``://`` and ``@``, what makes a link of any TLD in ASCII text, whatever
 ``bare_domains`` says: a scheme, an email's ``@``, a ``www.`` host (each searched on its
@@ -231,9 +232,12 @@ class Uts58Scanner(Scanner):
         (:func:`~md_autolinks.bare_domains.may_be_meant_ascii`; none at ``"none"``)."""
         stop = len(text) if end is None else end
         if text.isascii() or (stop - start < len(text) and text[start:stop].isascii()):
+            first = _ASCII_TLD_CANDIDATE.search(text, start, stop)
+            if first is None:
+                return False
             level = self.options.bare_domains
             marked: bool | None = None
-            for match in _ASCII_TLD_CANDIDATE.finditer(text, start, stop):
+            for match in _ASCII_TLD_CANDIDATE.finditer(text, first.start(), stop):
                 if match.group(1).lower() not in TLDS:
                     continue
                 if level == "all":
@@ -258,8 +262,18 @@ class Uts58Scanner(Scanner):
         return False
 
     def candidate_test(self) -> Callable[[str], bool]:
-        """:meth:`has_candidate` itself."""
-        return self.has_candidate
+        """:meth:`has_candidate` for whole texts, after a substring search for a label dot
+        (``.`` in ASCII text), which most texts of prose lack: front ends call it on every
+        text node."""
+        has_candidate = self.has_candidate
+        any_dot = _LABEL_DOT.search
+
+        def may_hold_link(text: str) -> bool:
+            if text.isascii():
+                return "." in text and has_candidate(text)
+            return any_dot(text) is not None and has_candidate(text)
+
+        return may_hold_link
 
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
         """Yield the UTS #58 links of ``text[start:end]``, sorted and non-overlapping.
