@@ -7,7 +7,8 @@ import re
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from md_autolinks.scanners import md4c, uts58
+from md_autolinks.model import Link
+from md_autolinks.scanners import gfm, md4c, uts58
 from md_autolinks.scanners.domains import HostScanner, is_host
 
 TAIL_PIECES = [
@@ -56,7 +57,7 @@ def test_a_host_starts_after_the_last_character_that_is_not_a_host_s(
 
 URL_PIECES = [
     "a", "Z9", ".", "-", "_", "+", "~", "%", "/", "//", "?", "#", "&", "&amp;", "=", "(", ")",
-    " ", "\n", "é", ".-", "!", ",", "\u00a0", "\u3000", "*",
+    " ", "\n", "é", ".-", "!", ",", "\u00a0", "\u3000", "*", "&q", "&lt;", "&#1;", "+-",
 ]  # fmt: skip
 
 
@@ -64,7 +65,7 @@ URL_PIECES = [
 @given(
     trigger=st.sampled_from(["https://", "www."]),
     body=st.lists(st.sampled_from(URL_PIECES), max_size=14).map("".join),
-    after=st.sampled_from(["", " ", "\ufffc", ".", "*"]),
+    after=st.sampled_from(["", " ", "\ufffc", ".", "*", ")", ",", ";", "]", "!", "?"]),
 )
 @example(trigger="www.", body="a.com/x/ ", after="")
 @example(trigger="https://", body="a.b-c.d/e.f/g//h ", after="")
@@ -85,3 +86,40 @@ def test_a_plain_md4c_url_body_ends_where_the_segment_scans_do(
         assert shortcut == md4c.match_trigger(text, found, limit)
     finally:
         md4c._PLAIN_URL_BODY = plain
+
+
+GFM_PIECES = [
+    "a", "Z9", "-", "_", ".", ".com", "/", "?", "#", ":", ":80", "=", "&", "&amp;", ";", "(",
+    ")", "*", "~", "'", '"', "!", ",", "<", " ", "\t", "\n", "\\", "é", "\u3000", "%2F",
+]  # fmt: skip
+
+
+@settings(max_examples=4000)
+@given(
+    lead=st.sampled_from(["http://", "HTTPS://", "ftp://", "www.", "Www."]),
+    body=st.lists(st.sampled_from(GFM_PIECES), max_size=12).map("".join),
+    cut=st.integers(min_value=0, max_value=3),
+)
+@example(lead="http://", body="a.com", cut=0)
+@example(lead="http://", body="a.com/x y", cut=0)
+@example(lead="www.", body="a.com/x", cut=1)
+def test_gfm_plain_links_end_where_the_character_wise_rules_do(
+    lead: str, body: str, cut: int
+) -> None:
+    """``plain_link_end`` answers only where the domain check, the extent and the trimming
+    of cmark-gfm would give the same end (a window's end included)."""
+    text = lead + body
+    end = max(len(lead), len(text) - cut)
+
+    def links() -> Link | None:
+        if lead.lower() == "www.":
+            return gfm.match_www(text, 0, end)
+        return gfm.match_url(text, 0, lead.index(":"), end)
+
+    shortcut = links()
+    original = gfm.plain_link_end
+    gfm.plain_link_end = lambda text, host, end: None
+    try:
+        assert shortcut == links()
+    finally:
+        gfm.plain_link_end = original

@@ -147,6 +147,30 @@ def trim_link_end(text: str, start: int, end: int) -> int:
     return end
 
 
+_PLAIN_LINK = re.compile(r"([A-Za-z0-9][A-Za-z0-9.-]*+)(?:[/?#:][^\t\n\r <]*+)?+")
+_TRIMMED_LAST = _TRAILING_PUNCT | frozenset(");")
+_ENDS_AT_DOMAIN = frozenset(" \t\n\r<")
+
+
+def plain_link_end(text: str, host: int, end: int) -> int | None:
+    """Where a www or URL link whose host starts at ``host`` ends, when nothing is left to
+    decide: an ASCII host of letters, digits, dots and hyphens that ends before the last
+    character of the text, then white space, ``<``, or a path, query, fragment or port that
+    runs to white space, ``<`` or the end and does not end in a character
+    :func:`trim_link_end` drops. :func:`check_domain`, :func:`_extent` and
+    :func:`trim_link_end` give the same end for such a link; ``None`` otherwise.
+    """
+    plain = _PLAIN_LINK.match(text, host, end)
+    if plain is None:
+        return None
+    domain_end, link_end = plain.end(1), plain.end()
+    if domain_end >= end - 1 or text[link_end - 1] in _TRIMMED_LAST:
+        return None
+    if link_end == domain_end and text[domain_end] not in _ENDS_AT_DOMAIN:
+        return None
+    return link_end
+
+
 def _extent(text: str, index: int, end: int) -> int:
     """End of the run of characters that are neither ASCII whitespace nor ``<``."""
     match = _URL_EXTENT.match(text, index, end)
@@ -176,6 +200,9 @@ class GfmScanner(Scanner):
     def __init__(self, options: Options) -> None:
         super().__init__(options)
         self._email_needle = re.compile(self.NEEDLES[LinkKind.EMAIL])
+        self._url = LinkKind.URL in self.kinds
+        self._www = LinkKind.WWW in self.kinds
+        self._email = LinkKind.EMAIL in self.kinds
 
     def has_candidate(self, text: str, start: int = 0, end: int | None = None) -> bool:
         """Whether ``text[start:end]`` holds a place where cmark-gfm tries a URL link
@@ -211,13 +238,12 @@ class GfmScanner(Scanner):
     def _links(self, text: str, start: int, stop: int, *, brackets: bool) -> list[Link]:
         """The links of ``text[start:stop]`` in order, as one list: front ends call this for
         every run of text that holds a needle, so it is one loop with no layers."""
-        kinds = self.kinds
         links: list[Link] = []
-        at = text.find("@", start, stop) if LinkKind.EMAIL in kinds else -1
+        at = text.find("@", start, stop) if self._email else -1
         gap = start
-        if kinds & self.INLINE_KINDS:
-            www = -1 if LinkKind.WWW in kinds else stop
-            scheme = colon = -1 if LinkKind.URL in kinds else stop
+        if self._www or self._url:
+            www = -1 if self._www else stop
+            scheme = colon = -1 if self._url else stop
             position = counted = start
             depth = 0
             while True:
@@ -291,12 +317,14 @@ def match_www(text: str, start: int, end: int) -> Link | None:
     to ASCII whitespace or ``<``, trimmed; the href gets ``http://``. The character
     before must be the start, ASCII whitespace or ``* _ ~ (`` (checked by the trigger).
     """
-    domain = check_domain(text, start, end, allow_short=False)
-    if not domain:
-        return None
-    link_end = trim_link_end(text, start, _extent(text, start + domain, end))
-    if link_end == start:
-        return None
+    link_end = plain_link_end(text, start, end)
+    if link_end is None:
+        domain = check_domain(text, start, end, allow_short=False)
+        if not domain:
+            return None
+        link_end = trim_link_end(text, start, _extent(text, start + domain, end))
+        if link_end == start:
+            return None
     written = text[start:link_end]
     return Link(start, link_end, LinkKind.WWW, encode_href("http://" + written), written)
 
@@ -309,14 +337,16 @@ def match_url(text: str, start: int, colon: int, end: int) -> Link | None:
     characters up to ASCII whitespace or ``<``, trimmed from the ``:`` on.
     """
     host = colon + 3
-    if host >= end or not is_host_char(text[host]):
-        return None
-    domain = check_domain(text, host, end, allow_short=True)
-    if not domain:
-        return None
-    link_end = trim_link_end(text, colon, _extent(text, host + domain, end))
-    if link_end == colon:
-        return None
+    link_end = plain_link_end(text, host, end)
+    if link_end is None:
+        if host >= end or not is_host_char(text[host]):
+            return None
+        domain = check_domain(text, host, end, allow_short=True)
+        if not domain:
+            return None
+        link_end = trim_link_end(text, colon, _extent(text, host + domain, end))
+        if link_end == colon:
+            return None
     written = text[start:link_end]
     return Link(start, link_end, LinkKind.URL, encode_href(written), written)
 

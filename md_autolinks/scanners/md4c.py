@@ -272,6 +272,7 @@ _TRIGGERS = {
 _TRIGGER_MARKS = {LinkKind.URL: "://", LinkKind.WWW: "www.", LinkKind.EMAIL: "@"}
 """What each kind's triggers hold: a window without it has none of that kind."""
 _HREF_PREFIX = {LinkKind.URL: "", LinkKind.WWW: "http://", LinkKind.EMAIL: "mailto:"}
+_EMAIL = LinkKind.EMAIL
 
 
 def user_name_start(text: str, at: int, floor: int = 0) -> int:
@@ -321,25 +322,38 @@ _LABEL = f"{HOST.word}++(?:[{re.escape(HOST.word_delims)}]{HOST.word}++)*+"
 _DOT = re.escape(HOST.component_delim)
 _PATH_WORD = f"{PATH.word}++"
 _SLASH = re.escape(PATH.component_delim)
+_QUERY_WORD = f"{QUERY.word}++"
+_QUERY_DELIMITER = (
+    f"[{re.escape(QUERY.word_delims)}]|(?!{_ENTITY.pattern}){re.escape(QUERY.component_delim)}"
+)
+_FRAGMENT_WORD = f"{FRAGMENT.word}++"
 _PLAIN_URL_BODY = re.compile(
     f"{_LABEL}(?:{_DOT}{_LABEL})++"
     f"(?:{_SLASH}(?:{_PATH_WORD}(?:{_SLASH}{_PATH_WORD})*+{_SLASH}?+)?+)?+"
+    f"(?:\\?{_QUERY_WORD}(?:(?:{_QUERY_DELIMITER}){_QUERY_WORD})*+)?+"
+    f"(?:\\#{_FRAGMENT_WORD}(?:[{re.escape(FRAGMENT.word_delims)}]{_FRAGMENT_WORD})*+)?+"
 )
-"""A host (:data:`HOST`) of two or more components, and a path (:data:`PATH`) of words with
-single ``/`` between them, maybe ending in ``/``: what the segment scans take whole when
-white space or the end of the text follows (``https://a.com/x/y/ ``)."""
+"""A host (:data:`HOST`) of two or more components, a path (:data:`PATH`) of words with
+single ``/`` between them, maybe ending in ``/``, then maybe a query (:data:`QUERY`, no
+brackets, no ``&`` that starts an entity) and a fragment (:data:`FRAGMENT`) of words with
+single delimiters between them: what the segment scans take whole when white space or the
+end of the text follows (``https://a.com/x/y/?q=1&r=2#top ``)."""
 
 
 def _plain_url_end(text: str, body: int, limit: int) -> int | None:
     """The end of a URL or WWW link whose host starts at ``body``, when a plain body
-    (:data:`_PLAIN_URL_BODY`) reaches white space or the end of the text (not of the window:
-    what stands after the window is context, as for :func:`has_right_delimiter`): the common
+    (:data:`_PLAIN_URL_BODY`) reaches white space, the end of the text (not of the window:
+    what stands after the window is context, as for :func:`has_right_delimiter`) or a right
+    delimiter that no segment takes as a word or delimiter (``) } ] , ; !``): the common
     case, in one match; ``None`` otherwise."""
     plain = _PLAIN_URL_BODY.match(text, body, limit)
     if plain is None:
         return None
     end = plain.end()
-    return end if end == len(text) or text[end] in _ASCII_WHITESPACE else None
+    return end if end == len(text) or text[end] in _PLAIN_URL_FOLLOWERS else None
+
+
+_PLAIN_URL_FOLLOWERS = _ASCII_WHITESPACE | frozenset(")}],;!")
 
 
 def match_trigger(
@@ -352,18 +366,19 @@ def match_trigger(
     (URL and WWW) path/query/fragment, then a right delimiter.
     """
     start = trigger.start
-    if trigger.kind is LinkKind.EMAIL:
+    email = trigger.kind is _EMAIL
+    if email:
         if text[trigger.mark - 1] not in _ASCII_ALNUM:
             return None
         start = user_name_start(text, trigger.mark, floor)
     if not has_left_delimiter(text, start):
         return None
-    if trigger.kind is not LinkKind.EMAIL:
+    if not email:
         plain_end = _plain_url_end(text, trigger.body, limit)
         if plain_end is not None:
             return start, plain_end
     end = scan_host(text, trigger.body, limit)
-    if end is not None and trigger.kind is not LinkKind.EMAIL:
+    if end is not None and not email:
         end = scan_url_tail(text, end, limit)
     if end is None or not has_right_delimiter(text, end):
         return None
