@@ -91,6 +91,14 @@ def host_floor() -> Runner:
     return python_markdown([make_extension()])
 
 
+def tree_floor() -> Runner:
+    """Python-Markdown with :mod:`tree_floor`'s replayed anchors (no detection at all)."""
+    from tree_floor import make_runner
+
+    runner: Runner = make_runner("gfm")
+    return runner
+
+
 def md_autolinks_extension(mode: str) -> Runner:
     """Python-Markdown with ``extensions=["md_autolinks"]`` in ``mode``."""
     return python_markdown(["md_autolinks"], {"md_autolinks": {"mode": mode}})
@@ -168,6 +176,7 @@ def python_markdown_group() -> list[Subject]:
         build_subject("+ mdx_linkify", PY_MARKDOWN, _bind(python_markdown, ["mdx_linkify"]))
     )
     subjects.append(build_subject("+ one-regex claimer (floor)", PY_MARKDOWN, host_floor))
+    subjects.append(build_subject("+ anchors alone (tree floor)", PY_MARKDOWN, tree_floor))
     return subjects
 
 

@@ -26,6 +26,7 @@ PEER_ROWS = (
     "gfm-like preset",
     "regex floor (finditer)",
     "+ one-regex claimer (floor)",
+    "+ anchors alone (tree floor)",
 )
 SMOKE_ARGS = ("--quick", "--repeat", "1", "--only", "smoke")
 RATIO = re.compile(r"^\d+\.\d{3}x$")
