@@ -1,12 +1,17 @@
 """Finding, in inline source, the words that hold a link the guard may have to act on.
 
 A word holding a needle is *hot* when something a later inline pattern consumes
-(:mod:`.pymd_consumed`) stands in it and the scanner may find a link in it, unless every
-such candidate lies in source that a pattern ranked before the guard takes whole (a code
-span, an inline link). The
-document gate reads a whole document's source this way, and the guard each paragraph's
-inline data; both only need the first hot word, and most needles of a page are in
-``[text](https://...)``, so the common case costs a few substring searches per needle.
+(:mod:`.pymd_consumed`) stands in it where it may be inside a link, and the scanner may
+find a link in it, unless every such candidate lies in source that a pattern ranked before
+the guard takes whole (a code span, an inline link). Where it may be inside a link: after
+the word's first needle, or anywhere before it when an ``@`` stands before the needle (an
+email's local part, a URL's user info). Before a link's needle stand only a scheme's
+letters and ``://`` and host labels, which hold nothing consumed; what stands before the
+link itself the tree pass reads as the reference would, as the edge of an element where
+emphasis took it (``*x*a.com``). The document gate reads a whole document's source this
+way, and the guard each paragraph's inline data; both only need the first hot word, and
+most needles of a page are in ``[text](https://...)``, so the common case costs a few
+substring searches per needle.
 """
 
 from __future__ import annotations
@@ -37,20 +42,30 @@ def hot_needle(
 ) -> int | None:
     """Where the first needle of ``scanner`` from ``start`` on (and before ``stop``) whose
     word is hot begins, if any. The word runs back to a space or line break and on to
-    :data:`WORD_END`; it is hot when ``consumed`` finds something in it, the scanner may
-    find a link in it, and not only inside a code span or inline link (:func:`set_aside`).
+    :data:`WORD_END`; it is hot when ``consumed`` finds something in it where a link may
+    hold it (:func:`consumed_in_reach`), the scanner may find a link in it, and not only
+    inside a code span or inline link (:func:`set_aside`).
     """
     floor = start
     for at, end in needle_words(scanner.needles, data, start, stop):
         begin = word_start(data, at, floor)
         if (
-            consumed.search(data, begin, end)
+            consumed_in_reach(consumed, data, begin, at, end)
             and scanner.has_candidate(data, begin, end)
             and not set_aside(scanner, data, begin, end)
         ):
             return at
         floor = end
     return None
+
+
+def consumed_in_reach(consumed: Consumed, data: str, begin: int, at: int, end: int) -> bool:
+    """Whether ``consumed`` finds something in the word ``data[begin:end]`` after its first
+    needle (at ``at``), or before it when an ``@`` stands between the word's start and the
+    needle (module docstring)."""
+    if consumed.search(data, at, end):
+        return True
+    return data.rfind("@", begin, at) >= 0 and consumed.search(data, begin, at)
 
 
 def has_hot_word(scanner: Scanner, consumed: Consumed, data: str) -> bool:
@@ -83,25 +98,30 @@ def has_hot_word(scanner: Scanner, consumed: Consumed, data: str) -> bool:
 
 
 def _hot_word_at_consumed(scanner: Scanner, consumed: Consumed, data: str) -> bool:
-    """:func:`hot_needle`, read only where a needle and a character ``consumed`` starts
-    with share a stretch of text between spaces and line breaks: the engine finds each
-    needle followed in its word by such a character, and each such character followed
-    in its stretch by a needle, so most needles and marks are never seen in Python. Every
-    hot word holds one of the two."""
+    """:func:`hot_needle`, read only where a needle is followed in its word by something
+    ``consumed`` (found by the engine's prefix search) or where an ``@`` stands (a
+    substring search): every hot word holds one of the two, and most needles and marks are
+    never seen in Python."""
     key = _key(consumed)
     for alternative in scanner.needles.alternatives(data):
-        needle = alternative.pattern.pattern
-        for pattern in (_followed_by(needle, *key), _preceded_by(needle, *key)):
-            stop = 0
-            for found in pattern.finditer(data):
-                at = found.start()
-                if at < stop:
-                    continue
-                begin = word_start(data, at, stop)
-                stretch_end = _STRETCH_END.search(data, found.end())
-                stop = stretch_end.start() if stretch_end else len(data)
-                if hot_needle(scanner, consumed, data, begin, stop) is not None:
-                    return True
+        stop = 0
+        for found in _followed_by(alternative.pattern.pattern, *key).finditer(data):
+            at = found.start()
+            if at < stop:
+                continue
+            begin = word_start(data, at, stop)
+            stretch_end = _STRETCH_END.search(data, found.end())
+            stop = stretch_end.start() if stretch_end else len(data)
+            if hot_needle(scanner, consumed, data, begin, stop) is not None:
+                return True
+    sign = data.find("@")
+    while sign >= 0:
+        begin = word_start(data, sign)
+        stretch_end = _STRETCH_END.search(data, sign)
+        stop = stretch_end.start() if stretch_end else len(data)
+        if consumed.search(data, begin, stop) and hot_needle(scanner, consumed, data, begin, stop):
+            return True
+        sign = data.find("@", stop)
     return False
 
 
@@ -110,36 +130,25 @@ _STRETCH_END = re.compile("[ \n]")
 
 def hot_word_pattern(scanner: Scanner, consumed: Consumed) -> re.Pattern[str]:
     """A pattern that matches in every text where :func:`has_hot_word` is true: the
-    searches that function starts from (each needle followed in its word by a character
-    ``consumed`` starts with, and, unless every kind of ``scanner`` starts at its needle,
-    each such character followed in its stretch by a needle), for every alternative of the
-    needle. It matches in fewer texts than the needle does, so a host that searches each
-    run of text with it sees the needles of words with nothing consumed at C speed.
+    searches that function starts from (each needle followed in its word by something
+    ``consumed``, for every alternative of the needle, and, unless every kind of ``scanner``
+    starts at its needle, an ``@``). It matches in fewer texts than the needle does, so a
+    host that searches each run of text with it sees the needles of words with nothing
+    consumed at C speed.
     """
     if not consumed.firsts:
         return re.compile("(?!)")
-    lead_only = scanner.kinds <= scanner.LEAD_LETTERS_ONLY
-    searches: list[str] = []
-    for alternative in scanner.needles.general_alternatives():
-        needle = alternative.pattern.pattern
-        searches.append(_followed_by(needle, *_key(consumed)).pattern)
-        if not lead_only:
-            searches.append(_preceded_by(needle, *_key(consumed)).pattern)
+    searches = [
+        _followed_by(alternative.pattern.pattern, *_key(consumed)).pattern
+        for alternative in scanner.needles.general_alternatives()
+    ]
+    if not scanner.kinds <= scanner.LEAD_LETTERS_ONLY:
+        searches.append("@")
     return re.compile("|".join(f"(?:{search})" for search in searches))
 
 
 def _key(consumed: Consumed) -> tuple[str, str]:
     return consumed.pattern.pattern, consumed.firsts
-
-
-@lru_cache(maxsize=32)
-def _preceded_by(needle: str, consumed: str, firsts: str) -> re.Pattern[str]:
-    """Something ``consumed`` (a pattern whose matches start with a character of
-    ``firsts``), then the rest of its stretch (up to a space or line break) up to a match
-    of ``needle``, passing no other match of ``consumed``. Characters of ``firsts`` that
-    start nothing consumed (``_`` inside a word, for smart emphasis) are passed."""
-    run = _run_to(needle, _STRETCH_END.pattern[1:-1], consumed, firsts)
-    return re.compile(f"(?:{consumed}){run}(?:{needle})")
 
 
 @lru_cache(maxsize=32)

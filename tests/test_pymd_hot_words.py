@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import markdown
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from md_autolinks import pymd_hot_words, pymd_inline
@@ -123,7 +123,9 @@ def test_gfm_documents_that_need_the_guard(source: str, hot: bool) -> None:
         ("A [_todo.txt_](http://todotxt.org/) here", False),
         ("Run ./t-*.sh on *.py and [0-9]-*.md files", False),
         ("Fixed status\\_codes.py's `init`", False),
-        ("See _docs.rs_x and __init__.py/x", True),
+        ("See _docs.rs_x and __init__.py/x", False),
+        ("See _docs.rs_x_ and __init__.py/x", True),
+        ("Mail _me@a.com and *a*@b.io", True),
     ],
 )
 def test_uts58_documents_that_need_the_guard(source: str, hot: bool) -> None:
@@ -307,3 +309,36 @@ def test_an_emoji_inside_a_url_is_shielded_as_cmark_gfm_links_it() -> None:
     assert md.convert("See http://a.com/x:smile:y now") == (
         '<p>See <a href="http://a.com/x:smile:y">http://a.com/x:smile:y</a> now</p>'
     )
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("extensions", [(), MARKS], ids=["plain", "marks"])
+def test_the_gated_guard_renders_as_a_guard_that_plans_every_needle(
+    mode: str, extensions: tuple[str, ...]
+) -> None:
+    """What the gate and the word reading leave out, the guard would have left alone: a
+    guard that plans every run of text holding a needle renders the same page."""
+    md, _ = guard_of(mode, *extensions)
+    everywhere, _ = guard_of(mode, *extensions)
+    scanner = everywhere.inlinePatterns["md_autolinks"].scanner  # type: ignore[attr-defined]
+
+    def every_needle(
+        scanner_: object, consumed: object, data: str, start: int, stop: int | None = None
+    ) -> int | None:
+        found = scanner.needles.find(data, start, len(data) if stop is None else stop)
+        return None if found < 0 else found
+
+    @settings(max_examples=600, deadline=None)
+    @given(st.lists(st.sampled_from(GFM_PIECES + UTS58_PIECES), max_size=24).map("".join))
+    @example("See a.com/_x_ and a.com/*y* now")
+    @example("Mail _me_@example.com or *a*@b.io now")
+    @example("The **pkg.go.dev** site, www.b.com_. and a.io/&amp;x")
+    @example("See _docs.rs_x and __init__.py/x, *x*a.com and x*a.com*")
+    def check(source: str) -> None:
+        html = md.reset().convert(source)
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(pymd_inline, "has_hot_word", lambda *args: True)
+            patch.setattr(pymd_inline, "hot_needle", every_needle)
+            assert everywhere.reset().convert(source) == html
+
+    check()
