@@ -99,9 +99,9 @@ def has_hot_word(scanner: Scanner, consumed: Consumed, data: str) -> bool:
 
 def _hot_word_at_consumed(scanner: Scanner, consumed: Consumed, data: str) -> bool:
     """:func:`hot_needle`, read only where a needle is followed in its word by something
-    ``consumed`` (found by the engine's prefix search) or where an ``@`` stands (a
-    substring search): every hot word holds one of the two, and most needles and marks are
-    never seen in Python."""
+    ``consumed``, or an ``@`` by a needle in its stretch (both found by the engine's prefix
+    search): every hot word holds one of the two, and most needles and marks are never
+    seen in Python."""
     key = _key(consumed)
     for alternative in scanner.needles.alternatives(data):
         stop = 0
@@ -114,15 +114,33 @@ def _hot_word_at_consumed(scanner: Scanner, consumed: Consumed, data: str) -> bo
             stop = stretch_end.start() if stretch_end else len(data)
             if hot_needle(scanner, consumed, data, begin, stop) is not None:
                 return True
-    sign = data.find("@")
-    while sign >= 0:
-        begin = word_start(data, sign)
-        stretch_end = _STRETCH_END.search(data, sign)
-        stop = stretch_end.start() if stretch_end else len(data)
-        if consumed.search(data, begin, stop) and hot_needle(scanner, consumed, data, begin, stop):
-            return True
-        sign = data.find("@", stop)
+    for alternative in scanner.needles.alternatives(data):
+        stop = 0
+        for found in _needle_after_at(alternative.pattern.pattern).finditer(data):
+            sign = found.start()
+            if sign < stop:
+                continue
+            begin = word_start(data, sign)
+            stretch_end = _STRETCH_END.search(data, found.end())
+            stop = stretch_end.start() if stretch_end else len(data)
+            if consumed.search(data, begin, stop) and hot_needle(
+                scanner, consumed, data, begin, stop
+            ):
+                return True
     return False
+
+
+@lru_cache(maxsize=32)
+def _needle_after_at(needle: str) -> re.Pattern[str]:
+    """An ``@``, then the rest of its stretch up to a match of ``needle``, passing no other
+    ``@`` (an email's or user info's host: most ``@`` of a page, mentions and decorators,
+    have none)."""
+    split = _first_and_rest(needle)
+    stops = _STRETCH_END.pattern[1:-1] + "@"
+    if split is None:
+        return re.compile(f"@(?:(?!{needle})[^{stops}])*+(?:{needle})")
+    first, rest = split
+    return re.compile(f"@(?:[^{stops}{first}]++|[{first}](?!{rest}))*+(?:{needle})")
 
 
 _STRETCH_END = re.compile("[ \n]")

@@ -263,14 +263,15 @@ class Uts58Scanner(Scanner):
 
     def candidate_test(self) -> Callable[[str], bool]:
         """:meth:`has_candidate` for whole texts, after a substring search for a label dot
-        (``.`` in ASCII text), which most texts of prose lack: front ends call it on every
-        text node."""
+        (``.`` in ASCII text, then a dot before a letter), which most texts of prose lack:
+        front ends call it on every text node."""
         has_candidate = self.has_candidate
         any_dot = _LABEL_DOT.search
+        ascii_candidate = _ASCII_TLD_CANDIDATE.search
 
         def may_hold_link(text: str) -> bool:
             if text.isascii():
-                return "." in text and has_candidate(text)
+                return "." in text and ascii_candidate(text) is not None and has_candidate(text)
             return any_dot(text) is not None and has_candidate(text)
 
         return may_hold_link
