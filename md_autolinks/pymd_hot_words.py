@@ -104,30 +104,31 @@ def _hot_word_at_consumed(scanner: Scanner, consumed: Consumed, data: str) -> bo
     seen in Python."""
     key = _key(consumed)
     for alternative in scanner.needles.alternatives(data):
-        stop = 0
-        for found in _followed_by(alternative.pattern.pattern, *key).finditer(data):
-            at = found.start()
-            if at < stop:
-                continue
-            begin = word_start(data, at, stop)
-            stretch_end = _STRETCH_END.search(data, found.end())
-            stop = stretch_end.start() if stretch_end else len(data)
+        for begin, stop in _stretches(_followed_by(alternative.pattern.pattern, *key), data):
             if hot_needle(scanner, consumed, data, begin, stop) is not None:
                 return True
     for alternative in scanner.needles.alternatives(data):
-        stop = 0
-        for found in _needle_after_at(alternative.pattern.pattern).finditer(data):
-            sign = found.start()
-            if sign < stop:
-                continue
-            begin = word_start(data, sign)
-            stretch_end = _STRETCH_END.search(data, found.end())
-            stop = stretch_end.start() if stretch_end else len(data)
-            if consumed.search(data, begin, stop) and hot_needle(
-                scanner, consumed, data, begin, stop
+        for begin, stop in _stretches(_needle_after_at(alternative.pattern.pattern), data):
+            if (
+                consumed.search(data, begin, stop)
+                and hot_needle(scanner, consumed, data, begin, stop) is not None
             ):
                 return True
     return False
+
+
+def _stretches(pattern: re.Pattern[str], data: str) -> Iterator[tuple[int, int]]:
+    """Where each stretch of ``data`` between spaces and line breaks that holds a match of
+    ``pattern`` starts and ends, each stretch given once."""
+    stop = 0
+    for found in pattern.finditer(data):
+        at = found.start()
+        if at < stop:
+            continue
+        begin = word_start(data, at, stop)
+        stretch_end = _STRETCH_END.search(data, found.end())
+        stop = stretch_end.start() if stretch_end else len(data)
+        yield begin, stop
 
 
 @lru_cache(maxsize=32)

@@ -122,7 +122,8 @@ class InlineGuard(InlineProcessor):
 
     Python-Markdown searches each run of inline text with its pattern, which matches only
     where :func:`~.pymd_hot_words.hot_word_pattern` does (a needle and something consumed
-    in one word), so the guard is not called for a paragraph of plain links. At the first
+    in one word; in uts58 an ``@`` too), so the guard is not called for a paragraph of plain
+    links. At the first
     call for a paragraph, each run of text between placeholders that holds a hot needle is
     scanned once (twice when it holds an emphasis mark); while spans are left, the pattern
     is the scanner's needle, so that every span is handed to Python-Markdown, one per call:
@@ -158,7 +159,10 @@ class InlineGuard(InlineProcessor):
             return None, None, None
         claims = self._claims
         if claims is None or not claims.follow(data):
-            claims = self._claims = self._plan(data, self.scanner.needles.find(data, m.pos))
+            first = self.scanner.needles.find(data, m.pos)
+            if first < 0:
+                return None, None, None
+            claims = self._claims = self._plan(data, first)
         claimed = claims.next_for(data)
         if claimed is None:
             self._claims, self._exhausted = None, data

@@ -342,3 +342,11 @@ def test_the_gated_guard_renders_as_a_guard_that_plans_every_needle(
             assert everywhere.reset().convert(source) == html
 
     check()
+
+
+def test_uts58_words_hot_before_or_after_their_needle() -> None:
+    """Something consumed before the needle counts only with an ``@`` before the needle
+    (a local part); after the needle it always counts."""
+    assert readings("uts58", "_me_@example.com now") == (True, True)
+    assert readings("uts58", "me@example.com/_x_ now") == (True, True)
+    assert readings("uts58", "_me_example.com now") == (False, False)

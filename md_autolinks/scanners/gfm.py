@@ -317,14 +317,9 @@ def match_www(text: str, start: int, end: int) -> Link | None:
     to ASCII whitespace or ``<``, trimmed; the href gets ``http://``. The character
     before must be the start, ASCII whitespace or ``* _ ~ (`` (checked by the trigger).
     """
-    link_end = plain_link_end(text, start, end)
+    link_end = _link_end(text, start, start, end, allow_short=False)
     if link_end is None:
-        domain = check_domain(text, start, end, allow_short=False)
-        if not domain:
-            return None
-        link_end = trim_link_end(text, start, _extent(text, start + domain, end))
-        if link_end == start:
-            return None
+        return None
     written = text[start:link_end]
     return Link(start, link_end, LinkKind.WWW, encode_href("http://" + written), written)
 
@@ -337,18 +332,29 @@ def match_url(text: str, start: int, colon: int, end: int) -> Link | None:
     characters up to ASCII whitespace or ``<``, trimmed from the ``:`` on.
     """
     host = colon + 3
-    link_end = plain_link_end(text, host, end)
+    if host >= end or not is_host_char(text[host]):
+        return None
+    link_end = _link_end(text, host, colon, end, allow_short=True)
     if link_end is None:
-        if host >= end or not is_host_char(text[host]):
-            return None
-        domain = check_domain(text, host, end, allow_short=True)
-        if not domain:
-            return None
-        link_end = trim_link_end(text, colon, _extent(text, host + domain, end))
-        if link_end == colon:
-            return None
+        return None
     written = text[start:link_end]
     return Link(start, link_end, LinkKind.URL, encode_href(written), written)
+
+
+def _link_end(
+    text: str, host: int, trimmed_from: int, end: int, *, allow_short: bool
+) -> int | None:
+    """The end of a www or URL link whose domain starts at ``host``: a plain link's
+    (:func:`plain_link_end`), or the valid domain's extent trimmed from ``trimmed_from``
+    (:func:`check_domain`, :func:`trim_link_end`); ``None`` when there is no link."""
+    link_end = plain_link_end(text, host, end)
+    if link_end is not None:
+        return link_end
+    domain = check_domain(text, host, end, allow_short=allow_short)
+    if not domain:
+        return None
+    link_end = trim_link_end(text, trimmed_from, _extent(text, host + domain, end))
+    return None if link_end == trimmed_from else link_end
 
 
 def _protocol_before(text: str, colon: int, floor: int, protocol: str) -> bool:
