@@ -19,15 +19,18 @@ from markdown import Markdown, inlinepatterns
 
 
 class Part(NamedTuple):
-    """One thing a pattern consumes: its regular expression and the character it starts with."""
+    """One thing a pattern consumes: its regular expression, the character it starts with,
+    and whether it is a delimiter that is consumed only with another one (an opening and a
+    closing ``*``, ``==``...) in the same paragraph."""
 
     pattern: str
     first: str
+    paired: bool = False
 
 
-STAR = Part(r"\*", "*")
-UNDERSCORE = Part("_", "_")
-SMART_UNDERSCORE = Part(r"_(?<!\w_)|_(?!\w)", "_")
+STAR = Part(r"\*", "*", paired=True)
+UNDERSCORE = Part("_", "_", paired=True)
+SMART_UNDERSCORE = Part(r"_(?<!\w_)|_(?!\w)", "_", paired=True)
 """``_`` as a smart delimiter reads it: only at a word's edge (``a_b`` is never emphasis).
 Like every part's, its pattern starts with its character, so that a search for several
 parts finds their starts by the engine's prefix search."""
@@ -36,20 +39,21 @@ EMOJI = Part(r":[\w+-]+:", ":")
 DELIMITER_PARTS = {
     "*": STAR,
     "_": UNDERSCORE,
-    "~": Part("~", "~"),
-    "^": Part(r"\^", "^"),
-    "=": Part("==", "="),
-    "+": Part(r"\+\+", "+"),
+    "~": Part("~", "~", paired=True),
+    "^": Part(r"\^", "^", paired=True),
+    "=": Part("==", "=", paired=True),
+    "+": Part(r"\+\+", "+", paired=True),
 }
 """A delimiter processor's marks (Python-Markdown's and pymdownx's) as what they consume;
-``=`` and ``+`` only consume doubled (``==mark==``, ``++ins++``)."""
+``=`` and ``+`` only consume doubled (``==mark==``, ``++ins++``). A processor consumes a mark
+only with a second one, opening or closing, in the same run of inline text."""
 
 
 class Consumed:
     """A set of :class:`Part`, searched as one pattern after a cheap first test: a class of
     the characters they start with."""
 
-    __slots__ = ("first", "firsts", "pattern")
+    __slots__ = ("_paragraphs", "first", "firsts", "paired", "pattern", "single")
 
     def __init__(self, parts: Iterable[Part]) -> None:
         unique = list(dict.fromkeys(parts))
@@ -57,6 +61,31 @@ class Consumed:
         self.firsts = "".join(re.escape(first) for first in dict.fromkeys(p.first for p in unique))
         """The characters the parts start with, escaped for a character class."""
         self.first = re.compile(f"[{self.firsts}]" if self.firsts else "(?!)")
+        singles = [part.pattern for part in unique if not part.paired]
+        self.single = re.compile("|".join(singles)) if singles else None
+        """The parts consumed on their own, as one pattern."""
+        self.paired = tuple(re.compile(part.pattern) for part in unique if part.paired)
+        """The delimiters, each on its own."""
+        self._paragraphs = _Paragraphs()
+
+    def acts(self, data: str, start: int, end: int) -> bool:
+        """Whether something in ``data[start:end]`` may really be consumed: a part consumed
+        on its own (an entity, an emoji, anything of a pattern this module does not know),
+        or a delimiter with a second one to pair with in its paragraph (the stretch of
+        ``data`` between blank lines: a run of inline text never crosses one). A lone ``_``
+        closing nothing in a URL (``/d/1x1B2_-pB``) is left to the text."""
+        if not self.search(data, start, end):
+            return False
+        if self.single is not None and self.single.search(data, start, end) is not None:
+            return True
+        for delimiter in self.paired:
+            found = delimiter.search(data, start, end)
+            if found is not None and (
+                delimiter.search(data, found.end(), end) is not None
+                or self._paragraphs.twice(delimiter, data, found.start())
+            ):
+                return True
+        return False
 
     def search(self, data: str, start: int, end: int) -> bool:
         """Whether something consumed lies in ``data[start:end]``."""
@@ -66,10 +95,52 @@ class Consumed:
         )
 
 
-WIDEST = (*DELIMITER_PARTS.values(), ENTITY, EMOJI)
+def _smart(part: Part) -> Part:
+    """``part``, with ``_`` read as a smart delimiter reads it."""
+    if part.pattern != UNDERSCORE.pattern:
+        return part
+    return SMART_UNDERSCORE._replace(paired=part.paired)
+
+
+_PARAGRAPH_BREAK = "\n\n"
+
+
+class _Paragraphs:
+    """Which delimiters the paragraph of a text holds at least twice, the last paragraph
+    asked about kept (hot words are read left to right, so each paragraph is read once).
+    A paragraph is a stretch between blank lines, which a run of inline text never crosses;
+    whitespace-only lines are empty by then (Python-Markdown's ``normalize_whitespace``)."""
+
+    __slots__ = ("data", "end", "start", "verdicts")
+
+    def __init__(self) -> None:
+        self.data = ""
+        self.start = self.end = 0
+        self.verdicts: dict[str, bool] = {}
+
+    def twice(self, delimiter: re.Pattern[str], data: str, at: int) -> bool:
+        """Whether ``delimiter`` matches at least twice in the paragraph of ``data`` that
+        holds ``data[at]``."""
+        if self.data is not data or not self.start <= at < self.end:
+            before = data.rfind(_PARAGRAPH_BREAK, 0, at)
+            after = data.find(_PARAGRAPH_BREAK, at)
+            self.data, self.verdicts = data, {}
+            self.start = before + len(_PARAGRAPH_BREAK) if before >= 0 else 0
+            self.end = len(data) if after < 0 else after
+        verdict = self.verdicts.get(delimiter.pattern)
+        if verdict is None:
+            matches = delimiter.finditer(data, self.start, self.end)
+            verdict = next(matches, None) is not None and next(matches, None) is not None
+            self.verdicts[delimiter.pattern] = verdict
+        return verdict
+
+
+WIDEST = tuple(part._replace(paired=False) for part in (*DELIMITER_PARTS.values(), ENTITY, EMOJI))
+"""What any later pattern may consume, a lone delimiter included: a pattern this module does
+not know may take one."""
 CONSUMED = Consumed(WIDEST)
 """What any later pattern may consume, every ``_`` included (``legacy_em``)."""
-CONSUMED_SMART = Consumed(SMART_UNDERSCORE if part == UNDERSCORE else part for part in WIDEST)
+CONSUMED_SMART = Consumed(_smart(part) for part in WIDEST)
 """:data:`CONSUMED` where every ``_`` delimiter is smart (Python-Markdown's default)."""
 
 _OWN_PATTERNS: dict[str, tuple[Part, ...]] = {
@@ -94,7 +165,7 @@ def consumed_after(md: Markdown, guard: object) -> Consumed:
     patterns = list(md.inlinePatterns)
     smart = _smart_underscores(patterns)
     parts = _parts_after(patterns, guard)
-    return Consumed(SMART_UNDERSCORE if part == UNDERSCORE and smart else part for part in parts)
+    return Consumed(_smart(part) if smart else part for part in parts)
 
 
 def _parts_after(patterns: Sequence[object], guard: object) -> tuple[Part, ...]:

@@ -60,12 +60,13 @@ def hot_needle(
 
 
 def consumed_in_reach(consumed: Consumed, data: str, begin: int, at: int, end: int) -> bool:
-    """Whether ``consumed`` finds something in the word ``data[begin:end]`` after its first
-    needle (at ``at``), or before it when an ``@`` stands between the word's start and the
-    needle (module docstring)."""
-    if consumed.search(data, at, end):
+    """Whether ``consumed`` finds something in the word ``data[begin:end]`` that it may
+    really take (:meth:`~.pymd_consumed.Consumed.acts`) after the word's first needle (at
+    ``at``), or before it when an ``@`` stands between the word's start and the needle
+    (module docstring)."""
+    if consumed.acts(data, at, end):
         return True
-    return data.rfind("@", begin, at) >= 0 and consumed.search(data, begin, at)
+    return data.rfind("@", begin, at) >= 0 and consumed.acts(data, begin, at)
 
 
 def has_hot_word(scanner: Scanner, consumed: Consumed, data: str) -> bool:
@@ -87,7 +88,7 @@ def has_hot_word(scanner: Scanner, consumed: Consumed, data: str) -> bool:
             at = found.start()
             word_end = WORD_END.search(data, at + 1)
             end = word_end.start() if word_end else len(data)
-            if consumed.pattern.search(data, at, end):
+            if consumed.acts(data, at, end):
                 begin = word_start(data, at, floor)
                 if scanner.has_candidate(data, begin, end) and not set_aside(
                     scanner, data, begin, end

@@ -112,3 +112,32 @@ def test_closing_emphasis_is_read_back_only_over_its_run() -> None:
     shortened = without_closing_emphasis(scanner, text, link)
     assert shortened is not None and shortened.text == "https://a.com/x"
     assert _CountedReads.read < 100
+
+
+@pytest.mark.parametrize("mode", ["gfm", "uts58"])
+def test_each_paragraph_is_read_once_for_its_delimiters(
+    mode: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A lone delimiter in a link is looked up in its paragraph once per paragraph, however
+    many hot words the paragraph holds: the paragraphs read by the gate (in the source) and
+    by the guard (in each paragraph's inline text) add up to twice the source at most."""
+    from md_autolinks import pymd_consumed
+
+    read: list[int] = []
+    original = pymd_consumed._Paragraphs.twice
+
+    def counting(self: pymd_consumed._Paragraphs, *args: object) -> bool:
+        verdicts = self.verdicts
+        verdict = original(self, *args)  # type: ignore[arg-type]
+        if self.verdicts is not verdicts:
+            read.append(self.end - self.start)
+        return verdict
+
+    monkeypatch.setattr(pymd_consumed._Paragraphs, "twice", counting)
+    paragraph = "See http://a.com/d/1x_-pB and http://a.com/_x_ and " * 25 + "now"
+    source = "\n\n".join([paragraph] * UNITS)
+    config = {"md_autolinks": {"mode": mode}}
+    html = markdown.markdown(source, extensions=["md_autolinks"], extension_configs=config)
+    assert html.count("<a href=") == 50 * UNITS
+    assert len(read) <= 2 * UNITS + 1
+    assert sum(read) <= 2 * len(source)

@@ -106,6 +106,12 @@ def test_a_guard_that_is_not_registered_means_the_widest_set() -> None:
         ("See (www.a.com/_x_) now", True),
         (">www.a.com/_x_ now", True),
         ("| a |www.a.com/_x_| now", True),
+        ("See http://a.com/d/1x_-pB now", False),
+        ("_See http://a.com/d/1x_-pB now", True),
+        ("See http://a.com/d/1x_-pB now\n\n_Then_ more", False),
+        ("See http://a.com/d/1x_-pB now\nand _then_ more", True),
+        ("See http://a.com/a*b now", False),
+        ("See http://a.com/a*b and *c", True),
     ],
 )
 def test_gfm_documents_that_need_the_guard(source: str, hot: bool) -> None:
@@ -334,6 +340,9 @@ def test_the_gated_guard_renders_as_a_guard_that_plans_every_needle(
     @example("Mail _me_@example.com or *a*@b.io now")
     @example("The **pkg.go.dev** site, www.b.com_. and a.io/&amp;x")
     @example("See _docs.rs_x and __init__.py/x, *x*a.com and x*a.com*")
+    @example("_See http://a.com/d/1x_-pB and a.com/d/1x_-pB now")
+    @example("See http://a.com/d/1x_-pB now\n\n_Then_ a.com/x_ more")
+    @example("See http://a.com/a*b and *c, a.io/x==y and ==z")
     def check(source: str) -> None:
         html = md.reset().convert(source)
         with pytest.MonkeyPatch.context() as patch:
