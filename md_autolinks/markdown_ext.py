@@ -48,7 +48,8 @@ class DocumentGate(Preprocessor):
     Most pages of a site hold no email, many no URL, and most links hold nothing another
     inline pattern would take; for them this spares Python-Markdown the guard over every
     run of text (a registered inline pattern costs a few per cent on its own) and, without
-    any link, the tree pass. Its state is the document's:
+    any link, the tree pass (and the search for words the guard would act on, since the
+    guard's kinds are among the tree pass's). Its state is the document's:
     every conversion sets it afresh.
     """
 
@@ -60,15 +61,15 @@ class DocumentGate(Preprocessor):
     def run(self, lines: list[str]) -> list[str]:
         """Switch the passes on or off for this document."""
         source = "\n".join(lines)
+        self.linker.active = self.linker.scanner.has_candidate(source)
         if self.guard is not None:
             self.guard.forget()
-            wanted = self.guard.wanted(source)
+            wanted = self.linker.active and self.guard.wanted(source)
             registered = REGISTRY_NAME in self.md.inlinePatterns
             if wanted and not registered:
                 self.md.inlinePatterns.register(self.guard, REGISTRY_NAME, INLINE_PRIORITY)
             elif registered and not wanted:
                 self.md.inlinePatterns.deregister(REGISTRY_NAME)
-        self.linker.active = self.linker.scanner.has_candidate(source)
         return lines
 
 
