@@ -64,6 +64,7 @@ class DocumentGate(Preprocessor):
         self.linker.active = self.linker.scanner.has_candidate(source)
         if self.guard is not None:
             self.guard.forget()
+            self.guard.read_later_patterns()
             wanted = self.linker.active and self.guard.wanted(source)
             registered = REGISTRY_NAME in self.md.inlinePatterns
             if wanted and not registered:

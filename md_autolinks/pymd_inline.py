@@ -173,13 +173,20 @@ class InlineGuard(InlineProcessor):
         """Drop what was planned for the previous document."""
         self._claims = self._exhausted = None
 
-    def wanted(self, source: str) -> bool:
-        """Whether a document's source holds a link the guard may have to act on."""
+    def read_later_patterns(self) -> Consumed:
+        """What the inline patterns ranked after the guard consume, read the first time it is
+        asked, when the guard must be registered (the document gate asks before it first
+        deregisters the guard: an unregistered guard has no rank, and the widest set would
+        be kept for every later document)."""
         if self._consumed is None:
             self._consumed = consumed_after(self.md, self)
             hot = hot_word_pattern(self.scanner, self._consumed).pattern
             self._hot = re.compile(f"(?:{hot})(?s:.*)")
-        return has_hot_word(self.scanner, self._consumed, source)
+        return self._consumed
+
+    def wanted(self, source: str) -> bool:
+        """Whether a document's source holds a link the guard may have to act on."""
+        return has_hot_word(self.scanner, self.read_later_patterns(), source)
 
     def _plan(self, data: str, first: int) -> _Claims:
         """The spans to hand out for ``data``: only runs of text where a needle's word

@@ -359,3 +359,18 @@ def test_uts58_words_hot_before_or_after_their_needle() -> None:
     assert readings("uts58", "_me_@example.com now") == (True, True)
     assert readings("uts58", "me@example.com/_x_ now") == (True, True)
     assert readings("uts58", "_me_example.com now") == (False, False)
+
+
+def test_a_first_document_without_links_leaves_the_guard_its_own_patterns() -> None:
+    """The gate reads what later patterns consume before it first deregisters the guard: a
+    first page without a link once left the guard counting every mark (``:b:`` as an emoji
+    name with no emoji extension) for every later page."""
+    md, guard = guard_of("gfm")
+    fresh, fresh_guard = guard_of("gfm")
+    md.convert("No link here.")
+    md.reset().convert("See http://a.com/a:b:c now")
+    fresh.convert("See http://a.com/a:b:c now")
+    consumed = guard.read_later_patterns()  # type: ignore[attr-defined]
+    expected = fresh_guard.read_later_patterns()  # type: ignore[attr-defined]
+    assert consumed.pattern.pattern == expected.pattern.pattern
+    assert "md_autolinks" not in md.inlinePatterns
