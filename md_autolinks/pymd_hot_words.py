@@ -49,14 +49,18 @@ def hot_needle(
     floor = start
     for at, end in needle_words(scanner.needles, data, start, stop):
         begin = word_start(data, at, floor)
-        if (
-            consumed_in_reach(consumed, data, begin, at, end)
-            and scanner.has_candidate(data, begin, end)
-            and not set_aside(scanner, data, begin, end)
+        if consumed_in_reach(consumed, data, begin, at, end) and _may_link(
+            scanner, data, begin, end
         ):
             return at
         floor = end
     return None
+
+
+def _may_link(scanner: Scanner, data: str, begin: int, end: int) -> bool:
+    """Whether the scanner may find a link in the word ``data[begin:end]``, and not only in
+    source set aside before the guard runs (:func:`set_aside`)."""
+    return scanner.has_candidate(data, begin, end) and not set_aside(scanner, data, begin, end)
 
 
 def consumed_in_reach(consumed: Consumed, data: str, begin: int, at: int, end: int) -> bool:
@@ -88,12 +92,10 @@ def has_hot_word(scanner: Scanner, consumed: Consumed, data: str) -> bool:
             at = found.start()
             word_end = WORD_END.search(data, at + 1)
             end = word_end.start() if word_end else len(data)
-            if consumed.acts(data, at, end):
-                begin = word_start(data, at, floor)
-                if scanner.has_candidate(data, begin, end) and not set_aside(
-                    scanner, data, begin, end
-                ):
-                    return True
+            if consumed.acts(data, at, end) and _may_link(
+                scanner, data, word_start(data, at, floor), end
+            ):
+                return True
             floor = end
     return False
 
@@ -137,12 +139,8 @@ def _needle_after_at(needle: str) -> re.Pattern[str]:
     """An ``@``, then the rest of its stretch up to a match of ``needle``, passing no other
     ``@`` (an email's or user info's host: most ``@`` of a page, mentions and decorators,
     have none)."""
-    split = _first_and_rest(needle)
-    stops = _STRETCH_END.pattern[1:-1] + "@"
-    if split is None:
-        return re.compile(f"@(?:(?!{needle})[^{stops}])*+(?:{needle})")
-    first, rest = split
-    return re.compile(f"@(?:[^{stops}{first}]++|[{first}](?!{rest}))*+(?:{needle})")
+    run = _run_to(needle, _STRETCH_END.pattern[1:-1] + "@")
+    return re.compile(f"@{run}(?:{needle})")
 
 
 _STRETCH_END = re.compile("[ \n]")
@@ -180,18 +178,19 @@ def _followed_by(needle: str, consumed: str, firsts: str) -> re.Pattern[str]:
     return re.compile(f"(?:{needle}){run}(?:{consumed})")
 
 
-def _run_to(needle: str, stops: str, consumed: str, firsts: str) -> str:
-    """A pattern for the characters up to the next match of ``needle`` or of ``consumed``
-    (whose matches start with a character of ``firsts``) or character of ``stops`` (a
-    character class's inside), which never backtracks: the lookaheads are tried only at
-    characters of ``firsts`` and, where the needle starts with one character or a class,
-    at that character."""
+def _run_to(needle: str, stops: str, consumed: str = "", firsts: str = "") -> str:
+    """A pattern for the characters up to the next match of ``needle``, of ``consumed``
+    (whose matches start with a character of ``firsts``; none when it is ``""``) or a
+    character of ``stops`` (a character class's inside), which never backtracks: the
+    lookaheads are tried only at characters of ``firsts`` and, where the needle starts with
+    one character or a class, at that character."""
     split = _first_and_rest(needle)
+    not_consumed = f"(?!{consumed})" if consumed else ""
     if split is None:
-        plain = f"[^{stops}{firsts}]"
-        return f"(?:(?!{needle})(?:{plain}|(?!{consumed})[{firsts}]))*+"
+        passed = f"|{not_consumed}[{firsts}]" if firsts else ""
+        return f"(?:(?!{needle})(?:[^{stops}{firsts}]{passed}))*+"
     first, _ = split
-    return f"(?:[^{stops}{firsts}{first}]++|(?!{consumed})(?!{needle})[{firsts}{first}])*+"
+    return f"(?:[^{stops}{firsts}{first}]++|{not_consumed}(?!{needle})[{firsts}{first}])*+"
 
 
 def _first_and_rest(needle: str) -> tuple[str, str] | None:

@@ -36,7 +36,7 @@ from markdown.inlinepatterns import InlineProcessor
 
 from .model import Link
 from .options import Options
-from .pymd_consumed import CONSUMED_SMART, Consumed, consumed_after
+from .pymd_consumed import Consumed, consumed_after
 from .pymd_host import is_escape, refusal_placeholder
 from .pymd_hot_words import WORD_END, has_hot_word, hot_needle, hot_word_pattern, word_start
 from .scanners.base import Scanner
@@ -192,7 +192,7 @@ class InlineGuard(InlineProcessor):
         """The spans to hand out for ``data``: only runs of text where a needle's word
         holds something a later pattern could consume are scanned, and none when the
         document gate's test (:func:`~.pymd_hot_words.has_hot_word`) finds no such word."""
-        consumed = self._consumed or CONSUMED_SMART
+        consumed = self.read_later_patterns()
         if not has_hot_word(self.scanner, consumed, data):
             return _Claims(deque(), len(data))
         spans: list[tuple[int, str, str]] = []

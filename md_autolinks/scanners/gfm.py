@@ -212,12 +212,11 @@ class GfmScanner(Scanner):
         ``www.`` after ``>`` or ``|`` in the source starts a text node. Front ends test
         whole text nodes with the plain needle (:meth:`candidate_test`), which is cheaper."""
         stop = len(text) if end is None else end
-        kinds = self.kinds
-        if LinkKind.URL in kinds and next_scheme(text, start, stop)[0] < stop:
+        if self._url and next_scheme(text, start, stop)[0] < stop:
             return True
-        if LinkKind.WWW in kinds and text.find("www.", start, stop) >= 0:
+        if self._www and text.find("www.", start, stop) >= 0:
             return True
-        return LinkKind.EMAIL in kinds and self._email_needle.search(text, start, stop) is not None
+        return self._email and self._email_needle.search(text, start, stop) is not None
 
     def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
         """Yield www and URL links left to right, then emails in the text between them."""

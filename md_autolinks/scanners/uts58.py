@@ -232,12 +232,9 @@ class Uts58Scanner(Scanner):
         (:func:`~md_autolinks.bare_domains.may_be_meant_ascii`; none at ``"none"``)."""
         stop = len(text) if end is None else end
         if text.isascii() or (stop - start < len(text) and text[start:stop].isascii()):
-            first = _ASCII_TLD_CANDIDATE.search(text, start, stop)
-            if first is None:
-                return False
             level = self.options.bare_domains
             marked: bool | None = None
-            for match in _ASCII_TLD_CANDIDATE.finditer(text, first.start(), stop):
+            for match in _ASCII_TLD_CANDIDATE.finditer(text, start, stop):
                 if match.group(1).lower() not in TLDS:
                     continue
                 if level == "all":
