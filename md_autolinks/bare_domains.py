@@ -17,7 +17,7 @@ import re
 from typing import Literal
 
 from .hosts import unicode_host
-from .unicode_props import is_ignored_host_char
+from .unicode_props import TLDS, is_ignored_host_char
 
 Level = Literal["prose", "all", "none"]
 """A level of ``bare_domains``."""
@@ -190,6 +190,9 @@ def is_meant(text: str, start: int, end: int) -> bool:
     return bool(rest) or not used_as_code(text, start, end)
 
 
+LOWER_TLD_LABEL = re.compile(r"\.([a-z][-0-9a-z]*)")
+"""In lower-cased ASCII text, a dot and the label after it that may be a TLD (it starts
+with a letter); ``findall`` gives the labels."""
 _LONGEST_KNOWN_HOST = max(map(len, KNOWN_HOSTS))
 _PATH_AFTER_TLD = re.compile(r"\.?(?::[0-9]*)?/")
 """In ASCII text, what shows a path right after a TLD: one trailing dot and a port may
@@ -209,6 +212,32 @@ def may_be_meant_ascii(text: str, tld_start: int, tld_end: int) -> bool:
         written = text[max(0, tld_end - _LONGEST_KNOWN_HOST) : tld_end].lower()
         return any(written.endswith(host) for host in KNOWN_HOSTS)
     return tld_class_allows(tld, tld)
+
+
+_MEANT_ANYWHERE = frozenset(
+    tld for tld in TLDS if tld not in FILE_EXTENSION_TLDS and tld_class_allows(tld, tld)
+)
+"""The TLDs for which :func:`may_be_meant_ascii` holds wherever they stand."""
+_LABEL_BEFORE_PATH = re.compile(LOWER_TLD_LABEL.pattern + _PATH_AFTER_TLD.pattern)
+
+
+def any_may_be_meant_ascii(text: str, lowered: str, labels: list[str]) -> bool:
+    """Whether :func:`may_be_meant_ascii` holds for some TLD candidate of the ASCII
+    ``text``, given ``text`` lower-cased and the labels after its dots that begin with a
+    letter (in order, as ``re.findall`` gives them): one of them is a TLD allowed wherever
+    it stands, or a TLD before a path; else, only where one of :data:`KNOWN_HOSTS` is
+    written, each TLD is asked in turn. Most of it runs as set and substring searches."""
+    if not _MEANT_ANYWHERE.isdisjoint(labels):
+        return True
+    if not TLDS.isdisjoint(_LABEL_BEFORE_PATH.findall(lowered)):
+        return True
+    if not any(host in lowered for host in KNOWN_HOSTS):
+        return False
+    return any(
+        may_be_meant_ascii(text, match.start(1), match.end(1))
+        for match in LOWER_TLD_LABEL.finditer(lowered)
+        if match.group(1) in TLDS
+    )
 
 
 def wanted(level: Level, text: str, start: int, end: int) -> bool:

@@ -115,6 +115,15 @@ def test_examples() -> None:
     assert prose.has_candidate("mail me@setup.py")
     assert prose.has_candidate("see WWW.setup.py")
     assert prose.has_candidate("see http://setup.py")
+    assert prose.has_candidate("see Www.setup.py")
+    assert prose.has_candidate("see a.py./x")
+    assert not prose.has_candidate("see docs.rsx and setup.py.")
+    pages = "file.js, Node.js and " * 400
+    assert len(pages) > 8000
+    assert not prose.has_candidate(pages + "setup.py")
+    assert prose.has_candidate(pages + "a.io")
+    assert prose.has_candidate(pages + "a.io", len(pages) - 10)
+    assert not prose.has_candidate(pages + "a.io", 0, len(pages))
     none = CANDIDATE_SCANNERS["uts58-none"]
     assert not none.has_candidate("see a.io and example.com/x")
     assert none.has_candidate("see www.a.io")

@@ -3,6 +3,8 @@ lie in source that Python-Markdown sets aside before the guard runs."""
 
 from __future__ import annotations
 
+import re
+
 import markdown
 import pytest
 from hypothesis import example, given, settings
@@ -263,6 +265,31 @@ def test_the_hot_word_pattern_matches_wherever_a_hot_word_is(
     def check(data: str) -> None:
         if has_hot_word(scanner, consumed, data):  # type: ignore[arg-type]
             assert pattern.search(data) is not None  # type: ignore[attr-defined]
+
+    check()
+
+
+@pytest.mark.parametrize(("mode", "pieces"), [("gfm", GFM_PIECES), ("uts58", UTS58_PIECES)])
+def test_the_hot_word_pattern_matches_where_its_plain_alternation_does(
+    mode: str, pieces: list[str]
+) -> None:
+    """Written to start with a class of the needles' first characters (so that the engine
+    skips to them), the pattern matches exactly where the alternation of its searches does."""
+    scanner, consumed, pattern = hot_word_pattern_of(mode)
+    searches = [
+        pymd_hot_words._followed_by(
+            alternative.pattern.pattern, consumed.pattern.pattern, consumed.firsts
+        ).pattern
+        for alternative in scanner.needles.general_alternatives()  # type: ignore[attr-defined]
+    ]
+    plain = re.compile("|".join(f"(?:{search})" for search in searches + ["@"] * (mode == "uts58")))
+    assert pattern.pattern.startswith("[")  # type: ignore[attr-defined]
+
+    @settings(max_examples=1500, deadline=None)
+    @given(st.lists(st.sampled_from(pieces), max_size=24).map("".join), st.integers(0, 30))
+    def check(data: str, start: int) -> None:
+        found = [match.span() for match in plain.finditer(data, start)]
+        assert [match.span() for match in pattern.finditer(data, start)] == found  # type: ignore[attr-defined]
 
     check()
 

@@ -31,6 +31,17 @@ from ..unicode_props import (
 
 #: A label dot followed by the longest run of non-dot host characters: ``.com`` in ``a.com/x``.
 TLD_CANDIDATE: re.Pattern[str] = re.compile(f"[{LABEL_DOTS}]({HOST_LABEL_CLASS}+)")
+_FULL_STOP_CANDIDATE = re.compile(f"\\.({HOST_LABEL_CLASS}+)")
+_OTHER_LABEL_DOTS = LABEL_DOTS.replace(".", "")
+
+
+def tld_candidates(text: str) -> re.Pattern[str]:
+    """:data:`TLD_CANDIDATE`, or for ``text`` that holds no label dot but ``.`` the same
+    pattern with ``.`` written as a literal, which the engine finds by a substring search
+    instead of trying a character class at every character."""
+    if any(dot in text for dot in _OTHER_LABEL_DOTS):
+        return TLD_CANDIDATE
+    return _FULL_STOP_CANDIDATE
 _HOST_LABEL_RUN: re.Pattern[str] = re.compile(HOST_LABEL_CLASS + "+")
 _ASCII_HOST = frozenset("-.0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _MAX_PORT_DIGITS = 5

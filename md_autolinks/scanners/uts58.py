@@ -20,12 +20,12 @@ from ..unicode_props import (
 )
 from .base import Scanner
 from .domains import (
-    TLD_CANDIDATE,
     HostScanner,
     glued_after,
     host_end,
     joins_token,
     skip_ignored,
+    tld_candidates,
     tld_of,
     trim_ignored,
 )
@@ -36,11 +36,6 @@ MAX_OPEN_BRACKETS = 125
 SCHEMES = ("https://", "http://")
 _ASCII_TLD_CANDIDATE = re.compile(r"\.([A-Za-z][-0-9A-Za-z]*)")
 """:data:`~.domains.TLD_CANDIDATE` in ASCII text, where a TLD starts with a letter."""
-_LABEL_DOT = re.compile(f"[{LABEL_DOTS}]")
-_WWW_ANY_CASE = re.compile(r"[wW]{3}\.")
-"""With ``://`` and ``@``, what makes a link of any TLD in ASCII text, whatever
-``bare_domains`` says: a scheme, an email's ``@``, a ``www.`` host (each searched on its
-own, as a literal where it is one: an alternation is searched character by character)."""
 #: The scheme a link written without one gets: UTS #58 section 3 treats a scheme-less
 #: domain as an https URL (the reference implementation reports it as ``https``).
 IMPLIED_SCHEME = "https://"
@@ -162,6 +157,25 @@ def terminate(text: str, start: int, limit: int) -> int:
     return last_safe
 
 
+_PIECE = 4096
+
+
+def _holds_tld(text: str, start: int, stop: int) -> bool:
+    """Whether a dot in the ASCII ``text[start:stop]`` is followed by a label in
+    :data:`~md_autolinks.unicode_props.TLDS`. The labels of a piece are looked up all at
+    once (text whose dots end no TLD, file names and abbreviations, is answered without a
+    loop over its dots), piece by piece, each ending before a dot, so that a long text with
+    a TLD early on is read no further."""
+    while start < stop:
+        end = text.find(".", start + _PIECE, stop) if start + _PIECE < stop else -1
+        end = stop if end < 0 else end
+        labels = bare_domains.LOWER_TLD_LABEL.findall(text[start:end].lower())
+        if not TLDS.isdisjoint(labels):
+            return True
+        start = end
+    return False
+
+
 def _scheme_start(text: str, host_start: int, floor: int) -> int:
     """``http://`` or ``https://`` directly before the host joins the link (any case)."""
     for scheme in SCHEMES:
@@ -232,44 +246,38 @@ class Uts58Scanner(Scanner):
         (:func:`~md_autolinks.bare_domains.may_be_meant_ascii`; none at ``"none"``)."""
         stop = len(text) if end is None else end
         if text.isascii() or (stop - start < len(text) and text[start:stop].isascii()):
-            level = self.options.bare_domains
-            marked: bool | None = None
-            for match in _ASCII_TLD_CANDIDATE.finditer(text, start, stop):
-                if match.group(1).lower() not in TLDS:
-                    continue
-                if level == "all":
-                    return True
-                if marked is None:
-                    marked = (
-                        text.find("://", start, stop) >= 0
-                        or text.find("@", start, stop) >= 0
-                        or _WWW_ANY_CASE.search(text, start, stop) is not None
-                    )
-                if marked:
-                    return True
-                if level == "prose" and bare_domains.may_be_meant_ascii(
-                    text, match.start(1), match.end(1)
-                ):
-                    return True
-            return False
-        for match in TLD_CANDIDATE.finditer(text, start, stop):
+            return self._ascii_candidate(text, start, stop)
+        for match in tld_candidates(text).finditer(text, start, stop):
             dot = match.start()
             if tld_of(text[dot + 1 : trim_ignored(text, dot + 1, match.end())]) is not None:
                 return True
         return False
+
+    def _ascii_candidate(self, text: str, start: int, stop: int) -> bool:
+        """:meth:`has_candidate` for ASCII text (:func:`_holds_tld` first)."""
+        if not _holds_tld(text, start, stop):
+            return False
+        level = self.options.bare_domains
+        if level == "all" or text.find("://", start, stop) >= 0 or text.find("@", start, stop) >= 0:
+            return True
+        lowered = text[start:stop].lower()
+        if "www." in lowered:
+            return True
+        return level == "prose" and bare_domains.any_may_be_meant_ascii(
+            text[start:stop], lowered, bare_domains.LOWER_TLD_LABEL.findall(lowered)
+        )
 
     def candidate_test(self) -> Callable[[str], bool]:
         """:meth:`has_candidate` for whole texts, after a substring search for a label dot
         (``.`` in ASCII text, then a dot before a letter), which most texts of prose lack:
         front ends call it on every text node."""
         has_candidate = self.has_candidate
-        any_dot = _LABEL_DOT.search
         ascii_candidate = _ASCII_TLD_CANDIDATE.search
 
         def may_hold_link(text: str) -> bool:
             if text.isascii():
                 return "." in text and ascii_candidate(text) is not None and has_candidate(text)
-            return any_dot(text) is not None and has_candidate(text)
+            return any(dot in text for dot in LABEL_DOTS) and has_candidate(text)
 
         return may_hold_link
 
@@ -286,7 +294,7 @@ class Uts58Scanner(Scanner):
         floor = max(start, 0)
         hosts = HostScanner(text, floor)
         links: list[Link] = []
-        candidates = _ASCII_TLD_CANDIDATE if text.isascii() else TLD_CANDIDATE
+        candidates = _ASCII_TLD_CANDIDATE if text.isascii() else tld_candidates(text)
         position = floor
         while position < limit:
             match = candidates.search(text, position, limit)
