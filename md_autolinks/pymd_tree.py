@@ -62,11 +62,26 @@ def _survives_raw_escapes(
     raw = prefix + framed[left:limit] + suffix
     shift = len(prefix) - left
     wanted = (link.start + shift, link.end + shift)
+    end = len(raw) if after else limit + shift
     return any(
         (found.start, found.end) == wanted
-        for found in scanner.iter_links(raw, len(prefix), len(raw))
+        for found in _links_within(scanner, raw, len(prefix), end)
         if found.start <= wanted[0]
     )
+
+
+def _links_within(scanner: Scanner, framed: str, start: int, limit: int) -> Iterator[Link]:
+    """The links of ``framed[start:limit]``, read on into the context after ``limit``, as a
+    reference parser reads on into what follows (cmark-gfm's www rule looks one character
+    past the host: ``www.<br>`` links ``www``), but none taking it in: a link that would is
+    scanned again with ``limit`` as the end of the text."""
+    for found in scanner.iter_links(framed, start, len(framed)):
+        if found.end <= limit:
+            yield found
+            continue
+        link = next(scanner.iter_links(framed, found.start, limit), None)
+        if link is not None:
+            yield link
 
 
 def _edge_before(element: etree.Element) -> str:
@@ -246,10 +261,8 @@ class TreeLinker(Treeprocessor):
         self, text: str, start: int, end: int, before: str, after: str
     ) -> list[tuple[int, int, Link]]:
         """Links of ``text[start:end]``, a run between placeholders, read between the
-        characters that stand beside it, each with its start and end in ``text``. The
-        scanner reads on into the character after the run, as a reference parser reads on
-        into what follows (cmark-gfm's www rule looks one character past the host:
-        ``www.<br>`` links ``www``), but no link takes it in."""
+        characters that stand beside it (:func:`_links_within`), each with its start and
+        end in ``text``."""
         if start == 0 and end == len(text):
             left, framed = before, before + text + after
             before_piece = after_piece = ""
@@ -267,12 +280,7 @@ class TreeLinker(Treeprocessor):
         counted = len(left)
         scanner = self.scanner
         links: list[tuple[int, int, Link]] = []
-        for found in scanner.iter_links(framed, len(left), len(framed)):
-            link = found if found.end <= limit else next(
-                scanner.iter_links(framed, found.start, limit), None
-            )
-            if link is None:
-                continue
+        for link in _links_within(scanner, framed, len(left), limit):
             if self.bracketed:
                 self._count_brackets(framed[counted : link.start])
                 counted = max(counted, link.start)
@@ -290,8 +298,9 @@ class TreeLinker(Treeprocessor):
                 continue
             begin, finish = link.start + shift, link.end + shift
             if shift and not self.anchor.direct:
-                link = Link(begin, finish, link.kind, link.href, link.text)
-            links.append((begin, finish, link))
+                links.append((begin, finish, Link(begin, finish, link.kind, link.href, link.text)))
+            else:
+                links.append((begin, finish, link))
         if self.bracketed:
             self._count_brackets(framed[counted:limit])
         return links

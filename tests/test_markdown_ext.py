@@ -35,6 +35,8 @@ def render(text: str, **config: object) -> str:
         ),
         ("example\\.com www.example\\.com a@example\\.com",
          "<p>example.com www.example.com a@example.com</p>"),
+        ("\\. see http://a.com/x`y` \\",
+         '<p>. see <a href="http://a.com/x">http://a.com/x</a><code>y</code> \\</p>'),
         ("`www.a.com` and ``http://b.com``",
          "<p><code>www.a.com</code> and <code>http://b.com</code></p>"),
         ("[www.a.com](http://c.com)", '<p><a href="http://c.com">www.a.com</a></p>'),
