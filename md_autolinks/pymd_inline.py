@@ -27,6 +27,7 @@ between two letters or marks, so no placeholder changes what a neighbouring patt
 from __future__ import annotations
 
 import re
+import string
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -58,6 +59,8 @@ superscript with pymdownx.caret); a lone ``=`` or ``+`` is not a mark."""
 EMPHASIS_MARKS = re.compile(r"[*_~]")
 _AS_SPACES = str.maketrans("*_~", "   ")
 _LINE_SPACE = re.compile(r"[^\t\n\r <]*")
+_ASCII_PUNCTUATION = frozenset(string.punctuation)
+_PENDING = re.compile("(?s:.*)")
 
 
 class _Brackets:
@@ -116,6 +119,41 @@ class _Claims:
         return replacement, start, start + len(text)
 
 
+def _unpaired_closer(
+    data: str, shield: tuple[int, str, str], spans: list[tuple[int, str, str]]
+) -> tuple[int, str, str] | None:
+    """The run of ``*`` that follows a shield and the link character it leaves in the source
+    (after the link in gfm, at its end in uts58), as a span of plain text, when it has
+    nothing to close and Python-Markdown would pair it with a later ``*``:
+    ``http://a.com/*x*. See http://b.com/*y*.`` has no emphasis in cmark-gfm, and in uts58
+    both links end in ``*``.
+
+    That is when the shield hid a ``*`` of the link (the one Python-Markdown would have
+    paired the run with); the run is not left-flanking (CommonMark 6.2: it follows a letter
+    or digit and comes before punctuation, or a placeholder, whose source starts with
+    punctuation), so it cannot open, while Python-Markdown's ``*`` opens before anything
+    but white space; and no ``*`` stands before the link in the paragraph outside the spans
+    already set aside, so there is nothing for it to close.
+    """
+    start, inside, _ = shield
+    run_start = start + len(inside) + 1
+    run_end = run_start
+    while run_end < len(data) and data[run_end] == "*":
+        run_end += 1
+    if run_end in (run_start, len(data)) or "*" not in inside:
+        return None
+    following = data[run_end]
+    if not data[run_start - 1].isalnum() or not (
+        following == util.STX or following in _ASCII_PUNCTUATION
+    ):
+        return None
+    hidden = sum(text.count("*") for begin, text, _ in spans if begin < start)
+    if data.count("*", 0, start) > hidden:
+        return None
+    run = data[run_start:run_end]
+    return run_start, run, run
+
+
 class InlineGuard(InlineProcessor):
     """Shields links from later inline patterns and refuses what the raw source refuses
     (see the module docstring).
@@ -126,8 +164,8 @@ class InlineGuard(InlineProcessor):
     links. At the first
     call for a paragraph, each run of text between placeholders that holds a hot needle is
     scanned once (twice when it holds an emphasis mark); while spans are left, the pattern
-    is the scanner's needle, so that every span is handed to Python-Markdown, one per call:
-    linear in the paragraph's length.
+    matches at once, so that every span is handed to Python-Markdown, one per call: linear
+    in the paragraph's length.
     """
 
     ANCESTOR_EXCLUDES = ("a",)
@@ -144,10 +182,13 @@ class InlineGuard(InlineProcessor):
         self._consumed: Consumed | None = None
 
     def getCompiledRegExp(self) -> re.Pattern[str]:  # noqa: N802 (Python-Markdown's name)
-        """The needle while a paragraph's spans are being handed out; else, once the
-        document gate has read what later patterns consume, the hot-word pattern."""
+        """A pattern that matches at once while a paragraph's spans are being handed out
+        (a span may stand after the paragraph's last needle); else, once the document gate
+        has read what later patterns consume, the hot-word pattern."""
         claims = self._claims
-        if self._hot is None or (claims is not None and claims.spans):
+        if claims is not None and claims.spans:
+            return _PENDING
+        if self._hot is None:
             return self.compiled_re
         return self._hot
 
@@ -203,16 +244,24 @@ class InlineGuard(InlineProcessor):
             run_end = data.find(util.STX, hit)
             if run_end < 0:
                 run_end = len(data)
-            spans += self._plan_run(data, run_start, run_end, brackets, consumed)
+            self._plan_run(data, run_start, run_end, brackets, consumed, spans=spans)
             if run_end == len(data):
                 break
             hit = hot_needle(self.scanner, consumed, data, run_end + 1)
         return _Claims(deque(sorted(spans)), len(data))
 
     def _plan_run(
-        self, data: str, start: int, end: int, brackets: _Brackets | None, consumed: Consumed
-    ) -> Iterator[tuple[int, str, str]]:
-        """The shields and refusals of the run of text ``data[start:end]``."""
+        self,
+        data: str,
+        start: int,
+        end: int,
+        brackets: _Brackets | None,
+        consumed: Consumed,
+        *,
+        spans: list[tuple[int, str, str]],
+    ) -> None:
+        """Add the shields and refusals of the run of text ``data[start:end]`` to the
+        paragraph's ``spans``."""
         raw = list(self._links_in_run(data, start, end, data[start:end]))
         for link in raw:
             if brackets is not None and brackets.open_at(link.start):
@@ -220,9 +269,12 @@ class InlineGuard(InlineProcessor):
             if not self._runs_into_escape(data, link, end):
                 shield = self._shield(data, link, consumed)
                 if shield is not None:
-                    yield shield
+                    closer = _unpaired_closer(data, shield, spans)
+                    spans.append(shield)
+                    if closer is not None:
+                        spans.append(closer)
         if EMPHASIS_MARKS.search(data, start, end):
-            yield from self._refusals(data, start, end, raw)
+            spans += self._refusals(data, start, end, raw)
 
     @staticmethod
     def _shield(data: str, link: Link, consumed: Consumed) -> tuple[int, str, str] | None:

@@ -23,6 +23,23 @@ def render(text: str, *extensions: str, mode: str = "gfm") -> str:
 
 DAMAGE = [
     pytest.param(
+        "a http://a.com/*x*. See http://b.com/*y* z", (), "gfm",
+        '<p>a <a href="http://a.com/*x">http://a.com/*x</a>*. See '
+        '<a href="http://b.com/*y">http://b.com/*y</a>* z</p>',
+        id="a-closer-after-a-shielded-link-opens-nothing",
+    ),
+    pytest.param(
+        "see https://a.com/*x*. https://b.com/*y* z", (), "uts58",
+        '<p>see <a href="https://a.com/*x*">https://a.com/*x*</a>. '
+        '<a href="https://b.com/*y*">https://b.com/*y*</a> z</p>',
+        id="a-closer-ending-a-shielded-link-opens-nothing",
+    ),
+    pytest.param(
+        "*see http://a.com/*x*. ok* z", (), "gfm",
+        '<p><em>see <a href="http://a.com/*x">http://a.com/*x</a></em>. ok* z</p>',
+        id="a-closer-after-a-shielded-link-still-closes",
+    ),
+    pytest.param(
         "See http://example.com/a_. Mail me@example.com_", (), "gfm",
         '<p>See <a href="http://example.com/a">http://example.com/a</a>_. Mail me@example.com_</p>',
         id="no-emphasis-after-a-link",
