@@ -45,9 +45,10 @@ from .text_runs import (
     BLOCKED_BY_OPEN_BRACKET,
     DELIMITER,
     OPAQUE,
+    RAW_OPAQUE_TAGS,
+    RawElements,
     bracket_depth,
     links_in_run,
-    raw_opaque_effect,
     split_at_links,
     split_scanners,
     without_closing_emphasis,
@@ -298,7 +299,7 @@ def _run_end(src: str, at: int) -> int:
 
 
 class _HostState:
-    """Open links, raw ``<a>``/``<code>`` depth and open ``[`` of the tokens parsed so far,
+    """Open links, open raw ``<a>``/``<code>`` and open ``[`` of the tokens parsed so far,
     followed incrementally through one inline parse (the tokens list only grows during it).
 
     Links are counted from ``link_open``/``link_close`` tokens rather than markdown-it's
@@ -308,23 +309,25 @@ class _HostState:
     def __init__(self, bracket_rule: bool) -> None:
         self.bracket_rule = bracket_rule
         self.tokens: list[Token] | None = None
-        self.seen = self.links = self.raw_depth = self.brackets = 0
+        self.seen = self.links = self.brackets = 0
+        self.raw = RawElements(RAW_OPAQUE_TAGS)
 
     def refuses(self, state: StateInline) -> bool:
         """Whether ``state.pos`` is in a link's text or a raw ``<a>`` (or code), or after an
         open ``[``."""
         if state.tokens is not self.tokens or len(state.tokens) < self.seen:
             self.tokens, self.seen = state.tokens, 0
-            self.links = self.raw_depth = self.brackets = 0
+            self.links = self.brackets = 0
+            self.raw.reset()
         for token in state.tokens[self.seen :]:
             if token.type in ("link_open", "link_close"):
                 self.links = max(0, self.links + token.nesting)
             elif token.type == "html_inline":
-                self.raw_depth = max(0, self.raw_depth + raw_opaque_effect(token.content))
+                self.raw.read(token.content)
             elif token.type == "text" and self.bracket_rule and not self.links:
                 self.brackets = bracket_depth(token.content, self.brackets)
         self.seen = len(state.tokens)
-        if self.links or self.raw_depth or state.linkLevel > 0:
+        if self.links or self.raw.depth or state.linkLevel > 0:
             return True
         return self.bracket_rule and bracket_depth(state.pending, self.brackets) > 0
 
@@ -383,7 +386,8 @@ def _linked_children(children: list[Token], scanner: Scanner, options: Options) 
     as cmark-gfm reads them before finding emails (markdown-it's ``text_join`` merges them
     into text later anyway).
     """
-    link_depth = raw_depth = 0
+    link_depth = 0
+    raw = RawElements(RAW_OPAQUE_TAGS)
     needle = scanner.needle
     index = 0
     while index < len(children):
@@ -393,11 +397,11 @@ def _linked_children(children: list[Token], scanner: Scanner, options: Options) 
         elif token.type == "link_close":
             link_depth = max(0, link_depth - 1)
         elif token.type == "html_inline":
-            raw_depth = max(0, raw_depth + raw_opaque_effect(token.content))
+            raw.read(token.content)
         end = index
         while end < len(children) and _is_text(children[end]):
             end += 1
-        if end == index or link_depth or raw_depth:
+        if end == index or link_depth or raw.depth:
             yield from children[index : max(end, index + 1)]
             index = max(end, index + 1)
             continue

@@ -42,8 +42,6 @@ INLINE_TAGS = EMPHASIS_TAGS | frozenset(
 
 RAW_SKIPPED_TAGS = ("a", "code", "kbd", "samp", "pre", "script", "style", *sorted(CONTROL_TAGS))
 """Raw inline HTML elements whose content is never linked (see :data:`SKIPPED_TAGS`)."""
-_RAW_OPEN = re.compile(rf"<(?:{'|'.join(RAW_SKIPPED_TAGS)})[\s/>]", re.IGNORECASE)
-_RAW_CLOSE = re.compile(rf"</(?:{'|'.join(RAW_SKIPPED_TAGS)})\s*>", re.IGNORECASE)
 
 PLACEHOLDER = re.compile("\x02[^\x02\x03]*\x03")
 _ESCAPE = re.compile("\x02[1-9][0-9]*\x03")
@@ -53,19 +51,6 @@ _FOOTNOTE_NBSP = "\x02qq3936677670287331zz\x03"
 ATTRIBUTE_LIST = re.compile(r"\{:?[^}\n]*\}")
 """attr_list's ``{ ... }`` syntax (``{: .cls }``, ``{ #id }``)."""
 _ENTITY = re.compile(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);")
-
-
-def raw_skip_effect(raw_html: str) -> int:
-    """+1 for a raw start tag of :data:`RAW_SKIPPED_TAGS`, -1 for its end tag, else 0.
-
-    Summed over the raw HTML of a block in order, a positive total means the text is
-    inside raw ``<a>``, code or a control.
-    """
-    if _RAW_OPEN.match(raw_html):
-        return 1
-    if _RAW_CLOSE.match(raw_html):
-        return -1
-    return 0
 
 
 class HostContext:

@@ -22,13 +22,13 @@ from .pymd_host import (
     EMPHASIS_TAGS,
     INLINE_TAGS,
     PLACEHOLDER,
+    RAW_SKIPPED_TAGS,
     SKIPPED_TAGS,
     AnchorBuilder,
     HostContext,
     escaped_char,
     is_escape,
     is_refusal,
-    raw_skip_effect,
 )
 from .pymd_smarty import SmartQuotes
 from .scanners.base import Scanner
@@ -36,6 +36,7 @@ from .text_runs import (
     BLOCKED_BY_OPEN_BRACKET,
     DELIMITER,
     OPAQUE,
+    RawElements,
     bracket_depth,
 )
 
@@ -127,7 +128,7 @@ class TreeLinker(Treeprocessor):
         self._may_hold_link = scanner.candidate_test()
         self.attribute_lists = False
         self.active = True
-        self._raw_depth = 0
+        self._raw = RawElements(RAW_SKIPPED_TAGS)
         self._brackets = 0
 
     def run(self, root: etree.Element) -> None:
@@ -148,12 +149,14 @@ class TreeLinker(Treeprocessor):
                 continue
             text = block.text
             if text and not isinstance(text, atomic) and may_hold_link(text):
-                self._raw_depth = self._brackets = 0
+                self._raw.reset()
+                self._brackets = 0
                 self._link_own_text(block, DELIMITER, END_OF_TEXT)
 
     def _walk(self, element: etree.Element, block: bool) -> None:
         if block:
-            self._raw_depth = self._brackets = 0
+            self._raw.reset()
+            self._brackets = 0
         children = list(element)
         inner = DELIMITER if block or element.tag in EMPHASIS_TAGS else OPAQUE
         end = END_OF_TEXT if block else inner
@@ -208,7 +211,7 @@ class TreeLinker(Treeprocessor):
         the text after it as its tail); ``(text, [])`` when nothing is linked."""
         braces = self.attribute_lists and "{" in text
         if util.STX not in text and not braces:
-            if self._raw_depth:
+            if self._raw.depth:
                 self._count_brackets(text)
                 return text, []
             links = self._links_in_piece(text, 0, len(text), before, after)
@@ -216,7 +219,7 @@ class TreeLinker(Treeprocessor):
             links = []
             pieces = self._text_pieces(text)
             for start, end in _without_attribute_lists(text, pieces) if braces else pieces:
-                if self._raw_depth or not self.scanner.has_candidate(text, start, end):
+                if self._raw.depth or not self.scanner.has_candidate(text, start, end):
                     self._count_brackets(text[start:end])
                 else:
                     links += self._links_in_piece(text, start, end, before, after)
@@ -252,7 +255,7 @@ class TreeLinker(Treeprocessor):
                 yield cursor, found.start()
             raw = self.host.raw_html(found.group())
             if raw:
-                self._raw_depth = max(0, self._raw_depth + raw_skip_effect(raw))
+                self._raw.read(raw)
             cursor = found.end()
         if cursor < len(text):
             yield cursor, len(text)

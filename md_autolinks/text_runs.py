@@ -11,7 +11,7 @@ an escape, an image).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
 from .finder import get_scanner, scanner_for_kinds
 from .model import Link, LinkKind
@@ -64,21 +64,47 @@ def split_at_links(text: str, links: Iterable[Link]) -> Iterator[str | Link]:
 
 RAW_OPAQUE_TAGS: tuple[str, ...] = ("a", "code", "kbd", "samp", "pre", "script", "style")
 """Raw HTML elements whose content is never linked: link text already, or code."""
-_RAW_OPEN = re.compile(rf"<(?:{'|'.join(RAW_OPAQUE_TAGS)})[\s>]", re.IGNORECASE)
-_RAW_CLOSE = re.compile(rf"</(?:{'|'.join(RAW_OPAQUE_TAGS)})\s*>", re.IGNORECASE)
 
 
-def raw_opaque_effect(raw_html: str) -> int:
-    """+1 for a raw start tag of :data:`RAW_OPAQUE_TAGS`, -1 for its end tag, 0 otherwise.
+class RawElements:
+    """The raw HTML elements of a block whose content is never linked that are open where
+    the front end has read to, given the block's raw HTML in order.
 
-    A front end sums these over the raw HTML it passes: while the sum is positive, the text
-    is inside ``<a>...</a>`` (link text already) or ``<code>...</code>`` and the like.
+    Each tag is counted on its own: an end tag closes an element of its own kind, if one is
+    open, and nothing else (in ``<a href="/x"> ... </code> www.a.com`` the text is still
+    inside the ``<a>``, and no anchor is put in it).
     """
-    if _RAW_OPEN.match(raw_html):
-        return 1
-    if _RAW_CLOSE.match(raw_html):
-        return -1
-    return 0
+
+    __slots__ = ("_close", "_counts", "_open", "depth")
+
+    def __init__(self, tags: Sequence[str]) -> None:
+        names = "|".join(tags)
+        self._open = re.compile(rf"<({names})[\s/>]", re.IGNORECASE)
+        self._close = re.compile(rf"</({names})\s*>", re.IGNORECASE)
+        self._counts: dict[str, int] = {}
+        self.depth = 0
+        """How many of them are open: while it is positive, the text read is inside one."""
+
+    def reset(self) -> None:
+        """Start a new block: nothing is open."""
+        self._counts.clear()
+        self.depth = 0
+
+    def read(self, raw_html: str) -> None:
+        """Follow one piece of raw HTML: a start tag of the tags opens an element, an end
+        tag closes one of its own kind."""
+        opened = self._open.match(raw_html)
+        if opened is not None:
+            tag = opened.group(1).lower()
+            self._counts[tag] = self._counts.get(tag, 0) + 1
+            self.depth += 1
+            return
+        closed = self._close.match(raw_html)
+        if closed is not None:
+            tag = closed.group(1).lower()
+            if self._counts.get(tag):
+                self._counts[tag] -= 1
+                self.depth -= 1
 
 
 BLOCKED_BY_OPEN_BRACKET = frozenset({"gfm"})

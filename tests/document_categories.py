@@ -126,15 +126,17 @@ _RAW_TAG = re.compile(r"<(/?)(a|code)[\s>]", re.IGNORECASE)
 
 def _inside_raw(source: str, text: str) -> bool:
     """Whether ``text`` stands after a raw ``<a ...>`` or ``<code>`` left open in its block
-    (or table cell), counted as the front end counts them."""
+    (or table cell), counted as the front end counts them: each tag on its own, an end tag
+    closing only its own kind."""
     probe = text[:6]
     for part in re.split(r"\n\n|\|", source):
         at = part.find(probe)
         while at >= 0:
-            depth = 0
+            open_tags = {"a": 0, "code": 0}
             for tag in _RAW_TAG.finditer(part, 0, at):
-                depth = max(0, depth + (-1 if tag.group(1) else 1))
-            if depth:
+                name = tag.group(2).lower()
+                open_tags[name] = max(0, open_tags[name] + (-1 if tag.group(1) else 1))
+            if any(open_tags.values()):
                 return True
             at = part.find(probe, at + 1)
     return False

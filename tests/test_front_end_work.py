@@ -77,13 +77,13 @@ def test_markdown_it_reads_each_raw_tag_a_bounded_number_of_times(
     mode: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     reads: list[str] = []
-    original = markdown_it_front.raw_opaque_effect
+    original = markdown_it_front.RawElements.read
 
-    def counting(raw_html: str) -> int:
+    def counting(self: markdown_it_front.RawElements, raw_html: str) -> None:
         reads.append(raw_html)
-        return original(raw_html)
+        original(self, raw_html)
 
-    monkeypatch.setattr(markdown_it_front, "raw_opaque_effect", counting)
+    monkeypatch.setattr(markdown_it_front.RawElements, "read", counting)
     html = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode).render(
         SOURCES["raw-anchors"] * UNITS
     )

@@ -43,6 +43,9 @@ def render(text: str, **config: object) -> str:
         ("[x][r]\n\n[r]: http://r.com", '<p><a href="http://r.com">x</a></p>'),
         ("[www.a.com][r]\n\n[r]: http://r.com", '<p><a href="http://r.com">www.a.com</a></p>'),
         ("<http://a.com> <b@c.com>", None),
+        ('<a href="/h">a stray </code> before www.a.com</a> www.b.com',
+         '<p><a href="/h">a stray </code> before www.a.com</a> '
+         '<a href="http://www.b.com">www.b.com</a></p>'),
         ("    http://in.code/block\n", "<pre><code>http://in.code/block\n</code></pre>"),
         ("<div>\nhttp://raw.html/block\n</div>", "<div>\nhttp://raw.html/block\n</div>"),
         ("http://a.com/*x* www.a.com/a_b_c",

@@ -50,6 +50,7 @@ def test_gfm_links(text: str, html: str) -> None:
         "`www.a.com` and `me@code.example`",
         "[www.b.com](http://c.com) and [me@x.com](http://c.com)",
         "<a href='x'>www.d.com and me@d.com</a>",
+        "<a href='x'>a stray </code> before www.d.com and me@d.com</a>",
         "<http://e.com> <me@e.com>",
         "![www.a.com me@a.com](i.png)",
         "    www.indented.example me@indented.example",
