@@ -35,6 +35,12 @@ DAMAGE = [
         id="a-closer-ending-a-shielded-link-opens-nothing",
     ),
     pytest.param(
+        "^^a.b@f.org,^^ and ~~me@e.com!~~", ("pymdownx.caret", "pymdownx.tilde"), "uts58",
+        '<p><ins><a href="mailto:a.b@f.org">a.b@f.org</a>,</ins> and '
+        '<del><a href="mailto:me@e.com">me@e.com</a>!</del></p>',
+        id="marks-around-an-email-stay-outside-it",
+    ),
+    pytest.param(
         "*see http://a.com/*x*. ok* z", (), "gfm",
         '<p><em>see <a href="http://a.com/*x">http://a.com/*x</a></em>. ok* z</p>',
         id="a-closer-after-a-shielded-link-still-closes",

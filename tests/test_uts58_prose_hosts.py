@@ -160,6 +160,13 @@ ROWS: list[tuple[str, list[str], list[str], list[tuple[str, str]]]] = [
     ("~me@a.com~", ["me@a.com"], [], [("me@a.com", "mailto:me@a.com")]),
     ("`me@a.com`", ["me@a.com"], [], [("me@a.com", "mailto:me@a.com")]),
     ("_me@a.com", ["_me@a.com"], [], [("_me@a.com", "mailto:_me@a.com")]),
+    # the marks of Markdown extensions wrap an email the same way, and sentence punctuation
+    # may stand before the closing marks; a mark nothing closes is part of the address
+    ("^^me@a.com^^", ["me@a.com"], [], [("me@a.com", "mailto:me@a.com")]),
+    ("==me@a.com,==", ["me@a.com"], [], [("me@a.com", "mailto:me@a.com")]),
+    ("**me@a.com!**", ["me@a.com"], [], [("me@a.com", "mailto:me@a.com")]),
+    ("~~a.b@f.org!~~", ["a.b@f.org"], [], [("a.b@f.org", "mailto:a.b@f.org")]),
+    ("^me@a.com", ["me@a.com"], [], [("^me@a.com", "mailto:%5Eme@a.com")]),
     # a name enclosed by marks or quotes before the @ is emphasis or a quotation, as
     # cmark-gfm renders it (<strong>fake.mail</strong>@gmail.com), not an address
     ("Mail **fake.mail**@gmail.com now", [], [], []),

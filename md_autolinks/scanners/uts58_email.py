@@ -8,8 +8,12 @@ MAILTO = "mailto:"
 
 
 #: Emphasis marks and quotes that Link_Email lets into a local part: ``*``, ``_``, ``~``,
-#: ``'`` and the backtick.
-ENCLOSING_MARKS = "*_~'`"
+#: ``'`` and the backtick, and the marks of Markdown extensions that wrap text the same way
+#: (``^^ins^^``, ``^sup^``, ``==mark==``).
+ENCLOSING_MARKS = "*_~'`^="
+#: Punctuation that may stand between an email and the marks that close around it
+#: (``**me@a.com!**``, ``'me@a.com',`` ends at its host anyway).
+_BEFORE_CLOSING = ".,;:!?)"
 
 
 def local_part_start(text: str, at: int, floor: int, end: int) -> int:
@@ -19,8 +23,9 @@ def local_part_start(text: str, at: int, floor: int, end: int) -> int:
     Rule (UTS #58 section 5): scan backward from ``@`` over code points with Link_Email=Yes,
     not before ``floor``. ``See σωκράτης@example.com`` gives the offset of ``σ``. Then, as
     in gfm mode, emphasis marks and quotes around the email stay outside it: when the run
-    starts with :data:`ENCLOSING_MARKS` and the character after the host is the last of
-    them (``**me@a.com**``, ``'me@a.com'``, ``_me@a.com_``), the run starts after them;
+    starts with :data:`ENCLOSING_MARKS` and the first character after the host and any
+    sentence punctuation is the last of them (``**me@a.com**``, ``'me@a.com'``,
+    ``_me@a.com_``, ``^^me@a.com,^^``), the run starts after them;
     ``_me@a.com`` alone keeps its ``_``, which is part of that address. A name that the same
     run of marks encloses before the ``@`` (``**fake.mail**@gmail.com``, ``_me_@a.com``,
     ``'me'@a.com``) is emphasis or a quotation followed by a domain, as cmark-gfm reads it,
@@ -37,7 +42,10 @@ def local_part_start(text: str, at: int, floor: int, end: int) -> int:
     marks = text[index:marks_end]
     if at - len(marks) > marks_end and text.startswith(marks, at - len(marks)):
         return at
-    if end < len(text) and text[end] == text[marks_end - 1]:
+    after = end
+    while after < len(text) and text[after] in _BEFORE_CLOSING:
+        after += 1
+    if after < len(text) and text[after] == text[marks_end - 1]:
         return marks_end
     return index
 
