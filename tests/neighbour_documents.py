@@ -1,0 +1,79 @@
+"""Generated pages in the syntax of the extensions MkDocs Material sites load together.
+
+A page is 1 to 5 blocks: paragraphs, lists, admonitions, tabs, collapsible details, tables,
+headings with attribute lists, definition lists, footnotes, abbreviations, ``md_in_html``
+blocks and the fixed rows of the neighbour tests. Inline runs mix links, wrapped in the
+marks and brackets of every neighbour (``^^``, ``==``, ``~~``, ``++``, ``$``, quotes, code,
+Markdown links), with words that are those extensions' own syntax (``:smile:``,
+``++ctrl+c++``, ``[^1]``, ``{: .cls }``, entities, escapes, raw HTML).
+
+No link holds a character a later inline pattern would take (``http://a.com/*x*``): there
+the page differs from the page without md-autolinks on purpose, as in cmark-gfm.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+LINKS = (
+    "http://a.com", "https://b.org/x", "www.c.net", "www.d.io/p?q=1", "me@e.com", "a.b@f.org",
+    "ftp://g.net/x", "https://h.com/(x)", "i.com", "j.org/path", "mailto:k@l.com",
+)
+WRAPS = (
+    ("^^", "^^"), ("==", "=="), ("~~", "~~"), ("**", "**"), ("*", "*"), ("_", "_"),
+    ("__", "__"), ("^", "^"), ("~", "~"), ("`", "`"), ("[", "](http://x.com)"), ("<", ">"),
+    ('"', '"'), ("'", "'"), ("(", ")"), ("++", "++"), ("$", "$"), ("", ""),
+)
+TRAILING = ("", "", ".", ",", "!", ")")
+WORDS = (
+    "see", "the", "HTML", "it's", "x", "a_b", "1.0", ":smile:", "++ctrl+c++", "[^1]",
+    "{: .cls }", "&amp;", "&copy;", "\\*", "\\_", "--", "...", "<b>", "</b>", "<span>",
+    "</span>", "[x]", "!", "<br>",
+)  # fmt: skip
+
+
+def inline_run(rng: random.Random, items: int) -> str:
+    """``items`` words and wrapped links, joined by spaces or line breaks."""
+    pieces = []
+    for _ in range(items):
+        if rng.random() < 0.35:
+            opening, closing = rng.choice(WRAPS)
+            pieces.append(opening + rng.choice(LINKS) + rng.choice(TRAILING) + closing)
+        else:
+            pieces.append(rng.choice(WORDS))
+    return rng.choice((" ", " ", " ", "\n")).join(pieces)
+
+
+def page(rng: random.Random, fixed_blocks: Sequence[str]) -> str:
+    """One page of 1 to 5 blocks; ``fixed_blocks`` are written pages to draw whole blocks from."""
+    blocks = []
+    for _ in range(rng.randint(1, 5)):
+        roll = rng.random()
+        if roll < 0.25:
+            blocks.append(rng.choice(fixed_blocks))
+        elif roll < 0.35:
+            blocks.append(f"- {inline_run(rng, 4)}\n- {inline_run(rng, 3)}")
+        elif roll < 0.42:
+            blocks.append(f"!!! note\n    {inline_run(rng, 4)}")
+        elif roll < 0.48:
+            blocks.append(f'=== "Tab {rng.choice(LINKS)}"\n\n    {inline_run(rng, 3)}')
+        elif roll < 0.53:
+            blocks.append(f'??? note "{inline_run(rng, 2)}"\n    {inline_run(rng, 3)}')
+        elif roll < 0.58:
+            blocks.append(
+                f"| a | b |\n|---|---|\n| {inline_run(rng, 2)} | {inline_run(rng, 2)} |"
+            )
+        elif roll < 0.62:
+            blocks.append(f"# {inline_run(rng, 3)} {{ #id }}")
+        elif roll < 0.66:
+            blocks.append(f"Term\n:   {inline_run(rng, 3)}")
+        elif roll < 0.70:
+            blocks.append(f"[^1]: {inline_run(rng, 3)}")
+        elif roll < 0.73:
+            blocks.append(f"*[HTML]: Hyper {rng.choice(LINKS)}")
+        elif roll < 0.76:
+            blocks.append(f"<div markdown>\n{inline_run(rng, 3)}\n</div>")
+        else:
+            blocks.append(inline_run(rng, rng.randint(2, 8)))
+    return "\n\n".join(blocks)
