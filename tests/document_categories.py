@@ -83,15 +83,20 @@ def block_shape(html: str) -> list[str]:
     return _BLOCK_TAG.findall(html)
 
 
+RAW_BLOCK = "block parse: cmark-gfm reads raw HTML that runs on past blank lines (<?, <!--)"
+
+
 def extra_cause(
     key: Key,
     source: str,
     pages: tuple[Page, Page],
     shapes: Callable[[str], tuple[list[str], list[str]]],
+    safe_cmark: Callable[[], Page],
 ) -> str:
     """The host category of a link md-autolinks makes and cmark-gfm does not. ``shapes``
     gives a block's :func:`block_shape` in Python-Markdown and in cmark-gfm; ``pages`` are
-    cmark-gfm's page and Python-Markdown's page without md-autolinks."""
+    cmark-gfm's page and Python-Markdown's page without md-autolinks; ``safe_cmark`` gives
+    cmark-gfm's page with raw HTML omitted, which drops the text of a raw HTML block."""
     _, text = key
     cmark, plain = pages
     words = _source_words(source, text) or [source]
@@ -106,6 +111,8 @@ def extra_cause(
         return "bracket: cmark-gfm's open [ is inside code in Python-Markdown"
     if text in code_text(cmark):
         return "code: cmark-gfm shows the text as code (a code span Python-Markdown does not see)"
+    if at >= 0 and text not in unlinked_text(safe_cmark()):
+        return RAW_BLOCK
     if at >= 0:
         return REFUSED
     return "inline parse: cmark-gfm does not show the link's text as plain text"
