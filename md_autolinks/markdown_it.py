@@ -192,7 +192,7 @@ def _inline_rule(
         if cached and next_link.link is None:
             return False
         if refused.covers(src, pos):
-            return _refused_text(state, refused.end)
+            return _refused_text(state, refused.end, kept_whole=True)
         link = next_link.at_or_after(src, pos, state.posMax)
         if link is None or link.end > state.posMax:
             return False
@@ -219,7 +219,7 @@ def _inline_rule(
         anchor = None if touches_escape else make_anchor(link, options)
         if anchor is None:
             refused.mark(src, link)
-            return _refused_text(state, link.end)
+            return _refused_text(state, link.end, kept_whole=True)
         _push_link(state, anchor)
         state.pos = link.end
         return True
@@ -342,16 +342,27 @@ def _push_link(state: StateInline, anchor: Anchor) -> None:
     closing.markup, closing.info = "linkify", "auto"
 
 
-def _refused_text(state: StateInline, end: int) -> bool:
+REFUSED_INFO = "md_autolinks_refused"
+"""The ``info`` of the ``text_special`` tokens that hold a refused link's text."""
+
+
+def _refused_text(state: StateInline, end: int, *, kept_whole: bool = False) -> bool:
     """Take a refused link's source up to ``end`` or the next terminator as plain text,
-    leaving terminators (emphasis marks, escapes) to the other rules."""
+    leaving terminators (emphasis marks, escapes) to the other rules. With ``kept_whole``
+    (a link refused for itself: the user's controls, or an escape it touches) the text is
+    a token of its own that the email pass does not read into: nothing inside the link is
+    linked (``+@.https://a.com\\.`` holds no email ``+@.https``)."""
     terminators = getattr(state.md.inline, "terminator_re", _CLASSIC_TERMINATORS)
     stop = state.pos
     while stop < end and not terminators.match(state.src[stop]):
         stop += 1
     if stop == state.pos:
         return False
-    state.pending += state.src[state.pos : stop]
+    if kept_whole:
+        token = state.push("text_special", "", 0)
+        token.content, token.info = state.src[state.pos : stop], REFUSED_INFO
+    else:
+        state.pending += state.src[state.pos : stop]
     state.pos = stop
     return True
 
