@@ -148,14 +148,12 @@ class TreeLinker(Treeprocessor):
                 continue
             text = block.text
             if text and not isinstance(text, atomic) and may_hold_link(text):
-                self._raw.reset()
-                self._brackets = 0
+                self._start_block()
                 self._link_own_text(block, DELIMITER, END_OF_TEXT)
 
     def _walk(self, element: etree.Element, block: bool) -> None:
         if block:
-            self._raw.reset()
-            self._brackets = 0
+            self._start_block()
         children = list(element)
         inner = DELIMITER if block or element.tag in EMPHASIS_TAGS else OPAQUE
         end = END_OF_TEXT if block else inner
@@ -185,6 +183,12 @@ class TreeLinker(Treeprocessor):
                     for anchor in made:
                         element.insert(position, anchor)
                         position += 1
+
+    def _start_block(self) -> None:
+        """Nothing raw is open and no ``[`` at the start of a block."""
+        if self._raw.depth:
+            self._raw.reset()
+        self._brackets = 0
 
     def _link_own_text(self, element: etree.Element, before: str, after: str) -> None:
         """Link ``element.text`` (read between ``before`` and ``after``), the anchors going
