@@ -19,6 +19,7 @@ from markdown import Markdown, util
 from .anchors import make_anchor, uses_controls
 from .model import Link
 from .options import Options
+from .scanners.base import Scanner
 from .text_runs import OPAQUE
 
 CONTROL_TAGS = frozenset({"button", "label", "legend", "option", "select", "summary", "textarea"})
@@ -101,6 +102,43 @@ def refusal_placeholder(char: str) -> str:
     ``unescape`` tree processor turns it back into ``char``; the leading zero tells it from
     a writer's escape (:func:`is_refusal`)."""
     return f"{util.STX}0{ord(char)}{util.ETX}"
+
+
+def refusals_read_through(text: str, emails: Scanner) -> str:
+    """``text`` with each refusal placeholder (:func:`refusal_placeholder`) that an email of
+    ``emails`` would span, read with every refusal as its character, written back as that
+    character.
+
+    The guard refuses a www or URL link that the raw source does not make, at its second
+    character, before emphasis is parsed. Where the emphasis mark after it did not end the
+    run of text (``www.a.com._me@example.com, _x_``: the first ``_`` pairs with nothing),
+    the text node holds the word as written, and the reference finds an email in it after
+    emphasis, as the tree pass does; the refusal would cut that email, while the link it
+    was made against cannot be found in the word as written anyway.
+    """
+    found = list(_REFUSAL.finditer(text))
+    if not found:
+        return text
+    pieces: list[str] = []
+    refused: list[int] = []
+    cursor = 0
+    for placeholder in found:
+        pieces.append(text[cursor : placeholder.start()])
+        refused.append(sum(map(len, pieces)))
+        pieces.append(chr(int(placeholder.group()[1:-1])))
+        cursor = placeholder.end()
+    pieces.append(text[cursor:])
+    read = "".join(pieces)
+    spanned = {
+        at for link in emails.iter_links(read) for at in refused if link.start <= at < link.end
+    }
+    if not spanned:
+        return text
+    kept = [
+        piece if index % 2 == 0 or refused[index // 2] in spanned else found[index // 2].group()
+        for index, piece in enumerate(pieces)
+    ]
+    return "".join(kept)
 
 
 def is_refusal(placeholder: str) -> bool:

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from markdown import Markdown, util
 from markdown.inlinepatterns import InlineProcessor
 
-from .model import Link
+from .model import Link, LinkKind
 from .options import Options
 from .pymd_consumed import Consumed, consumed_after
 from .pymd_host import is_escape, refusal_placeholder
@@ -304,14 +304,18 @@ class InlineGuard(InlineProcessor):
         self, data: str, start: int, end: int, raw: list[Link]
     ) -> Iterator[tuple[int, str, str]]:
         """Refusal spans for the links the run would hold once its emphasis marks are gone
-        but does not hold as written (cmark-gfm reads the marks). A word holding ``@`` is
-        left alone: cmark-gfm finds emails in it after emphasis, as the tree pass does."""
+        but does not hold as written (cmark-gfm reads the marks). Where the guard claims
+        emails too (uts58), a word holding ``@`` is left alone: the email is claimed from
+        the word as written. Where emails are the tree pass's (gfm), it reads them through
+        a refusal that the emphasis marks did not cut off
+        (:func:`~.pymd_host.refusals_read_through`)."""
         view = data[start:end].translate(_AS_SPACES)
+        claims_emails = LinkKind.EMAIL in self.scanner.kinds
         for link in self._links_in_run(data, start, end, view):
             if any(link.start < other.end and other.start < link.end for other in raw):
                 continue
             word = WORD_END.search(data, link.start, end)
-            if "@" in data[link.start : word.start() if word else end]:
+            if claims_emails and "@" in data[link.start : word.start() if word else end]:
                 continue
             second = data[link.start + 1] if link.end - link.start > 2 else ""
             if second.isalnum():

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from markdown import Markdown, util
 from markdown.treeprocessors import Treeprocessor
 
+from .finder import scanner_for_kinds
 from .model import Link, LinkKind
 from .options import Options
 from .pymd_host import (
@@ -29,6 +30,7 @@ from .pymd_host import (
     escaped_char,
     is_escape,
     is_refusal,
+    refusals_read_through,
 )
 from .pymd_smarty import SmartQuotes
 from .scanners.base import Scanner
@@ -123,6 +125,14 @@ class TreeLinker(Treeprocessor):
         self.anchor = AnchorBuilder(options)
         self.host = HostContext(md)
         self.bracketed = bracketed if options.mode in BLOCKED_BY_OPEN_BRACKET else frozenset()
+        early = bracketed
+        self._emails = (
+            scanner_for_kinds(options, {LinkKind.EMAIL})
+            if early and LinkKind.EMAIL in options.kinds - early
+            else None
+        )
+        """The emails alone, in a mode whose guard refuses links but leaves emails to this
+        pass (gfm): they read through the guard's refusals (:func:`refusals_read_through`)."""
         self.quotes = SmartQuotes(md)
         self._may_hold_link = scanner.candidate_test()
         self.attribute_lists = False
@@ -213,6 +223,8 @@ class TreeLinker(Treeprocessor):
         """``text`` split into its leading text and the anchors made in it (each carrying
         the text after it as its tail); ``(text, [])`` when nothing is linked."""
         braces = self.attribute_lists and "{" in text
+        if self._emails is not None and util.STX in text and "@" in text:
+            text = refusals_read_through(text, self._emails)
         if util.STX not in text and not braces:
             if self._raw.depth:
                 self._count_brackets(text)

@@ -41,6 +41,17 @@ DAMAGE = [
         id="marks-around-an-email-stay-outside-it",
     ),
     pytest.param(
+        "see www.a.com._me@example.com, x_", (), "gfm",
+        '<p>see www.a.com.<em><a href="mailto:me@example.com">me@example.com</a>, x</em></p>',
+        id="a-refused-www-link-before-an-email-in-emphasis",
+    ),
+    pytest.param(
+        "see www.a.com._me@example.com, _x_", (), "gfm",
+        '<p>see <a href="mailto:www.a.com._me@example.com">www.a.com._me@example.com</a>, '
+        "<em>x</em></p>",
+        id="an-email-reads-through-a-refusal-that-emphasis-did-not-cut",
+    ),
+    pytest.param(
         "*see http://a.com/*x*. ok* z", (), "gfm",
         '<p><em>see <a href="http://a.com/*x">http://a.com/*x</a></em>. ok* z</p>',
         id="a-closer-after-a-shielded-link-still-closes",
