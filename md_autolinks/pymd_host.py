@@ -121,11 +121,13 @@ def refusals_read_through(text: str, emails: Scanner) -> str:
         return text
     pieces: list[str] = []
     refused: list[int] = []
-    cursor = 0
+    cursor = length = 0
     for placeholder in found:
-        pieces.append(text[cursor : placeholder.start()])
-        refused.append(sum(map(len, pieces)))
-        pieces.append(chr(int(placeholder.group()[1:-1])))
+        before = text[cursor : placeholder.start()]
+        length += len(before)
+        refused.append(length)
+        pieces += (before, chr(int(placeholder.group()[1:-1])))
+        length += 1
         cursor = placeholder.end()
     pieces.append(text[cursor:])
     read = "".join(pieces)

@@ -119,8 +119,31 @@ class _Claims:
         return replacement, start, start + len(text)
 
 
+class _Stars:
+    """The ``*`` of a paragraph's source before a position, less those inside the spans set
+    aside so far, counted forward once: positions asked for never go back, and every span
+    set aside stands before them."""
+
+    __slots__ = ("_data", "_hidden", "_position", "_seen")
+
+    def __init__(self, data: str) -> None:
+        self._data = data
+        self._position = self._seen = self._hidden = 0
+
+    def live_before(self, position: int) -> int:
+        """How many ``*`` before ``position`` no span has set aside."""
+        if position > self._position:
+            self._seen += self._data.count("*", self._position, position)
+            self._position = position
+        return self._seen - self._hidden
+
+    def set_aside(self, text: str) -> None:
+        """Count the ``*`` of a span's text as set aside."""
+        self._hidden += text.count("*")
+
+
 def _unpaired_closer(
-    data: str, shield: tuple[int, str, str], spans: list[tuple[int, str, str]]
+    data: str, shield: tuple[int, str, str], stars: _Stars
 ) -> tuple[int, str, str] | None:
     """The run of ``*`` that follows a shield and the link character it leaves in the source
     (after the link in gfm, at its end in uts58), as a span of plain text, when it has
@@ -147,8 +170,7 @@ def _unpaired_closer(
         following == util.STX or following in _ASCII_PUNCTUATION
     ):
         return None
-    hidden = sum(text.count("*") for begin, text, _ in spans if begin < start)
-    if data.count("*", 0, start) > hidden:
+    if stars.live_before(start):
         return None
     run = data[run_start:run_end]
     return run_start, run, run
@@ -237,6 +259,7 @@ class InlineGuard(InlineProcessor):
         if not has_hot_word(self.scanner, consumed, data):
             return _Claims(deque(), len(data))
         spans: list[tuple[int, str, str]] = []
+        stars = _Stars(data)
         brackets = _Brackets(data) if self.bracket_rule else None
         hit = hot_needle(self.scanner, consumed, data, word_start(data, first))
         while hit is not None:
@@ -244,7 +267,7 @@ class InlineGuard(InlineProcessor):
             run_end = data.find(util.STX, hit)
             if run_end < 0:
                 run_end = len(data)
-            self._plan_run(data, run_start, run_end, brackets, consumed, spans=spans)
+            self._plan_run(data, run_start, run_end, brackets, consumed, spans=spans, stars=stars)
             if run_end == len(data):
                 break
             hit = hot_needle(self.scanner, consumed, data, run_end + 1)
@@ -259,6 +282,7 @@ class InlineGuard(InlineProcessor):
         consumed: Consumed,
         *,
         spans: list[tuple[int, str, str]],
+        stars: _Stars,
     ) -> None:
         """Add the shields and refusals of the run of text ``data[start:end]`` to the
         paragraph's ``spans``."""
@@ -269,10 +293,10 @@ class InlineGuard(InlineProcessor):
             if not self._runs_into_escape(data, link, end):
                 shield = self._shield(data, link, consumed)
                 if shield is not None:
-                    closer = _unpaired_closer(data, shield, spans)
-                    spans.append(shield)
-                    if closer is not None:
-                        spans.append(closer)
+                    closer = _unpaired_closer(data, shield, stars)
+                    for span in (shield,) if closer is None else (shield, closer):
+                        spans.append(span)
+                        stars.set_aside(span[1])
         if EMPHASIS_MARKS.search(data, start, end):
             spans += self._refusals(data, start, end, raw)
 

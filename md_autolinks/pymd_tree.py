@@ -117,15 +117,14 @@ class TreeLinker(Treeprocessor):
     """
 
     def __init__(
-        self, scanner: Scanner, bracketed: frozenset[LinkKind], options: Options, md: Markdown
+        self, scanner: Scanner, early: frozenset[LinkKind], options: Options, md: Markdown
     ) -> None:
         super().__init__(md)
         self.scanner = scanner
         self.options = options
         self.anchor = AnchorBuilder(options)
         self.host = HostContext(md)
-        self.bracketed = bracketed if options.mode in BLOCKED_BY_OPEN_BRACKET else frozenset()
-        early = bracketed
+        self.bracketed = early if options.mode in BLOCKED_BY_OPEN_BRACKET else frozenset()
         self._emails = (
             scanner_for_kinds(options, {LinkKind.EMAIL})
             if early and LinkKind.EMAIL in options.kinds - early

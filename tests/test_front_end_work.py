@@ -12,7 +12,7 @@ import pytest
 from markdown_it import MarkdownIt
 
 import md_autolinks.markdown_it as markdown_it_front
-from md_autolinks import markdown_ext
+from md_autolinks import markdown_ext, pymd_inline
 from md_autolinks.finder import get_scanner
 from md_autolinks.markdown_it import autolinks_plugin
 from md_autolinks.options import Options
@@ -141,3 +141,27 @@ def test_each_paragraph_is_read_once_for_its_delimiters(
     assert html.count("<a href=") == 50 * UNITS
     assert len(read) <= 2 * UNITS + 1
     assert sum(read) <= 2 * len(source)
+
+
+@pytest.mark.parametrize("mode", ["gfm", "uts58"])
+def test_closers_after_shielded_links_are_counted_forward_once(
+    mode: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each ``*`` run after a shielded link asks how many ``*`` stand before it; the count
+    goes forward through the paragraph once, however many links it holds."""
+    read: list[int] = []
+    original = pymd_inline._Stars.live_before
+
+    def counting(self: pymd_inline._Stars, position: int) -> int:
+        read.append(max(0, position - self._position))
+        return original(self, position)
+
+    monkeypatch.setattr(pymd_inline._Stars, "live_before", counting)
+    source = "http://a.com/*x*. " * UNITS
+    html = markdown.markdown(
+        source, extensions=["md_autolinks"], extension_configs={"md_autolinks": {"mode": mode}}
+    )
+    assert "<em>" not in html
+    assert html.count("<a href=") == UNITS
+    assert len(read) == UNITS
+    assert sum(read) <= len(source)

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from md_autolinks.pymd_host import is_escape, is_refusal, refusal_placeholder
+from md_autolinks.finder import scanner_for_kinds
+from md_autolinks.model import LinkKind
+from md_autolinks.options import Options
+from md_autolinks.pymd_host import (
+    is_escape,
+    is_refusal,
+    refusal_placeholder,
+    refusals_read_through,
+)
 
 
 def test_refusal_placeholders_are_told_from_a_writers_escapes() -> None:
@@ -10,3 +18,13 @@ def test_refusal_placeholders_are_told_from_a_writers_escapes() -> None:
     assert placeholder == "\x020119\x03"
     assert is_refusal(placeholder) and not is_escape(placeholder)
     assert is_escape("\x02119\x03") and not is_refusal("\x02119\x03")
+
+
+def test_an_email_reads_through_the_refusals_it_spans_and_no_other() -> None:
+    emails = scanner_for_kinds(Options.from_mapping({"mode": "gfm"}), {LinkKind.EMAIL})
+    refused = refusal_placeholder("w")
+    text = f"w{refused}w.a.com._me@x.com and w{refused}w.b.com. and w{refused}w.c.com_y@z.org"
+    assert refusals_read_through(text, emails) == (
+        f"www.a.com._me@x.com and w{refused}w.b.com. and www.c.com_y@z.org"
+    )
+    assert refusals_read_through("no refusal a@b.com", emails) == "no refusal a@b.com"

@@ -33,15 +33,6 @@ from ..unicode_props import (
 TLD_CANDIDATE: re.Pattern[str] = re.compile(f"[{LABEL_DOTS}]({HOST_LABEL_CLASS}+)")
 _FULL_STOP_CANDIDATE = re.compile(f"\\.({HOST_LABEL_CLASS}+)")
 _OTHER_LABEL_DOTS = LABEL_DOTS.replace(".", "")
-
-
-def tld_candidates(text: str) -> re.Pattern[str]:
-    """:data:`TLD_CANDIDATE`, or for ``text`` that holds no label dot but ``.`` the same
-    pattern with ``.`` written as a literal, which the engine finds by a substring search
-    instead of trying a character class at every character."""
-    if any(dot in text for dot in _OTHER_LABEL_DOTS):
-        return TLD_CANDIDATE
-    return _FULL_STOP_CANDIDATE
 _HOST_LABEL_RUN: re.Pattern[str] = re.compile(HOST_LABEL_CLASS + "+")
 _ASCII_HOST = frozenset("-.0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _MAX_PORT_DIGITS = 5
@@ -53,6 +44,15 @@ _TLD_CACHE_SIZE = 1024
 TOKEN_JOINERS = frozenset("=/\\%&+")
 #: Characters after a TLD that make it part of a longer token (``a.com@b.org`` is an email).
 TOKEN_CONTINUERS = (TOKEN_JOINERS - {"/"}) | {"@"}
+
+
+def tld_candidates(text: str) -> re.Pattern[str]:
+    """:data:`TLD_CANDIDATE`, or for ``text`` that holds no label dot but ``.`` the same
+    pattern with ``.`` written as a literal, which the engine finds by a substring search
+    instead of trying a character class at every character."""
+    if any(dot in text for dot in _OTHER_LABEL_DOTS):
+        return TLD_CANDIDATE
+    return _FULL_STOP_CANDIDATE
 
 
 @lru_cache(maxsize=_TLD_CACHE_SIZE)
