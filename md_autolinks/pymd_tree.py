@@ -43,6 +43,7 @@ from .text_runs import (
 )
 
 _SPACE = re.compile(r"\s")
+_LINE_END_SPACE = " \t"
 END_OF_TEXT = ""
 """Context after the last text of a block: nothing, as at the end of a reference parser's
 input (cmark-gfm reads ``**www.`` at the end of a paragraph differently from ``www. x``)."""
@@ -220,7 +221,16 @@ class TreeLinker(Treeprocessor):
 
     def _link_text(self, text: str, before: str, after: str) -> tuple[str, list[etree.Element]]:
         """``text`` split into its leading text and the anchors made in it (each carrying
-        the text after it as its tail); ``(text, [])`` when nothing is linked."""
+        the text after it as its tail); ``(text, [])`` when nothing is linked. Spaces and
+        tabs that end a block are read as nothing, as a reference parser strips them from a
+        paragraph's last line (``at www.`` and a space makes no link)."""
+        if after == END_OF_TEXT and text and text[-1] in _LINE_END_SPACE:
+            body = text.rstrip(_LINE_END_SPACE)
+            lead, made = self._link_text(body, before, after)
+            if not made:
+                return text, []
+            _extend_tail(made[-1], text[len(body) :])
+            return lead, made
         braces = self.attribute_lists and "{" in text
         if self._emails is not None and util.STX in text and "@" in text:
             text = refusals_read_through(text, self._emails)

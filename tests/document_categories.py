@@ -8,6 +8,7 @@ refuses).
 
 from __future__ import annotations
 
+import html
 import re
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -84,6 +85,10 @@ def block_shape(html: str) -> list[str]:
 
 
 RAW_BLOCK = "block parse: cmark-gfm reads raw HTML that runs on past blank lines (<?, <!--)"
+EMPHASIS_ENDS = (
+    "emphasis: Python-Markdown's own emphasis ends right after the text, where cmark-gfm"
+    " reads the mark as part of the word (an email's domain)"
+)
 
 
 def extra_cause(
@@ -113,6 +118,10 @@ def extra_cause(
         return "code: cmark-gfm shows the text as code (a code span Python-Markdown does not see)"
     if at >= 0 and text not in unlinked_text(safe_cmark()):
         return RAW_BLOCK
+    if at >= 0 and (f"{text}_" in source or f"{text}*" in source) and re.search(
+        re.escape(html.escape(text, quote=False)) + "</(?:em|strong)>", plain.html
+    ):
+        return EMPHASIS_ENDS
     if at >= 0:
         return REFUSED
     return "inline parse: cmark-gfm does not show the link's text as plain text"

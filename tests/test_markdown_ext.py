@@ -43,6 +43,8 @@ def render(text: str, **config: object) -> str:
         ("[x][r]\n\n[r]: http://r.com", '<p><a href="http://r.com">x</a></p>'),
         ("[www.a.com][r]\n\n[r]: http://r.com", '<p><a href="http://r.com">www.a.com</a></p>'),
         ("<http://a.com> <b@c.com>", None),
+        ("at www.   ", "<p>at www.   </p>"),
+        ("at www.a.com  ", '<p>at <a href="http://www.a.com">www.a.com</a>  </p>'),
         ('<a href="/h">a stray </code> before www.a.com</a> www.b.com',
          '<p><a href="/h">a stray </code> before www.a.com</a> '
          '<a href="http://www.b.com">www.b.com</a></p>'),

@@ -173,7 +173,7 @@ def squeeze_markup(text: str) -> str:
     return _WHITE_SPACE.sub(" ", squeezed)
 
 
-_LEAKED_PLACEHOLDER = re.compile(" ?\x02?klzzwxh:[0-9]+\x03?")
+_LEAKED_PLACEHOLDER = re.compile(" ?\x02?k?lzzwxh:[0-9]+\x03?")
 
 
 def keeps_text(with_ext: str, without: str, source: str) -> bool:
@@ -184,7 +184,8 @@ def keeps_text(with_ext: str, without: str, source: str) -> bool:
     took those marks first, the extension's text has more. So ``without`` may also be
     a subsequence of ``with_ext`` whose extra characters all come from ``source``.
     Python-Markdown alone also leaks its own placeholders in some emphasis runs
-    (``klzzwxh:0011``); that text is no writer's, and is not asked for.
+    (``klzzwxh:0011``, at times without its ``k``); that text is no writer's, and is not
+    asked for.
     """
     if with_ext == without:
         return True
