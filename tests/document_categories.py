@@ -63,7 +63,8 @@ def missing_cause(key: Key, source: str, plain: Page) -> str:
         return "entity in the link's run (Python-Markdown sets entities aside first)"
     if any(mark in word for word in words for mark in "`<"):
         return "code span or raw HTML in the link's run (Python-Markdown parses them first)"
-    if text not in squeeze_markup(plain.visible):
+    shown = squeeze_markup(plain.visible)
+    if text not in shown or shown.count(text) < source.count(text):
         return "inline parse: Python-Markdown does not show the link's text as one run"
     if text not in unlinked_text(plain):
         return "inside a link: Python-Markdown made a link or raw <a> of that text"
