@@ -14,7 +14,7 @@ the page differs from the page without md-autolinks on purpose, as in cmark-gfm.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 LINKS = (
     "http://a.com", "https://b.org/x", "www.c.net", "www.d.io/p?q=1", "me@e.com", "a.b@f.org",
@@ -45,6 +45,22 @@ def inline_run(rng: random.Random, items: int) -> str:
     return rng.choice((" ", " ", " ", "\n")).join(pieces)
 
 
+BLOCKS: tuple[tuple[float, Callable[[random.Random], str]], ...] = (
+    (0.10, lambda rng: f"- {inline_run(rng, 4)}\n- {inline_run(rng, 3)}"),
+    (0.07, lambda rng: f"!!! note\n    {inline_run(rng, 4)}"),
+    (0.06, lambda rng: f'=== "Tab {rng.choice(LINKS)}"\n\n    {inline_run(rng, 3)}'),
+    (0.05, lambda rng: f'??? note "{inline_run(rng, 2)}"\n    {inline_run(rng, 3)}'),
+    (0.05, lambda rng: f"| a | b |\n|---|---|\n| {inline_run(rng, 2)} | {inline_run(rng, 2)} |"),
+    (0.04, lambda rng: f"# {inline_run(rng, 3)} {{ #id }}"),
+    (0.04, lambda rng: f"Term\n:   {inline_run(rng, 3)}"),
+    (0.04, lambda rng: f"[^1]: {inline_run(rng, 3)}"),
+    (0.03, lambda rng: f"*[HTML]: Hyper {rng.choice(LINKS)}"),
+    (0.03, lambda rng: f"<div markdown>\n{inline_run(rng, 3)}\n</div>"),
+)
+"""Each block shape with how often it is drawn; the rest of the draws are a written page's
+block (a quarter) or a paragraph."""
+
+
 def page(rng: random.Random, fixed_blocks: Sequence[str]) -> str:
     """One page of 1 to 5 blocks; ``fixed_blocks`` are written pages to draw whole blocks from."""
     blocks = []
@@ -52,28 +68,13 @@ def page(rng: random.Random, fixed_blocks: Sequence[str]) -> str:
         roll = rng.random()
         if roll < 0.25:
             blocks.append(rng.choice(fixed_blocks))
-        elif roll < 0.35:
-            blocks.append(f"- {inline_run(rng, 4)}\n- {inline_run(rng, 3)}")
-        elif roll < 0.42:
-            blocks.append(f"!!! note\n    {inline_run(rng, 4)}")
-        elif roll < 0.48:
-            blocks.append(f'=== "Tab {rng.choice(LINKS)}"\n\n    {inline_run(rng, 3)}')
-        elif roll < 0.53:
-            blocks.append(f'??? note "{inline_run(rng, 2)}"\n    {inline_run(rng, 3)}')
-        elif roll < 0.58:
-            blocks.append(
-                f"| a | b |\n|---|---|\n| {inline_run(rng, 2)} | {inline_run(rng, 2)} |"
-            )
-        elif roll < 0.62:
-            blocks.append(f"# {inline_run(rng, 3)} {{ #id }}")
-        elif roll < 0.66:
-            blocks.append(f"Term\n:   {inline_run(rng, 3)}")
-        elif roll < 0.70:
-            blocks.append(f"[^1]: {inline_run(rng, 3)}")
-        elif roll < 0.73:
-            blocks.append(f"*[HTML]: Hyper {rng.choice(LINKS)}")
-        elif roll < 0.76:
-            blocks.append(f"<div markdown>\n{inline_run(rng, 3)}\n</div>")
+            continue
+        roll -= 0.25
+        for share, make in BLOCKS:
+            if roll < share:
+                blocks.append(make(rng))
+                break
+            roll -= share
         else:
             blocks.append(inline_run(rng, rng.randint(2, 8)))
     return "\n\n".join(blocks)
