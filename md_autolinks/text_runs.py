@@ -11,7 +11,8 @@ an escape, an image).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator
+from functools import lru_cache
 
 from .finder import get_scanner, scanner_for_kinds
 from .model import Link, LinkKind
@@ -66,6 +67,15 @@ RAW_OPAQUE_TAGS: tuple[str, ...] = ("a", "code", "kbd", "samp", "pre", "script",
 """Raw HTML elements whose content is never linked: link text already, or code."""
 
 
+@lru_cache(maxsize=8)
+def _tag_patterns(tags: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    names = "|".join(tags)
+    return (
+        re.compile(rf"<({names})[\s/>]", re.IGNORECASE),
+        re.compile(rf"</({names})\s*>", re.IGNORECASE),
+    )
+
+
 class RawElements:
     """The raw HTML elements of a block whose content is never linked that are open where
     the front end has read to, given the block's raw HTML in order.
@@ -77,10 +87,8 @@ class RawElements:
 
     __slots__ = ("_close", "_counts", "_open", "depth")
 
-    def __init__(self, tags: Sequence[str]) -> None:
-        names = "|".join(tags)
-        self._open = re.compile(rf"<({names})[\s/>]", re.IGNORECASE)
-        self._close = re.compile(rf"</({names})\s*>", re.IGNORECASE)
+    def __init__(self, tags: tuple[str, ...]) -> None:
+        self._open, self._close = _tag_patterns(tags)
         self._counts: dict[str, int] = {}
         self.depth = 0
         """How many of them are open: while it is positive, the text read is inside one."""
