@@ -201,6 +201,9 @@ class InlineGuard(InlineProcessor):
         self._hot: re.Pattern[str] | None = None
         self._claims: _Claims | None = None
         self._exhausted: str | None = None
+        self.handed_out = False
+        """Whether a span was handed to Python-Markdown in this document (each one becomes a
+        placeholder there)."""
         self._consumed: Consumed | None = None
 
     def getCompiledRegExp(self) -> re.Pattern[str]:  # noqa: N802 (Python-Markdown's name)
@@ -230,11 +233,13 @@ class InlineGuard(InlineProcessor):
         if claimed is None:
             self._claims, self._exhausted = None, data
             return None, None, None
+        self.handed_out = True
         return claimed
 
     def forget(self) -> None:
         """Drop what was planned for the previous document."""
         self._claims = self._exhausted = None
+        self.handed_out = False
 
     def read_later_patterns(self) -> Consumed:
         """What the inline patterns ranked after the guard consume, read the first time it is

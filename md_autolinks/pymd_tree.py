@@ -30,6 +30,7 @@ from .pymd_host import (
     escaped_char,
     is_escape,
     is_refusal,
+    mend_lost_placeholders,
     refusals_read_through,
 )
 from .pymd_smarty import SmartQuotes
@@ -42,6 +43,8 @@ from .text_runs import (
     bracket_depth,
 )
 
+_GUARD = "md_autolinks"
+"""The name the inline guard is registered under, when a document needs it."""
 _SPACE = re.compile(r"\s")
 _LINE_END_SPACE = " \t"
 END_OF_TEXT = ""
@@ -144,6 +147,10 @@ class TreeLinker(Treeprocessor):
         """Link every block whose text holds a needle."""
         if not self.active:
             return
+        patterns = self.md.inlinePatterns
+        if _GUARD in patterns and getattr(patterns[_GUARD], "handed_out", False):
+            inline = self.md.treeprocessors["inline"]
+            mend_lost_placeholders(root, getattr(inline, "stashed_nodes", {}))
         self.quotes.refresh()
         self.attribute_lists = "attr_list" in self.md.treeprocessors
         may_hold_link = self._may_hold_link

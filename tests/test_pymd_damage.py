@@ -180,10 +180,13 @@ def test_python_markdown_own_emphasis_defect_is_not_made_worse() -> None:
         "*a **(*www.a.com/_x_ b*",
         "_x http://a.com/a_b_ y_ &amp; `c` <b>d</b>",
         "**http://a.com/x**y** and ==http://a.com/y== ^^www.b.com/^x^^^",
+        "__w.com/x_, . thewww.example.com/x_http://a.com/*x* z",
     ],
 )
 @pytest.mark.parametrize("mode", ["gfm", "md4c", "uts58"])
 def test_no_placeholder_text_reaches_the_page(source: str, mode: str) -> None:
+    """Python-Markdown 3.11's delimiter processor may drop the first character of a
+    placeholder the guard caused (the last row, in uts58); its text is put back."""
     html = render(source, "pymdownx.caret", "pymdownx.mark", mode=mode)
     assert not {"\x02", "\x03"} & set(html)
     assert "klzzwxh" not in html and "wzxhzdk" not in html
