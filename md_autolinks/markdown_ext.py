@@ -113,7 +113,7 @@ class AutolinkExtension(Extension):
         early = inline_kinds(options)
         guard_scanner = scanner_for_kinds(options, early)
         guard = InlineGuard(guard_scanner, options, md) if guard_scanner.kinds else None
-        linker = TreeLinker(scanner_for_kinds(options, options.kinds), early, options, md)
+        linker = TreeLinker(scanner_for_kinds(options, options.kinds), early, options, md, guard)
         if guard is not None:
             md.inlinePatterns.register(guard, REGISTRY_NAME, INLINE_PRIORITY)
         md.treeprocessors.register(linker, REGISTRY_NAME, TREE_PRIORITY)

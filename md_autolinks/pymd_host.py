@@ -120,28 +120,27 @@ def refusals_read_through(text: str, emails: Scanner) -> str:
     found = list(_REFUSAL.finditer(text))
     if not found:
         return text
-    pieces: list[str] = []
-    refused: list[int] = []
-    cursor = length = 0
+    read = _REFUSAL.sub(lambda placeholder: escaped_char(placeholder.group()), text)
+    refused_at: list[int] = []
+    shrunk = 0
     for placeholder in found:
-        before = text[cursor : placeholder.start()]
-        length += len(before)
-        refused.append(length)
-        pieces += (before, chr(int(placeholder.group()[1:-1])))
-        length += 1
-        cursor = placeholder.end()
-    pieces.append(text[cursor:])
-    read = "".join(pieces)
+        refused_at.append(placeholder.start() - shrunk)
+        shrunk += len(placeholder.group()) - 1
     spanned = {
-        at for link in emails.iter_links(read) for at in refused if link.start <= at < link.end
+        index
+        for link in emails.iter_links(read)
+        for index, at in enumerate(refused_at)
+        if link.start <= at < link.end
     }
     if not spanned:
         return text
-    kept = [
-        piece if index % 2 == 0 or refused[index // 2] in spanned else found[index // 2].group()
-        for index, piece in enumerate(pieces)
-    ]
-    return "".join(kept)
+    numbered = iter(range(len(found)))
+    return _REFUSAL.sub(
+        lambda placeholder: (
+            escaped_char(placeholder.group()) if next(numbered) in spanned else placeholder.group()
+        ),
+        text,
+    )
 
 
 _LOST_START = re.compile(f"(?<!{util.STX})klzzwxh:([0-9]+){util.ETX}")

@@ -33,6 +33,7 @@ from .pymd_host import (
     mend_lost_placeholders,
     refusals_read_through,
 )
+from .pymd_inline import InlineGuard
 from .pymd_smarty import SmartQuotes
 from .scanners.base import Scanner
 from .text_runs import (
@@ -43,8 +44,6 @@ from .text_runs import (
     bracket_depth,
 )
 
-_GUARD = "md_autolinks"
-"""The name the inline guard is registered under, when a document needs it."""
 _SPACE = re.compile(r"\s")
 _LINE_END_SPACE = " \t"
 END_OF_TEXT = ""
@@ -121,10 +120,18 @@ class TreeLinker(Treeprocessor):
     """
 
     def __init__(
-        self, scanner: Scanner, early: frozenset[LinkKind], options: Options, md: Markdown
+        self,
+        scanner: Scanner,
+        early: frozenset[LinkKind],
+        options: Options,
+        md: Markdown,
+        guard: InlineGuard | None = None,
     ) -> None:
         super().__init__(md)
         self.scanner = scanner
+        self.guard = guard
+        """The inline guard of this instance, if the mode has one: a placeholder it caused
+        may need mending (:func:`mend_lost_placeholders`)."""
         self.options = options
         self.anchor = AnchorBuilder(options)
         self.host = HostContext(md)
@@ -147,8 +154,7 @@ class TreeLinker(Treeprocessor):
         """Link every block whose text holds a needle."""
         if not self.active:
             return
-        patterns = self.md.inlinePatterns
-        if _GUARD in patterns and getattr(patterns[_GUARD], "handed_out", False):
+        if self.guard is not None and self.guard.handed_out:
             inline = self.md.treeprocessors["inline"]
             mend_lost_placeholders(root, getattr(inline, "stashed_nodes", {}))
         self.quotes.refresh()
