@@ -167,6 +167,8 @@ ROWS: list[tuple[str, list[str], list[str], list[tuple[str, str]]]] = [
     ("**me@a.com!**", ["me@a.com"], [], [("me@a.com", "mailto:me@a.com")]),
     ("~~a.b@f.org!~~", ["a.b@f.org"], [], [("a.b@f.org", "mailto:a.b@f.org")]),
     ("^me@a.com", ["me@a.com"], [], [("^me@a.com", "mailto:%5Eme@a.com")]),
+    # an email is a whole token or nothing: a backslash joins the text before it
+    ("see \\a@b.com", ["a@b.com"], [], []),
     # a name enclosed by marks or quotes before the @ is emphasis or a quotation, as
     # cmark-gfm renders it (<strong>fake.mail</strong>@gmail.com), not an address
     ("Mail **fake.mail**@gmail.com now", [], [], []),

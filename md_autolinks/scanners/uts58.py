@@ -29,7 +29,13 @@ from .domains import (
     tld_of,
     trim_ignored,
 )
-from .uts58_email import email_href, email_start, local_part_start, local_part_valid
+from .uts58_email import (
+    email_href,
+    email_start,
+    enclosing_marks_start,
+    local_part_start,
+    local_part_valid,
+)
 
 #: The deepest bracket nesting the termination algorithm tracks (UTS #58 section 3).
 MAX_OPEN_BRACKETS = 125
@@ -341,6 +347,8 @@ class Uts58Scanner(Scanner):
         if not local_part_valid(text, local_start, at, floor):
             return None
         begin = email_start(text, local_start, floor)
+        if joins_token(text, enclosing_marks_start(text, begin, floor)):
+            return None
         link_text = text[begin:end]
         mail_url = email_href(link_text)
         href = encode_href_ascii_host(mail_url, mail_url.rfind("@") + 1)

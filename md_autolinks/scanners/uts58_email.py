@@ -63,6 +63,16 @@ def local_part_valid(text: str, start: int, at: int, floor: int) -> bool:
     return not (local.startswith("//") and start > floor and text[start - 1] == ":")
 
 
+def enclosing_marks_start(text: str, start: int, floor: int) -> int:
+    """``start`` moved back over the :data:`ENCLOSING_MARKS` before it (not before
+    ``floor``): where the token of an email that the marks enclose begins, so that the
+    email is a whole token or nothing (``\\a@b.com`` holds no email; ``==me@a.com==``
+    does, whose ``=`` would join a token)."""
+    while start > floor and text[start - 1] in ENCLOSING_MARKS:
+        start -= 1
+    return start
+
+
 def email_start(text: str, local_start: int, floor: int) -> int:
     """The start of the email link: a ``mailto:`` right before the local part joins it."""
     begin = local_start - len(MAILTO)
