@@ -46,6 +46,7 @@ from .text_runs import (
     DELIMITER,
     OPAQUE,
     RAW_OPAQUE_TAGS,
+    READS_DECODED_TEXT,
     RawElements,
     bracket_depth,
     links_in_run,
@@ -173,6 +174,7 @@ def _inline_rule(
     next_link = _NextLink(scanner)
     refused = _RefusedSpan()
     host = _HostState(options.mode in BLOCKED_BY_OPEN_BRACKET)
+    decoded = options.mode in READS_DECODED_TEXT
 
     def md_autolinks_inline(state: StateInline, silent: bool) -> bool:
         """Claim an inline-kind link starting at ``state.pos``, or stop ``text`` before one.
@@ -207,16 +209,21 @@ def _inline_rule(
         if cut == pos:
             return False
         if cut is not None:
+            whole = link
             link = next(scanner.iter_links(src, pos, cut), None)
             if link is None or link.start != pos:
-                return False
+                refused.mark(src, whole)
+                return _refused_text(state, whole.end, kept_whole=True)
             touches_escape = link.end == cut and src[cut] == "\\"
         link = without_closing_emphasis(scanner, src, link)
         if link is None or link.start != pos:
             return False
         if host.refuses(state):
             return _refused_text(state, pos + 1)
-        anchor = None if touches_escape else make_anchor(link, options)
+        refused_here = touches_escape or (
+            decoded and not _survives_entity_before(scanner, state, link)
+        )
+        anchor = None if refused_here else make_anchor(link, options)
         if anchor is None:
             refused.mark(src, link)
             return _refused_text(state, link.end, kept_whole=True)
@@ -225,6 +232,22 @@ def _inline_rule(
         return True
 
     return md_autolinks_inline
+
+
+def _survives_entity_before(scanner: Scanner, state: StateInline, link: Link) -> bool:
+    """Whether ``link``, found in raw source, is still the link found where the entity
+    reference right before it stands for its character, as the reader sees it (modes of
+    :data:`~.text_runs.READS_DECODED_TEXT`): ``&#64;b.org`` is the host of an email with no
+    local part, where uts58 links nothing, not the host ``b.org`` after a ``;``."""
+    tokens = state.tokens
+    if state.pending or not tokens:
+        return True
+    previous = tokens[-1]
+    if previous.type != "text_special" or previous.info != "entity" or not previous.content:
+        return True
+    framed = previous.content[-1] + state.src[link.start : state.posMax]
+    found = next(scanner.iter_links(framed, 1, len(framed)), None)
+    return found is not None and (found.start, found.end) == (1, 1 + link.end - link.start)
 
 
 _ESCAPABLE = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~\n")

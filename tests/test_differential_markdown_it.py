@@ -94,6 +94,20 @@ def is_subsequence(items: list[Anchor], of: list[Anchor]) -> bool:
 
 
 BACKSLASH_HOST = "backslash before @: the href ends the host at it, as browsers read it"
+SWALLOWED_ESCAPE = (
+    "escape taken by a cmark-gfm link: its link ends in the backslash of a \\<, so a <...>"
+    " autolink opens where markdown-it shows a literal <"
+)
+
+
+def after_swallowed_escape(text: str, source: str, missing: list[tuple[str, str]]) -> bool:
+    """Whether ``text`` follows a ``\\<`` in ``source`` whose backslash ends a link that
+    cmark-gfm makes (its autolink runs up to ``<``, backslashes included): for cmark-gfm the
+    ``<`` then opens a ``<...>`` autolink, for markdown-it it is an escaped ``<`` and what
+    follows is text, where a link is found by the mode's rules."""
+    return f"\\<{text}" in source and any(
+        cut.endswith("\\") and f"{cut}<" in source for _, cut in missing
+    )
 
 
 def category(source: str, ours: Rendered, theirs: Rendered, plain: Rendered) -> str:
@@ -109,6 +123,9 @@ def category(source: str, ours: Rendered, theirs: Rendered, plain: Rendered) -> 
             names.add(BACKSLASH_HOST)
     added = +added
     for _, text in added.elements():
+        if after_swallowed_escape(text, source, missing):
+            names.add(SWALLOWED_ESCAPE)
+            continue
         cut_from_theirs = any(text in html.unescape(cut) for _, cut in missing)
         their_code_span = any(code in text or text in code for code in theirs.code)
         if not (cut_from_theirs or their_code_span):
@@ -195,6 +212,13 @@ def test_plugin_agrees_with_cmark_gfm_on_generated_documents() -> None:
             '<a href="http://c@d.com/bc@d.com">http://c@d.com\\bc@d.com</a>',
             '<a href="http://c@d.com%5Cbc@d.com">http://c@d.com\\bc@d.com</a>',
             "backslash before @",
+        ),
+        (
+            "see http://a.com/x\\.\\<http://b.com/y>.",
+            'see http://a.com/x.&lt;<a href="http://b.com/y%3E">http://b.com/y&gt;</a>.',
+            '<a href="http://a.com/x%5C.%5C">http://a.com/x\\.\\</a>'
+            '<a href="http://b.com/y">http://b.com/y</a>.',
+            "escape taken by a cmark-gfm link",
         ),
         ("x", '<a href="http://b.com">http://b.com</a>', "x", "link cmark-gfm refuses"),
         ("x", "x", '<a href="http://b.com">http://b.com</a>', "unexplained"),

@@ -151,6 +151,7 @@ UTS58_CASES = [
      {"bare_domains": "all"},
      '<p><strong><a href="https://a.com/(x)">https://a.com/(x)</a></strong> '
      '<em><a href="https://example.com">example.com</a></em>.</p>'),
+    ("me&#64;b.org and www.a.com&#64;b.org", {}, "<p>me&#64;b.org and www.a.com&#64;b.org</p>"),
     ("`example.com` [a.com](http://b.com) <https://c.com>",
      {},
      '<p><code>example.com</code> <a href="http://b.com">a.com</a> '

@@ -409,3 +409,30 @@ def test_uts58_never_nests_anchors_or_swallows_raw_html(text: str, html: str) ->
 )
 def test_literal_backslashes_are_text_and_entities_their_character(text: str, html: str) -> None:
     assert render(text) == html
+
+
+def test_a_link_cut_to_nothing_by_an_entity_is_read_into_by_no_email() -> None:
+    """cmark-gfm links ``www.&#64;www.b.org/p_q`` whole (the entity shown raw); markdown-it
+    reads the entity as ``@``, so no link can be made there, and the email pass must not
+    find the email ``_www.@www.b.org`` that cmark-gfm refuses in its text."""
+    assert render("x _www.&#64;www.b.org/p_q y", mode="gfm") == (
+        "<p>x _www.@www.b.org/p_q y</p>\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "html"),
+    [
+        (
+            "me&#64;b.org and me@b.org",
+            '<p>me@b.org and <a href="mailto:me@b.org">me@b.org</a></p>\n',
+        ),
+        ("www.a.com&#64;b.org", "<p>www.a.com@b.org</p>\n"),
+        ("x&amp;http://a.com", "<p>x&amp;http://a.com</p>\n"),
+        ("&copy;a.com", '<p>©<a href="https://a.com">a.com</a></p>\n'),
+    ],
+)
+def test_uts58_reads_an_entity_before_a_link_as_its_character(text: str, html: str) -> None:
+    """After ``&#64;`` a host is an email's host with no local part, and after ``&amp;`` a
+    link would start inside a token: no piece of either is linked, as in Python-Markdown."""
+    assert render(text, mode="uts58") == html

@@ -122,6 +122,16 @@ def test_window_limits_links_and_reads_context() -> None:
     assert [link.text for link in scanner.iter_links(text, 0, 13)] == ["a.com/x"]
 
 
+def test_a_host_after_an_at_sign_before_the_window_is_an_emails_host() -> None:
+    """The ``@`` before a window (a front end's context: ``&#64;`` in Markdown) makes the host
+    after it an email's, whose local part the window does not hold: nothing is linked, as
+    for `` @b.org`` inside the window, rather than the piece ``b.org``."""
+    scanner = get_scanner(Options(mode="uts58"))
+    assert [link.text for link in scanner.iter_links("me@b.org", 3)] == []
+    assert [link.text for link in scanner.iter_links("a @b.org", 0)] == []
+    assert [link.text for link in scanner.iter_links("me;b.org", 3)] == ["b.org"]
+
+
 def test_scanning_a_tail_checks_labels_of_the_tail_only(monkeypatch: pytest.MonkeyPatch) -> None:
     """Regression: label checks started at offset 0 whatever the window, so a front end
     scanning the rest of a paragraph after each link paid for the whole prefix each time

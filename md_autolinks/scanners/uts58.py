@@ -318,7 +318,7 @@ class Uts58Scanner(Scanner):
             domain_start = hosts.host_start(dot, floor)
             if domain_start == dot:
                 continue
-            if domain_start > floor and text[domain_start - 1] == "@":
+            if domain_start > 0 and text[domain_start - 1] == "@":
                 link = None
                 if hosts.labels_valid(domain_start, link_end):
                     link = self._email(text, domain_start - 1, tld_end, floor)
