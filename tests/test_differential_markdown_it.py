@@ -101,18 +101,26 @@ def is_subsequence(items: list[Anchor], of: list[Anchor]) -> bool:
 BACKSLASH_HOST = "backslash before @: the href ends the host at it, as browsers read it"
 SWALLOWED_ESCAPE = (
     "escape taken by a cmark-gfm link: its link ends in the backslash of a \\<, so a <...>"
-    " autolink opens where markdown-it shows a literal <"
+    " autolink or raw HTML opens where markdown-it shows a literal <"
 )
 
 
-def after_swallowed_escape(text: str, source: str, missing: list[tuple[str, str]]) -> bool:
-    """Whether ``text`` follows a ``\\<`` in ``source`` whose backslash ends a link that
+def after_swallowed_escapes(source: str, missing: list[tuple[str, str]]) -> list[str]:
+    """The rest of each line of ``source`` after a ``\\<`` whose backslash ends a link that
     cmark-gfm makes (its autolink runs up to ``<``, backslashes included): for cmark-gfm the
-    ``<`` then opens a ``<...>`` autolink, for markdown-it it is an escaped ``<`` and what
-    follows is text, where a link is found by the mode's rules."""
-    return f"\\<{text}" in source and any(
-        cut.endswith("\\") and f"{cut}<" in source for _, cut in missing
-    )
+    ``<`` then opens a ``<...>`` autolink or raw HTML, for markdown-it it is an escaped ``<``
+    and what follows is text, where a link is found by the mode's rules."""
+    rests = []
+    for _, cut in missing:
+        if not cut.endswith("\\"):
+            continue
+        at = source.find(f"{cut}<")
+        while at >= 0:
+            start = at + len(cut) + 1
+            end = source.find("\n", start)
+            rests.append(source[start : len(source) if end < 0 else end])
+            at = source.find(f"{cut}<", start)
+    return rests
 
 
 def category(source: str, ours: Rendered, theirs: Rendered, plain: Rendered) -> str:
@@ -129,8 +137,9 @@ def category(source: str, ours: Rendered, theirs: Rendered, plain: Rendered) -> 
             missing.remove(written[0])
             names.add(BACKSLASH_HOST)
     added = +added
+    swallowed = after_swallowed_escapes(source, missing)
     for _, text in added.elements():
-        if after_swallowed_escape(text, source, missing):
+        if any(text in rest for rest in swallowed):
             names.add(SWALLOWED_ESCAPE)
             continue
         cut_from_theirs = any(text in html.unescape(cut) for _, cut in missing)
@@ -145,6 +154,8 @@ def category(source: str, ours: Rendered, theirs: Rendered, plain: Rendered) -> 
     for _, text in missing:
         if text in theirs.nested:
             names.add("raw anchor")
+        elif any(text in rest for rest in swallowed):
+            names.add(SWALLOWED_ESCAPE)
         elif (
             _MARKUP.search(text)
             or read_through_decoding(text, source)
@@ -228,6 +239,12 @@ def test_plugin_agrees_with_cmark_gfm_on_generated_documents() -> None:
             'see http://a.com/x.&lt;<a href="http://b.com/y%3E">http://b.com/y&gt;</a>.',
             '<a href="http://a.com/x%5C.%5C">http://a.com/x\\.\\</a>'
             '<a href="http://b.com/y">http://b.com/y</a>.',
+            "escape taken by a cmark-gfm link",
+        ),
+        (
+            "see http://a.com/x\\<a href='h'>e.net</a>",
+            "see http://a.com/x&lt;a href='h'&gt;e.net</a>",
+            '<a href="http://a.com/x%5C">http://a.com/x\\</a><a href=\'h\'>e.net</a>',
             "escape taken by a cmark-gfm link",
         ),
         (
