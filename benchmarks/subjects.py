@@ -99,6 +99,15 @@ def tree_floor() -> Runner:
     return runner
 
 
+def scan_floor(mode: str) -> Runner:
+    """md-autolinks in ``mode`` with :mod:`scan_floor`'s scan-only tree pass (not an
+    autolinker)."""
+    from scan_floor import make_runner
+
+    runner: Runner = make_runner(mode)
+    return runner
+
+
 def md_autolinks_extension(mode: str) -> Runner:
     """Python-Markdown with ``extensions=["md_autolinks"]`` in ``mode``."""
     return python_markdown(["md_autolinks"], {"md_autolinks": {"mode": mode}})
@@ -177,6 +186,10 @@ def python_markdown_group() -> list[Subject]:
     )
     subjects.append(build_subject("+ one-regex claimer (floor)", PY_MARKDOWN, host_floor))
     subjects.append(build_subject("+ anchors alone (tree floor)", PY_MARKDOWN, tree_floor))
+    subjects += [
+        build_subject(f"+ scan floor {mode}", PY_MARKDOWN, _bind(scan_floor, mode))
+        for mode in MODES
+    ]
     return subjects
 
 

@@ -27,6 +27,7 @@ PEER_ROWS = (
     "regex floor (finditer)",
     "+ one-regex claimer (floor)",
     "+ anchors alone (tree floor)",
+    *(f"+ scan floor {mode}" for mode in ("gfm", "md4c", "uts58")),
 )
 SMOKE_ARGS = ("--quick", "--repeat", "1", "--only", "smoke")
 RATIO = re.compile(r"^\d+\.\d{3}x$")
