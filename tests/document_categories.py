@@ -53,8 +53,23 @@ def _source_words(source: str, text: str) -> list[str]:
     return [word for word in re.split(r"[ \t\n|]+", source) if probe and probe in word]
 
 
-def missing_cause(key: Key, source: str, plain: Page) -> str:
-    """The host category of a link cmark-gfm makes and md-autolinks does not."""
+BLOCK_PARSE = "block parse: the hosts read the block differently (raw HTML, table, list)"
+
+
+def _read_differently(
+    source: str, text: str, shapes: Callable[[str], tuple[list[str], list[str]]]
+) -> bool:
+    """Whether a block of ``source`` holding ``text`` has other block elements in
+    Python-Markdown than in cmark-gfm (``shapes``: see :func:`extra_cause`)."""
+    blocks = [block for block in source.split("\n\n") if text[:6] in block]
+    return any(shapes(block)[0] != shapes(block)[1] for block in blocks)
+
+
+def missing_cause(
+    key: Key, source: str, plain: Page, shapes: Callable[[str], tuple[list[str], list[str]]]
+) -> str:
+    """The host category of a link cmark-gfm makes and md-autolinks does not. ``shapes`` is
+    as for :func:`extra_cause`."""
     _, text = key
     words = _source_words(source, text) or [source]
     if any(_ESCAPE.search(word) for word in words):
@@ -74,6 +89,8 @@ def missing_cause(key: Key, source: str, plain: Page) -> str:
         return "raw <a> or <code> before it: md-autolinks never links inside them"
     if any("[" in word or "]" in word for word in words) or "[" in source:
         return "bracket: an open [ is matched differently by the two parsers"
+    if _read_differently(source, text, shapes):
+        return BLOCK_PARSE
     return UNEXPLAINED
 
 
@@ -92,6 +109,20 @@ EMPHASIS_ENDS = (
 )
 
 
+STRIPPED_SPACE = (
+    "white space: Python-Markdown strips the Unicode white space (U+3000...) that starts a"
+    " block, where cmark-gfm keeps it as text before the link"
+)
+_BLOCK_START = r"(?m)^[ \t]*(?:[*+-]|[0-9]+[.)]|#{1,6}|>)?[ \t]*[^\S\x00-\x7f]+"
+
+
+def _after_stripped_space(source: str, text: str) -> bool:
+    """Whether ``text`` starts a line of ``source`` after its block's mark and non-ASCII
+    white space: ``str.strip`` (Python-Markdown's) takes that space away, CommonMark's
+    stripping keeps it (``\u3000www.a.com`` is no www link in cmark-gfm)."""
+    return re.search(_BLOCK_START + re.escape(text[:6]), source) is not None
+
+
 def extra_cause(
     key: Key,
     source: str,
@@ -106,9 +137,8 @@ def extra_cause(
     _, text = key
     cmark, plain = pages
     words = _source_words(source, text) or [source]
-    blocks = [block for block in source.split("\n\n") if text[:6] in block]
-    if any(shapes(block)[0] != shapes(block)[1] for block in blocks):
-        return "block parse: the hosts read the block differently (raw HTML, table, list)"
+    if _read_differently(source, text, shapes):
+        return BLOCK_PARSE
     if any(_ESCAPE.search(word) for word in words):
         return "backslash escape: CommonMark escapes every ASCII mark, Python-Markdown fewer"
     shown = unlinked_text(cmark)
@@ -123,6 +153,8 @@ def extra_cause(
         re.escape(html.escape(text, quote=False)) + "</(?:em|strong)>", plain.html
     ):
         return EMPHASIS_ENDS
+    if at >= 0 and _after_stripped_space(source, text):
+        return STRIPPED_SPACE
     if at >= 0:
         return REFUSED
     return "inline parse: cmark-gfm does not show the link's text as plain text"
