@@ -153,10 +153,13 @@ def _unpaired_closer(
 
     That is when the shield hid a ``*`` of the link (the one Python-Markdown would have
     paired the run with); the run is not left-flanking (CommonMark 6.2: it follows a letter
-    or digit and comes before punctuation, or a placeholder, whose source starts with
-    punctuation), so it cannot open, while Python-Markdown's ``*`` opens before anything
-    but white space; and no ``*`` stands before the link in the paragraph outside the spans
-    already set aside, so there is nothing for it to close.
+    or digit and comes before punctuation, a placeholder, whose source starts with
+    punctuation, or white space), so it cannot open, while Python-Markdown's ``*`` opens
+    before anything but white space, and before white space its delimiter processor may
+    still pair it and drop the character after it (``_a_ x* ` y *x*`` keeps its backtick,
+    ``__a_ x* ` y *x*`` loses it, with no extension); and no ``*`` stands before the link
+    in the paragraph outside the spans already set aside, so there is nothing for it to
+    close.
     """
     start, inside, _ = shield
     run_start = start + len(inside) + 1
@@ -167,7 +170,7 @@ def _unpaired_closer(
         return None
     following = data[run_end]
     if not data[run_start - 1].isalnum() or not (
-        following == util.STX or following in _ASCII_PUNCTUATION
+        following == util.STX or following in _ASCII_PUNCTUATION or following.isspace()
     ):
         return None
     if stars.live_before(start):

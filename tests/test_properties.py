@@ -176,6 +176,8 @@ def test_format_url_returns_a_string_for_any_text(text: str) -> None:
         ("axb", "ab", "ax*b", True),
         ("axxb", "ab", "ax*b", False),
         ("ba", "ab", "ab", False),
+        ("a © b", "a klzzwxh:0001 b", "a &copy; b", True),
+        ("a ® b", "a klzzwxh:0001 b", "a &copy; b", False),
     ],
 )
 def test_keeps_text_accepts_only_what_python_markdown_itself_dropped(

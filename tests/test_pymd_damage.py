@@ -35,6 +35,16 @@ DAMAGE = [
         id="a-closer-ending-a-shielded-link-opens-nothing",
     ),
     pytest.param(
+        "__a_ http://a.com/*x* ` d *x* e", (), "uts58",
+        '<p>_<em>a</em> <a href="http://a.com/*x*">http://a.com/*x*</a> ` d <em>x</em> e</p>',
+        id="a-closer-before-a-space-after-a-shielded-link-keeps-the-next-character",
+    ),
+    pytest.param(
+        "__a_ http://a.com/*x* ` d *x* e", (), "gfm",
+        '<p>_<em>a</em> <a href="http://a.com/*x">http://a.com/*x</a>* ` d <em>x</em> e</p>',
+        id="gfm-closer-before-a-space-after-a-shielded-link-keeps-the-next-character",
+    ),
+    pytest.param(
         "^^a.b@f.org,^^ and ~~me@e.com!~~", ("pymdownx.caret", "pymdownx.tilde"), "uts58",
         '<p><ins><a href="mailto:a.b@f.org">a.b@f.org</a>,</ins> and '
         '<del><a href="mailto:me@e.com">me@e.com</a>!</del></p>',

@@ -184,8 +184,9 @@ def keeps_text(with_ext: str, without: str, source: str) -> bool:
     took those marks first, the extension's text has more. So ``without`` may also be
     a subsequence of ``with_ext`` whose extra characters all come from ``source``.
     Python-Markdown alone also leaks its own placeholders in some emphasis runs
-    (``klzzwxh:0011``, at times without its ``k``); that text is no writer's, and is not
-    asked for.
+    (``klzzwxh:0011``, at times without its ``k``), in place of the text they stood for;
+    that text is no writer's, and is not asked for, while the text it hid may come back
+    as a reader sees it (``&copy;`` as ``©``).
     """
     if with_ext == without:
         return True
@@ -194,7 +195,7 @@ def keeps_text(with_ext: str, without: str, source: str) -> bool:
     if not all(char in rest for char in without):
         return False
     extra = Counter(with_ext) - Counter(without)
-    return not extra - Counter(source)
+    return not extra - (Counter(source) | Counter(fixpoint_unescape(source)))
 
 
 def is_dangerous(href: str) -> bool:
