@@ -33,19 +33,27 @@ WORDS = (
 )  # fmt: skip
 
 
-def inline_run(rng: random.Random, items: int) -> str:
+def inline_run(
+    rng: random.Random,
+    items: int,
+    wraps: Sequence[tuple[str, str]] = WRAPS,
+    words: Sequence[str] = WORDS,
+) -> str:
     """``items`` words and wrapped links, joined by spaces or line breaks."""
     pieces = []
     for _ in range(items):
         if rng.random() < 0.35:
-            opening, closing = rng.choice(WRAPS)
+            opening, closing = rng.choice(wraps)
             pieces.append(opening + rng.choice(LINKS) + rng.choice(TRAILING) + closing)
         else:
-            pieces.append(rng.choice(WORDS))
+            pieces.append(rng.choice(words))
     return rng.choice((" ", " ", " ", "\n")).join(pieces)
 
 
-BLOCKS: tuple[tuple[float, Callable[[random.Random], str]], ...] = (
+Shapes = tuple[tuple[float, Callable[[random.Random], str]], ...]
+
+
+BLOCKS: Shapes = (
     (0.10, lambda rng: f"- {inline_run(rng, 4)}\n- {inline_run(rng, 3)}"),
     (0.07, lambda rng: f"!!! note\n    {inline_run(rng, 4)}"),
     (0.06, lambda rng: f'=== "Tab {rng.choice(LINKS)}"\n\n    {inline_run(rng, 3)}'),
@@ -61,20 +69,27 @@ BLOCKS: tuple[tuple[float, Callable[[random.Random], str]], ...] = (
 block (a quarter) or a paragraph."""
 
 
-def page(rng: random.Random, fixed_blocks: Sequence[str]) -> str:
-    """One page of 1 to 5 blocks; ``fixed_blocks`` are written pages to draw whole blocks from."""
+def page(
+    rng: random.Random,
+    fixed_blocks: Sequence[str] = (),
+    shapes: Shapes = BLOCKS,
+    run: Callable[[random.Random, int], str] = inline_run,
+) -> str:
+    """One page of 1 to 5 blocks: a quarter drawn whole from ``fixed_blocks`` (written
+    pages), when there are any, the others from ``shapes`` or a paragraph of ``run``."""
     blocks = []
     for _ in range(rng.randint(1, 5)):
         roll = rng.random()
-        if roll < 0.25:
-            blocks.append(rng.choice(fixed_blocks))
-            continue
-        roll -= 0.25
-        for share, make in BLOCKS:
+        if fixed_blocks:
+            if roll < 0.25:
+                blocks.append(rng.choice(fixed_blocks))
+                continue
+            roll -= 0.25
+        for share, make in shapes:
             if roll < share:
                 blocks.append(make(rng))
                 break
             roll -= share
         else:
-            blocks.append(inline_run(rng, rng.randint(2, 8)))
+            blocks.append(run(rng, rng.randint(2, 8)))
     return "\n\n".join(blocks)

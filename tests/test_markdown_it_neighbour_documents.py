@@ -1,8 +1,9 @@
 """The markdown-it-py plugin beside mdit-py-plugins, on generated pages.
 
-Each page mixes links, wrapped in emphasis, code, Markdown links, images, spans with
-attributes, inline footnotes and math, with the plugins' own syntax (footnotes, task lists,
-definition lists, block and inline attributes, ``$`` and ``$$`` math). It is rendered with
+Each page (:func:`neighbour_documents.page`, in the plugins' syntax) mixes links, wrapped in
+emphasis, code, Markdown links, images, spans with attributes, inline footnotes and math,
+with the plugins' own syntax (footnotes, task lists, definition lists, block and inline
+attributes, ``$`` and ``$$`` math). It is rendered with
 the plugins alone and with md-autolinks too. With md-autolinks' own anchors taken out (they
 carry a class no page uses), the two must be the same page: no plugin's token lost or
 changed, nothing linked inside code, math or attributes, no text lost.
@@ -25,6 +26,7 @@ from mdit_py_plugins.deflist import deflist_plugin
 from mdit_py_plugins.dollarmath import dollarmath_plugin
 from mdit_py_plugins.footnote import footnote_plugin
 from mdit_py_plugins.tasklists import tasklists_plugin
+from neighbour_documents import Shapes, inline_run, page
 
 from md_autolinks.markdown_it import autolinks_plugin
 
@@ -34,57 +36,33 @@ MARK = "md-autolinks-made"
 MADE = re.compile(rf'<a href="[^"]*" class="{MARK}">(.*?)</a>', re.DOTALL)
 CLAIMED_MARKS = frozenset("*_~{}")
 
-LINKS = (
-    "http://a.com", "https://b.org/x", "www.c.net", "www.d.io/p?q=1", "me@e.com", "a.b@f.org",
-    "ftp://g.net/x", "https://h.com/(x)", "i.com", "j.org/path", "mailto:k@l.com",
-)
 WRAPS = (
     ("**", "**"), ("*", "*"), ("_", "_"), ("__", "__"), ("~~", "~~"), ("`", "`"),
     ("[", "](http://x.com)"), ("<", ">"), ('"', '"'), ("(", ")"), ("$", "$"), ("", ""),
     ("^[", "]"), ("*", "*{.c}"), ("[", "]{#i}"), ("", "[^1]"), ("![", "](i.png)"),
 )
-TRAILING = ("", "", ".", ",", "!", ")")
 WORDS = (
     "see", "the", "x", "a_b", "1.0", "[^1]", "{.cls}", "&amp;", "&copy;", "\\*", "\\_", "$x$",
     "$$y$$", "<b>", "</b>", "[x]", "!", "<br>", "^[note]", "{#id}", "[ ]", "`c`",
 )  # fmt: skip
 
 
-def inline_run(rng: random.Random, items: int) -> str:
-    """``items`` words and wrapped links, joined by spaces or line breaks."""
-    pieces = []
-    for _ in range(items):
-        if rng.random() < 0.35:
-            opening, closing = rng.choice(WRAPS)
-            pieces.append(opening + rng.choice(LINKS) + rng.choice(TRAILING) + closing)
-        else:
-            pieces.append(rng.choice(WORDS))
-    return rng.choice((" ", " ", " ", "\n")).join(pieces)
+def run(rng: random.Random, items: int) -> str:
+    """:func:`neighbour_documents.inline_run` in the syntax of mdit-py-plugins."""
+    return inline_run(rng, items, WRAPS, WORDS)
 
 
-def page(rng: random.Random) -> str:
-    """One page of 1 to 5 blocks: task lists, definitions, footnotes, math blocks, blocks
-    with attributes, quotes, ordered lists and paragraphs."""
-    blocks = []
-    for _ in range(rng.randint(1, 5)):
-        roll = rng.random()
-        if roll < 0.12:
-            blocks.append(f"- [ ] {inline_run(rng, 3)}\n- [x] {inline_run(rng, 3)}")
-        elif roll < 0.20:
-            blocks.append(f"Term {inline_run(rng, 1)}\n: {inline_run(rng, 3)}")
-        elif roll < 0.28:
-            blocks.append(f"[^1]: {inline_run(rng, 3)}")
-        elif roll < 0.34:
-            blocks.append(f"$$\n{inline_run(rng, 2)}\n$$")
-        elif roll < 0.40:
-            blocks.append(f"{{#b .k}}\n{inline_run(rng, 3)}")
-        elif roll < 0.46:
-            blocks.append(f"> {inline_run(rng, 3)}")
-        elif roll < 0.52:
-            blocks.append(f"1. {inline_run(rng, 3)}")
-        else:
-            blocks.append(inline_run(rng, rng.randint(2, 8)))
-    return "\n\n".join(blocks)
+SHAPES: Shapes = (
+    (0.12, lambda rng: f"- [ ] {run(rng, 3)}\n- [x] {run(rng, 3)}"),
+    (0.08, lambda rng: f"Term {run(rng, 1)}\n: {run(rng, 3)}"),
+    (0.08, lambda rng: f"[^1]: {run(rng, 3)}"),
+    (0.06, lambda rng: f"$$\n{run(rng, 2)}\n$$"),
+    (0.06, lambda rng: f"{{#b .k}}\n{run(rng, 3)}"),
+    (0.06, lambda rng: f"> {run(rng, 3)}"),
+    (0.06, lambda rng: f"1. {run(rng, 3)}"),
+)
+"""Task lists, definitions, footnotes, math blocks, blocks with attributes, quotes and
+ordered lists, each with how often it is drawn; the rest of the draws are paragraphs."""
 
 
 def with_plugins(**options: object) -> MarkdownIt:
@@ -109,7 +87,7 @@ def test_generated_pages_change_only_by_their_anchors(mode: str) -> None:
     anchors = compared = 0
     changed = []
     for _ in range(PAGES):
-        source = page(rng)
+        source = page(rng, (), SHAPES, run)
         html = linked.render(source)
         made = MADE.findall(html)
         anchors += len(made)
