@@ -245,9 +245,17 @@ def _survives_entity_before(scanner: Scanner, state: StateInline, link: Link) ->
     previous = tokens[-1]
     if previous.type != "text_special" or previous.info != "entity" or not previous.content:
         return True
-    framed = previous.content[-1] + state.src[link.start : state.posMax]
-    found = next(scanner.iter_links(framed, 1, len(framed)), None)
+    reach = min(state.posMax, link.end + ENTITY_CONTEXT)
+    framed = previous.content[-1] + state.src[link.start : reach]
+    found = next(scanner.iter_links(framed, 1, 1 + link.end - link.start), None)
     return found is not None and (found.start, found.end) == (1, 1 + link.end - link.start)
+
+
+ENTITY_CONTEXT = 64
+"""How much of the source after a link :func:`_survives_entity_before` reads again with it: a
+bound, so that each link after an entity costs the same however long its paragraph, and far
+more than the characters after a link that decide where it ends (a ``_`` run, a soft
+character, before white space)."""
 
 
 _ESCAPABLE = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~\n")

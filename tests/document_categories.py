@@ -119,7 +119,7 @@ _BLOCK_START = r"(?m)^[ \t]*(?:[*+-]|[0-9]+[.)]|#{1,6}|>)?[ \t]*[^\S\x00-\x7f]+"
 def _after_stripped_space(source: str, text: str) -> bool:
     """Whether ``text`` starts a line of ``source`` after its block's mark and non-ASCII
     white space: ``str.strip`` (Python-Markdown's) takes that space away, CommonMark's
-    stripping keeps it (``\u3000www.a.com`` is no www link in cmark-gfm)."""
+    stripping keeps it (``www.a.com`` after a U+3000 is no www link in cmark-gfm)."""
     return re.search(_BLOCK_START + re.escape(text[:6]), source) is not None
 
 

@@ -165,3 +165,26 @@ def test_closers_after_shielded_links_are_counted_forward_once(
     assert html.count("<a href=") == UNITS
     assert len(read) == UNITS
     assert sum(read) <= len(source)
+
+
+def test_markdown_it_reads_a_bounded_window_again_after_each_entity(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """uts58 reads a link after an entity again with the entity's character before it; the
+    text read again is the link and a bounded context, not the rest of the paragraph."""
+    read: list[int] = []
+    scanner = get_scanner(Options(mode="uts58"))
+    original = type(scanner).iter_links
+
+    def counting(self: object, text: str, start: int = 0, end: int | None = None) -> object:
+        read.append(len(text))
+        return original(self, text, start, end)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(type(scanner), "iter_links", counting)
+    html = MarkdownIt("commonmark").use(autolinks_plugin, mode="uts58").render(
+        "&copy;a.com/x " * UNITS
+    )
+    assert html.count('<a href="https://a.com/x">') == UNITS
+    rereads = [length for length in read if length < 100]
+    assert len(rereads) == UNITS
+    assert max(rereads) <= len("©a.com/x ") + markdown_it_front.ENTITY_CONTEXT
