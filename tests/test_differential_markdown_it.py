@@ -25,8 +25,8 @@ Anchors then equal cmark-gfm's except in four named categories:
   backtick cmark-gfm's link took pairs the code spans after it differently, so cmark-gfm's
   later link may lie inside one of the plugin's;
 * ``escape taken by a cmark-gfm link``: cmark-gfm's link runs up to a ``<`` and so ends in
-  the backslash of ``\<``; cmark-gfm then opens a ``<...>`` autolink there, where
-  markdown-it shows an escaped ``<`` and the plugin reads what follows as text;
+  the backslash of ``\<``; cmark-gfm then opens a ``<...>`` autolink or raw HTML there,
+  where markdown-it shows an escaped ``<`` and the plugin reads what follows as text;
 * ``raw anchor``: cmark-gfm links inside a raw ``<a>...</a>``, nesting an anchor in an
   anchor, which md-autolinks never does.
 """
