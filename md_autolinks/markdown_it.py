@@ -234,6 +234,13 @@ def _inline_rule(
     return md_autolinks_inline
 
 
+ENTITY_CONTEXT = 64
+"""How much of the source after a link :func:`_survives_entity_before` reads again with it: a
+bound, so that each link after an entity costs the same however long its paragraph, and far
+more than the characters after a link that decide where it ends (a ``_`` run, a soft
+character, before white space)."""
+
+
 def _survives_entity_before(scanner: Scanner, state: StateInline, link: Link) -> bool:
     """Whether ``link``, found in raw source, is still the link found where the entity
     reference right before it stands for its character, as the reader sees it (modes of
@@ -249,13 +256,6 @@ def _survives_entity_before(scanner: Scanner, state: StateInline, link: Link) ->
     framed = previous.content[-1] + state.src[link.start : reach]
     found = next(scanner.iter_links(framed, 1, 1 + link.end - link.start), None)
     return found is not None and (found.start, found.end) == (1, 1 + link.end - link.start)
-
-
-ENTITY_CONTEXT = 64
-"""How much of the source after a link :func:`_survives_entity_before` reads again with it: a
-bound, so that each link after an entity costs the same however long its paragraph, and far
-more than the characters after a link that decide where it ends (a ``_`` run, a soft
-character, before white space)."""
 
 
 _ESCAPABLE = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~\n")
@@ -380,9 +380,10 @@ REFUSED_INFO = "md_autolinks_refused"
 def _refused_text(state: StateInline, end: int, *, kept_whole: bool = False) -> bool:
     """Take a refused link's source up to ``end`` or the next terminator as plain text,
     leaving terminators (emphasis marks, escapes) to the other rules. With ``kept_whole``
-    (a link refused for itself: the user's controls, or an escape it touches) the text is
-    a token of its own that the email pass does not read into: nothing inside the link is
-    linked (``+@.https://a.com\\.`` holds no email ``+@.https``)."""
+    (a link refused for itself: the user's controls, an escape it touches, a construct that
+    cuts it to nothing, the entity before it) the text is a token of its own that the email
+    pass does not read into: nothing inside the link is linked (``+@.https://a.com\\.``
+    holds no email ``+@.https``)."""
     terminators = getattr(state.md.inline, "terminator_re", _CLASSIC_TERMINATORS)
     stop = state.pos
     while stop < end and not terminators.match(state.src[stop]):
