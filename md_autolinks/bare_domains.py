@@ -14,7 +14,10 @@ linked); ``"prose"``, the default, links a candidate unless :func:`is_meant` rej
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Literal
+
+from publicsuffixlist import PublicSuffixList
 
 from .hosts import unicode_host
 from .unicode_props import TLDS, is_ignored_host_char
@@ -25,11 +28,12 @@ LEVELS: tuple[Level, ...] = ("prose", "all", "none")
 """The values of ``bare_domains``; ``True`` stands for ``"prose"`` and ``False`` for ``"none"``."""
 
 FILE_EXTENSION_TLDS: frozenset[str] = frozenset(
-    {"ac", "am", "app", "cc", "in", "java", "md", "mk", "ml", "mov", "pl", "pm", "ps", "py",
-     "rs", "sh", "so", "tf", "zip"}
+    {"ac", "am", "app", "cc", "cr", "gd", "in", "java", "md", "mk", "ml", "mm", "mo", "mov",
+     "pl", "pm", "ps", "py", "rs", "sh", "so", "tf", "zip"}
 )
 """Top-level domains that are also common file extensions (``configure.ac``,
-``Makefile.am``, ``Foo.app``, ``MANIFEST.in``, ``README.md``, ``setup.py``, ``main.rs``)."""
+``Makefile.am``, ``Foo.app``, ``MANIFEST.in``, ``README.md``, ``setup.py``, ``main.rs``,
+``messages.mo``, ``player.gd``, ``server.cr``, ``AppDelegate.mm``)."""
 
 KNOWN_HOSTS: tuple[str, ...] = (
     "bun.sh", "docs.rs", "gopkg.in", "netlify.app", "vercel.app", "web.app"
@@ -45,8 +49,52 @@ PROSE_GTLDS: frozenset[str] = frozenset(
 are mostly English words (``info``, ``name``, ``open``, ``read``, ``next``, ``data``,
 ``site``, ``builders``, ``target``) that code writes after a dot far more often."""
 
-CODE_WORD_CCTLDS: frozenset[str] = frozenset({"id", "is"})
-"""Country codes that are everyday member names in code (``user.id``, ``Object.is``)."""
+GEOGRAPHIC_TLDS: frozenset[str] = frozenset(
+    {"abudhabi", "africa", "alsace", "amsterdam", "arab", "asia", "barcelona", "bayern", "bcn",
+     "berlin", "boston", "brussels", "bzh", "capetown", "cat", "cologne", "corsica", "cymru",
+     "dubai", "durban", "eus", "frl", "gal", "gent", "hamburg", "irish", "istanbul", "joburg",
+     "koeln", "kyoto", "london", "madrid", "melbourne", "miami", "moscow", "nagoya", "nrw", "nyc",
+     "okinawa", "osaka", "paris", "quebec", "rio", "ruhr", "ryukyu", "saarland", "scot", "swiss",
+     "sydney", "taipei", "tatar", "tirol", "tokyo", "vegas", "vlaanderen", "wales", "wien",
+     "yokohama", "zuerich"}
+)
+"""Geographic and language-community top-level domains (IANA's list: cities, regions,
+languages such as ``.cat`` for Catalan and ``.eus`` for Basque). Sites of a place or a
+language community use them (``gencat.cat``, ``euskadi.eus``, ``gov.scot``); code does not
+write them after a dot."""
+
+CODE_WORD_CCTLDS: frozenset[str] = frozenset({"id"})
+"""Country codes that are everyday member names in code (``user.id``, ``row.id``)."""
+
+CAPITALISED_CODE_CCTLDS: frozenset[str] = frozenset({"is"})
+"""Country codes that are member names in code after a capitalised class or object name
+(``Object.is``, ``Window.is``), and sites' TLDs after a lower-case name (``mbl.is``)."""
+
+SUFFIX_FILE_LABELS: frozenset[str] = frozenset({"am", "cs", "in", "pc"})
+"""Labels of a multi-label public suffix that make the name a file name or template
+rather than a registrable domain: ``AssemblyInfo.cs.in``, ``Makefile.am.in``,
+``build.in.rs``, ``libfoo.pc.pl`` (``cs.in``, ``am.in``, ``in.rs`` and ``pc.pl`` are public
+suffixes). ``ac.in`` is not among them: Indian universities (``iitb.ac.in``) outnumber
+``configure.ac.in`` templates."""
+
+PROGRAM_FILES: frozenset[str] = frozenset(
+    {"chcp.com", "command.com", "debug.com", "diskcopy.com", "doskey.com", "edit.com",
+     "format.com", "keyb.com", "mode.com", "more.com", "sys.com", "tree.com", "win.com"}
+)
+"""Executable files of MS-DOS and Windows whose ``.COM`` extension is a TLD: in running
+text ``command.com`` is the DOS command interpreter, not a site."""
+
+MAIL_PROVIDERS: frozenset[str] = frozenset(
+    {"126.com", "163.com", "aol.com", "fastmail.com", "gmail.com", "gmx.com", "gmx.de",
+     "gmx.net", "googlemail.com", "hotmail.com", "icloud.com", "live.com", "mail.ru", "me.com",
+     "msn.com", "naver.com", "outlook.com", "proton.me", "protonmail.com", "qq.com",
+     "web.de", "yahoo.com", "yandex.com", "yandex.ru", "zoho.com"}
+)
+"""Hosts of public mail services: after ``NAME at`` they are the domain of an address
+written out so that harvesters miss it (``victorfelder at gmail.com``)."""
+
+AT_WORDS: tuple[str, ...] = ("(at)", "[at]", "{at}", "<at>", "AT", "_at_", "(AT)", "[AT]")
+"""Ways to write ``@`` in an address that should not be harvested (``name (at) web.de``)."""
 
 RESERVED_DOMAINS: tuple[str, ...] = ("example.com", "example.net", "example.org")
 """Domains reserved for documentation (RFC 2606 section 3), and their subdomains."""
@@ -69,6 +117,10 @@ _DOTS = re.compile("[.\u3002\uff0e\uff61]")
 _HOST_END = re.compile("[/?#:]")
 _PORT = re.compile(":[0-9]*")
 _VERSION_LABEL = re.compile(r"[vV]?[0-9]+")
+_WORD_BEFORE = re.compile(r"(\S+)\s+(\S+)\s+\Z")
+_LOCAL_PART_MARK = re.compile(r"[._+\-0-9]")
+_LOCAL_PART = re.compile(r"[\w.+\-]+\Z")
+_CODE_LABELS = frozenset({"prototype"})
 
 
 def is_within(host: str, domains: tuple[str, ...]) -> bool:
@@ -81,8 +133,9 @@ def tld_class_allows(tld: str, host: str) -> bool:
     """Whether a host with this TLD may be a bare-domain link without further evidence.
 
     Rule: internationalised TLDs (non-ASCII or ``xn--``) and two-letter country codes may,
-    except :data:`CODE_WORD_CCTLDS`; ASCII generic TLDs may only if in :data:`PROSE_GTLDS`;
-    :data:`FILE_EXTENSION_TLDS` never do, except :data:`KNOWN_HOSTS` and their subdomains.
+    except :data:`CODE_WORD_CCTLDS`; ASCII generic TLDs may only if in :data:`PROSE_GTLDS`
+    or :data:`GEOGRAPHIC_TLDS`; :data:`FILE_EXTENSION_TLDS` never do, except
+    :data:`KNOWN_HOSTS` and their subdomains.
     """
     lowered = tld.lower()
     if lowered in FILE_EXTENSION_TLDS:
@@ -91,30 +144,66 @@ def tld_class_allows(tld: str, host: str) -> bool:
         return True
     if len(lowered) == 2:
         return lowered not in CODE_WORD_CCTLDS
-    return lowered in PROSE_GTLDS
+    return lowered in PROSE_GTLDS or lowered in GEOGRAPHIC_TLDS
 
 
-def shape_rejects(labels: list[str], written_tld: str) -> bool:
+@cache
+def _public_suffixes() -> PublicSuffixList:
+    return PublicSuffixList(only_icann=True)
+
+
+def is_international(labels: list[str]) -> bool:
+    """Whether a label of the host, as a browser reads it (:func:`host_labels`), is not
+    ASCII (``żółw.pl``, ``STRAßE.DE``, ``xn--bcher-kva.de``): code identifiers and file
+    names are ASCII, so such a label is strong evidence of a site. Fullwidth ASCII
+    (``ｓｅｔｕｐ．ｐｙ``) reads as ASCII and is no evidence."""
+    return not all(label.isascii() for label in labels)
+
+
+def under_multi_label_suffix(labels: list[str]) -> bool:
+    """Whether the host is a registrable domain, or a subdomain of one, under a public
+    suffix of two labels or more in the ICANN section of the Public Suffix List
+    (``irctc.co.in``, ``india.gov.in``, ``abc.com.py``, ``bbc.co.uk``): registries
+    delegate names under such suffixes to organisations, and code rarely writes three
+    labels ending in one. A suffix with a label of :data:`SUFFIX_FILE_LABELS` does not
+    count (``AssemblyInfo.cs.in``). ``labels`` are lower case, as :func:`host_labels`
+    gives them."""
+    suffix = _public_suffixes().publicsuffix(".".join(labels))
+    if suffix is None:
+        return False
+    suffix_labels = suffix.split(".")
+    return (
+        1 < len(suffix_labels) < len(labels)
+        and SUFFIX_FILE_LABELS.isdisjoint(suffix_labels[:-1])
+    )
+
+
+def shape_rejects(labels: list[str], written: list[str]) -> bool:
     """Whether the host's labels look like code or data rather than a site.
 
-    Rule: the TLD is written in capitals (``VB.NET``, ``SETUP.PY``, ``ＳＥＴＵＰ．ＰＹ``);
-    the domain is reserved for examples (:data:`RESERVED_DOMAINS`); the first label is a
+    Rule: the TLD is written in capitals and no label is international (``VB.NET``,
+    ``SETUP.PY``, ``ＳＥＴＵＰ．ＰＹ``; not ``STRAßE.DE``, :func:`is_international`); a TLD of
+    :data:`CAPITALISED_CODE_CCTLDS` follows a capitalised label (``Object.is``); the
+    domain is reserved for examples (:data:`RESERVED_DOMAINS`); the first label is a
     generic TLD and there are three or more labels, a reverse-DNS package name
     (``org.springframework.cloud``); the first label is a code receiver
-    (:data:`RECEIVERS`); or two labels or more before the TLD are version numbers
+    (:data:`RECEIVERS`); a label before the TLD is ``prototype``
+    (``Array.prototype.at``); or two labels or more before the TLD are version numbers
     (``1.0.dev``, ``v2.1.app``). ``labels`` are read as a browser reads them (UTS #46
-    mapped: :func:`host_labels`, so always lower case); ``written_tld`` is the TLD as
-    written, for its letter case.
+    mapped: :func:`host_labels`, so always lower case); ``written`` are the labels as
+    written, for their letter case.
     """
     tld = labels[-1]
-    if tld.isascii() and written_tld.isupper():
+    if tld.isascii() and written[-1].isupper() and not is_international(labels):
+        return True
+    if tld in CAPITALISED_CODE_CCTLDS and len(written) >= 2 and written[-2][:1].isupper():
         return True
     if is_within(".".join(labels), RESERVED_DOMAINS):
         return True
     first = labels[0].lower()
     if len(labels) >= 3 and first in PROSE_GTLDS:
         return True
-    if first in RECEIVERS:
+    if first in RECEIVERS or not _CODE_LABELS.isdisjoint(labels[:-1]):
         return True
     return sum(bool(_VERSION_LABEL.fullmatch(label)) for label in labels[:-1]) >= 2
 
@@ -161,6 +250,49 @@ def _joins(mark: str, neighbour: str) -> bool:
     return mark != "_" or neighbour.isalnum()
 
 
+def written_out_address(text: str, start: int, labels: list[str]) -> bool:
+    """Whether the host at ``text[start:]`` is the domain of an email address written out
+    so that harvesters miss it: right after ``(at)``, ``[at]`` and the like
+    (:data:`AT_WORDS`, with or without spaces: ``max(at)web.de``), or after ``NAME at``
+    where ``NAME`` is one token that may be a local part and either holds a mark local
+    parts have and words lack (``.``, ``_``, ``+``, ``-``, a digit: ``jan.kowalski at
+    gmail.com``) or the host is a mail service (:data:`MAIL_PROVIDERS`:
+    ``roberthoodchatham at gmail.com``). ``Find us at python.org`` is a site."""
+    before = text[max(0, start - 80) : start]
+    stripped = before.rstrip()
+    if any(stripped.endswith(word) for word in AT_WORDS if not word.isalpha()):
+        return True
+    words = _WORD_BEFORE.search(before)
+    if words is None or words.group(2) not in ("at", "AT"):
+        return False
+    name = words.group(1)
+    if not _LOCAL_PART.match(name) or not any(char.isalpha() for char in name):
+        return False
+    return words.group(2) == "AT" or bool(_LOCAL_PART_MARK.search(name)) or (
+        ".".join(labels) in MAIL_PROVIDERS
+    )
+
+
+def names_alternatives(rest: str) -> bool:
+    """Whether what follows a host, ``rest``, is ``/`` and a second host with nothing
+    after it (``readthedocs.org/readthedocs.com``): the writer names two sites, "one or
+    the other", not a page of the first. A link is a whole token, so neither is linked
+    (one link over both would go to a page that does not exist). The second host must be
+    a site the prose rule would link on its own (a TLD that :func:`tld_class_allows`, an
+    international label or a multi-label public suffix)."""
+    segment = rest[1:]
+    if not rest.startswith("/") or "." not in segment or _HOST_END.search(segment):
+        return False
+    labels = host_labels(segment)
+    if len(labels) < 2 or labels[-1] not in TLDS:
+        return False
+    return (
+        is_international(labels)
+        or tld_class_allows(labels[-1], ".".join(labels))
+        or under_multi_label_suffix(labels)
+    )
+
+
 def is_meant(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]``, a scheme-less, non-``www.`` UTS #58 link, is one a
     documentation writer means (the ``"prose"`` level of ``bare_domains``).
@@ -168,26 +300,41 @@ def is_meant(text: str, start: int, end: int) -> bool:
     Rule: it is not meant if the text before joins it to a longer token
     (:func:`joined_before`) or its host's shape rejects it (:func:`shape_rejects`).
     Otherwise, with a path after the host and port (``docs.rs/serde``, ``golang.org/x/net``)
-    it is meant; with a port and no path (``a.org:80``, a host-and-port value) it is not;
-    a bare host is meant if its TLD allows it (:func:`tld_class_allows`) and it is not used
-    as code (:func:`used_as_code`); a query or fragment alone (``README.md#usage``) is no
-    evidence.
+    it is meant, unless the path is a second host (:func:`names_alternatives`); with a
+    port and no path (``a.org:80``, a host-and-port value) it is not. A bare host needs
+    evidence of a site: an international label (:func:`is_international`), a TLD that
+    :func:`tld_class_allows`, or a multi-label public suffix
+    (:func:`under_multi_label_suffix`); then it is meant unless it is used as code
+    (:func:`used_as_code`), names a program file (:data:`PROGRAM_FILES`) or is the domain
+    of a written-out address (:func:`written_out_address`). A query or fragment alone
+    (``README.md#usage``) is no evidence but keeps the host from being read as code.
     """
     link = text[start:end]
     host_end = _HOST_END.search(link)
     host = link[: host_end.start()] if host_end else link
     labels = host_labels(host)
     written = [label for label in _DOTS.split(_without_ignored(host)) if label]
-    if len(labels) < 2 or joined_before(text, start) or shape_rejects(labels, written[-1]):
+    if len(labels) < 2 or joined_before(text, start) or shape_rejects(labels, written):
         return False
     rest = link[len(host) :]
     port = _PORT.match(rest)
     port_end = port.end() if port else 0
     if rest.startswith("/", port_end):
-        return True
-    if port_end or not tld_class_allows(labels[-1], ".".join(labels)):
+        return not names_alternatives(rest)
+    if port_end:
         return False
-    return bool(rest) or not used_as_code(text, start, end)
+    domain = ".".join(labels)
+    if not (
+        is_international(labels)
+        or tld_class_allows(labels[-1], domain)
+        or under_multi_label_suffix(labels)
+    ):
+        return False
+    if rest:
+        return True
+    if used_as_code(text, start, end) or domain in PROGRAM_FILES:
+        return False
+    return not written_out_address(text, start, labels)
 
 
 LOWER_TLD_LABEL = re.compile(r"\.([a-z][-0-9a-z]*)")
@@ -202,12 +349,16 @@ stand between (``a.py./x``, ``a.py:80/x``)."""
 def may_be_meant_ascii(text: str, tld_start: int, tld_end: int) -> bool:
     """Whether some scheme-less, non-``www.`` candidate of the ASCII ``text`` whose TLD is
     ``text[tld_start:tld_end]`` could be one :func:`is_meant` accepts: a path follows
-    the TLD, or :func:`tld_class_allows` the TLD for a host that ends there (a
+    the TLD, the label before the TLD makes a public suffix with it (``co.in``), or
+    :func:`tld_class_allows` the TLD for a host that ends there (a
     :data:`FILE_EXTENSION_TLDS` one only for a host ending in one of :data:`KNOWN_HOSTS`).
     A cheap necessary condition, for front ends that skip text holding no link."""
     if _PATH_AFTER_TLD.match(text, tld_end):
         return True
     tld = text[tld_start:tld_end].lower()
+    label = _LABEL_BEFORE_DOT.search(text, max(0, tld_start - _LABEL_WINDOW), tld_start)
+    if label is not None and _public_suffixes().is_public(f"{label.group(1).lower()}.{tld}"):
+        return True
     if tld in FILE_EXTENSION_TLDS:
         written = text[max(0, tld_end - _LONGEST_KNOWN_HOST) : tld_end].lower()
         return any(written.endswith(host) for host in KNOWN_HOSTS)
@@ -219,6 +370,9 @@ _MEANT_ANYWHERE = frozenset(
 )
 """The TLDs for which :func:`may_be_meant_ascii` holds wherever they stand."""
 _LABEL_BEFORE_PATH = re.compile(LOWER_TLD_LABEL.pattern + _PATH_AFTER_TLD.pattern)
+_LABEL_WINDOW = 66
+_LABEL_BEFORE_DOT = re.compile(r"[-0-9A-Za-z]\.([-0-9A-Za-z]{1,63})\.\Z")
+_TWO_LABELS = re.compile(r"[-0-9a-z]\.[-0-9a-z]+\.[a-z]")
 
 
 def any_may_be_meant_ascii(text: str, lowered: str, labels: list[str]) -> bool:
@@ -226,12 +380,13 @@ def any_may_be_meant_ascii(text: str, lowered: str, labels: list[str]) -> bool:
     ``text``, given ``text`` lower-cased and the labels after its dots that begin with a
     letter (in order, as ``re.findall`` gives them): one of them is a TLD allowed wherever
     it stands, or a TLD before a path; else, only where one of :data:`KNOWN_HOSTS` is
-    written, each TLD is asked in turn. Most of it runs as set and substring searches."""
+    written or a host of three labels may be (a public suffix of two), each TLD is asked in
+    turn. Most of it runs as set and substring searches."""
     if not _MEANT_ANYWHERE.isdisjoint(labels):
         return True
     if not TLDS.isdisjoint(_LABEL_BEFORE_PATH.findall(lowered)):
         return True
-    if not any(host in lowered for host in KNOWN_HOSTS):
+    if not any(host in lowered for host in KNOWN_HOSTS) and _TWO_LABELS.search(lowered) is None:
         return False
     return any(
         may_be_meant_ascii(text, match.start(1), match.end(1))

@@ -1,4 +1,5 @@
-"""The labelled bare-domain candidates of tests/fixtures/bare_domains, scored through the engine."""
+"""The labelled bare-domain candidates of tests/fixtures/bare_domains (English prose, a blind
+set and an international set), scored through the engine."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from md_autolinks.model import Link, LinkKind
 FIXTURES = Path(__file__).parent / "fixtures" / "bare_domains"
 LABELLED = FIXTURES / "labelled.tsv"
 BLIND = FIXTURES / "blind.tsv"
+INTERNATIONAL = FIXTURES / "international.tsv"
 SCHEMES = ("http://", "https://")
 COLUMNS = ("split", "label", "category", "file", "before", "candidate", "after")
 

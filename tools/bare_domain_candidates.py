@@ -24,6 +24,7 @@ import sys
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import markdown
 
@@ -46,15 +47,15 @@ def _plain(source: str) -> str:
     return _SPACE.sub(" ", _PLACEHOLDER.sub(OPAQUE, source))
 
 
-def _context(data: str, link: Link) -> tuple[str, str]:
-    """The text before and after ``link`` in ``data``, cut at white space."""
-    left = max(0, link.start - CONTEXT)
+def _context(data: str, start: int, end: int) -> tuple[str, str]:
+    """The text before and after ``data[start:end]``, cut at white space."""
+    left = max(0, start - CONTEXT)
     while left > 0 and not data[left - 1].isspace():
         left -= 1
-    right = min(len(data), link.end + CONTEXT)
+    right = min(len(data), end + CONTEXT)
     while right < len(data) and not data[right].isspace():
         right += 1
-    return _plain(data[left : link.start]).lstrip(), _plain(data[link.end : right]).rstrip()
+    return _plain(data[left:start]).lstrip(), _plain(data[end:right]).rstrip()
 
 
 def is_bare_domain(link: Link) -> bool:
@@ -66,13 +67,15 @@ def is_bare_domain(link: Link) -> bool:
 
 def candidates(path: Path) -> Iterator[tuple[str, str, str]]:
     """``(before, candidate, after)`` for each bare-domain link of one Markdown file."""
-    found: list[tuple[str, Link]] = []
+    found: list[tuple[str, int, int, Link]] = []
     original = pymd_tree.TreeLinker._links_in_piece
 
-    def recording(self: pymd_tree.TreeLinker, text: str, *frame: str | int) -> Iterator[Link]:
-        for link in original(self, text, *frame):  # type: ignore[arg-type]
-            found.append((text, link))
-            yield link
+    def recording(
+        self: pymd_tree.TreeLinker, text: str, *frame: Any
+    ) -> list[tuple[int, int, Link]]:
+        links = original(self, text, *frame)
+        found.extend((text, start, end, link) for start, end, link in links)
+        return links
 
     pymd_tree.TreeLinker._links_in_piece = recording  # type: ignore[method-assign]
     try:
@@ -84,12 +87,12 @@ def candidates(path: Path) -> Iterator[tuple[str, str, str]]:
     finally:
         pymd_tree.TreeLinker._links_in_piece = original  # type: ignore[method-assign]
     seen: set[tuple[int, int, int]] = set()
-    for data, link in found:
-        key = (id(data), link.start, link.end)
+    for data, start, end, link in found:
+        key = (id(data), start, end)
         if key in seen or not is_bare_domain(link):
             continue
         seen.add(key)
-        before, after = _context(data, link)
+        before, after = _context(data, start, end)
         yield before, link.text, after
 
 

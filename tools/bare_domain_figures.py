@@ -13,7 +13,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from bare_domain_fixture import BLIND, LABELLED, Row, bare_link_at, read_rows, score
+from bare_domain_fixture import (
+    BLIND,
+    INTERNATIONAL,
+    LABELLED,
+    Row,
+    bare_link_at,
+    read_rows,
+    score,
+)
 
 CONFIGURATIONS: tuple[tuple[str, dict[str, object]], ...] = (
     ("prose (default)", {}),
@@ -35,6 +43,7 @@ def main(argv: list[str] | None = None) -> int:
         "held": [row for row in rows if row.split == "held"],
         "whole": rows,
         "blind": read_rows(BLIND),
+        "international": read_rows(INTERNATIONAL),
     }
     for name, options in CONFIGURATIONS:
         cells = []
@@ -45,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
             )
         print(f"{name}: " + "; ".join(cells))
     if args.misses:
-        for row in rows + sets["blind"]:
+        for row in rows + sets["blind"] + sets["international"]:
             if (bare_link_at(row) is not None) != (row.label == "link"):
                 print(f"{row.split}\t{row.label}\t{row.candidate}\t{row.file}")
     return 0
