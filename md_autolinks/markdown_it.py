@@ -30,9 +30,13 @@ from .host_imports import missing_host
 
 try:
     from markdown_it import MarkdownIt
+    from markdown_it.common.entities import entities
+    from markdown_it.common.utils import isValidEntityCode
     from markdown_it.ruler import Ruler
     from markdown_it.rules_core import StateCore
     from markdown_it.rules_inline import StateInline
+    from markdown_it.rules_inline.entity import DIGITAL_RE, NAMED_RE
+    from markdown_it.rules_inline.state_inline import Delimiter
     from markdown_it.token import Token
 except ImportError as error:
     raise missing_host(error, "markdown_it") from error
@@ -44,6 +48,7 @@ from .scanners.base import Scanner
 from .text_runs import (
     BLOCKED_BY_OPEN_BRACKET,
     DELIMITER,
+    EMPHASIS_MARKS,
     OPAQUE,
     RAW_OPAQUE_TAGS,
     READS_DECODED_TEXT,
@@ -53,6 +58,7 @@ from .text_runs import (
     split_at_links,
     split_scanners,
     without_closing_emphasis,
+    without_opening_emphasis,
 )
 
 RULE_NAME = "md_autolinks"
@@ -174,6 +180,7 @@ def _inline_rule(
     next_link = _NextLink(scanner)
     refused = _RefusedSpan()
     host = _HostState(options.mode in BLOCKED_BY_OPEN_BRACKET)
+    open_marks = _OpenMarks()
     decoded = options.mode in READS_DECODED_TEXT
 
     def md_autolinks_inline(state: StateInline, silent: bool) -> bool:
@@ -208,6 +215,17 @@ def _inline_rule(
         cut = _first_construct(state, pos, link.end)
         if cut == pos:
             return False
+        if decoded and cut is not None and _entity_at(src, cut) is not None:
+            read = _link_over_entities(state, scanner, open_marks, link)
+            if read is not None:
+                if host.refuses(state):
+                    return _refused_text(state, pos + 1)
+                anchor = make_anchor(read, options)
+                if anchor is None:
+                    refused.mark(src, read)
+                    return _refused_text(state, read.end, kept_whole=True)
+                _push_link(state, anchor, read.end)
+                return True
         if cut is not None:
             whole = link
             link = next(scanner.iter_links(src, pos, cut), None)
@@ -216,6 +234,13 @@ def _inline_rule(
                 return _refused_text(state, whole.end, kept_whole=True)
             touches_escape = link.end == cut and src[cut] == "\\"
         link = without_closing_emphasis(scanner, src, link)
+        if link is not None:
+            link = without_opening_emphasis(scanner, src, link, state.posMax)
+        if link is not None:
+            found = link
+            link = open_marks.without_closer(
+                state, found, lambda end: next(scanner.iter_links(src, found.start, end), None)
+            )
         if link is None or link.start != pos:
             return False
         if host.refuses(state):
@@ -227,11 +252,101 @@ def _inline_rule(
         if anchor is None:
             refused.mark(src, link)
             return _refused_text(state, link.end, kept_whole=True)
-        _push_link(state, anchor)
-        state.pos = link.end
+        _push_link(state, anchor, link.end)
         return True
 
     return md_autolinks_inline
+
+
+def _entity_at(src: str, at: int) -> tuple[int, str] | None:
+    """The end and the character(s) of the entity reference markdown-it reads at ``at``
+    (its ``entity`` rule: a decimal or hexadecimal reference, an invalid code point read as
+    U+FFFD, or a named one of HTML's list), or ``None``."""
+    if not src.startswith("&", at):
+        return None
+    digital = DIGITAL_RE.match(src, at)
+    if digital is not None:
+        number = digital.group(1)
+        code = int(number[1:], 16) if number[0] in "xX" else int(number)
+        return digital.end(), chr(code) if isValidEntityCode(code) else "\ufffd"
+    named = NAMED_RE.match(src, at)
+    if named is not None and named.group(1) in entities:
+        return named.end(), entities[named.group(1)]
+    return None
+
+
+def _read_entities(src: str, start: int, stop: int) -> tuple[str, list[int]]:
+    """``src[start:stop]`` with its entity references read as their characters, and for
+    each offset of that text (and its end) the source offset it stands at; an offset inside
+    an entity's characters is marked ``-1`` (no link may end there)."""
+    pieces: list[str] = []
+    where: list[int] = []
+    index = start
+    while index < stop:
+        amp = src.find("&", index, stop)
+        plain_end = stop if amp < 0 else amp
+        pieces.append(src[index:plain_end])
+        where.extend(range(index, plain_end))
+        if amp < 0:
+            break
+        entity = _entity_at(src, amp)
+        if entity is None or entity[0] > stop:
+            pieces.append("&")
+            where.append(amp)
+            index = amp + 1
+            continue
+        end, characters = entity
+        pieces.append(characters)
+        where.extend([amp] + [-1] * (len(characters) - 1))
+        index = end
+    where.append(stop)
+    return "".join(pieces), where
+
+
+def _link_over_entities(
+    state: StateInline, scanner: Scanner, open_marks: _OpenMarks, raw: Link
+) -> Link | None:
+    """The link starting at ``state.pos`` whose raw source holds an entity reference, read
+    as the reader sees it (modes of :data:`~.text_runs.READS_DECODED_TEXT`), with offsets in
+    the source: in ``https://example.com/?a=1&amp;b=2`` the link shows ``?a=1&b=2`` and its
+    href holds the ``&`` once (``&amp;`` in HTML). The source from the link's start to its
+    raw end and :data:`ENTITY_CONTEXT` after it is read with its entities as characters;
+    the link found there must start where the raw one does, end at a source offset outside
+    an entity and hold no other construct (an escape, a code span) before its end, else
+    ``None`` (the raw link is then cut at the entity, as before)."""
+    src, pos = state.src, state.pos
+    reach = min(state.posMax, raw.end + ENTITY_CONTEXT)
+    text, where = _read_entities(src, pos, reach)
+    offset_of = {source: index for index, source in enumerate(where) if source >= 0}
+
+    def link_up_to(end: int) -> Link | None:
+        stop = offset_of.get(end)
+        if stop is None:
+            return None
+        found = next(scanner.iter_links(text, 0, stop), None)
+        if found is None or found.start != 0 or where[found.end] < 0:
+            return None
+        return Link(pos, where[found.end], found.kind, found.href, found.text)
+
+    link = link_up_to(reach)
+    if link is not None:
+        link = without_opening_emphasis(scanner, src, link, state.posMax)
+    if link is not None:
+        link = open_marks.without_closer(state, link, link_up_to)
+    if link is None or link.start != pos or _other_construct(state, pos, link.end):
+        return None
+    return link
+
+
+def _other_construct(state: StateInline, start: int, end: int) -> bool:
+    """Whether ``src[start:end]`` holds a construct other than entity references."""
+    position = start
+    while (cut := _first_construct(state, position, end)) is not None:
+        entity = _entity_at(state.src, cut)
+        if entity is None:
+            return True
+        position = entity[0]
+    return False
 
 
 ENTITY_CONTEXT = 64
@@ -363,14 +478,73 @@ class _HostState:
         return self.bracket_rule and bracket_depth(state.pending, self.brackets) > 0
 
 
-def _push_link(state: StateInline, anchor: Anchor) -> None:
-    """``link_open``, ``text``, ``link_close`` for ``anchor``, marked like markdown-it's linkify."""
+class _OpenMarks:
+    """The emphasis and strikethrough runs left open by the delimiters parsed so far,
+    followed incrementally through one inline parse (its delimiter list only grows; a new
+    list, inside a link's label, starts afresh)."""
+
+    def __init__(self) -> None:
+        self.delimiters: list[Delimiter] | None = None
+        self.seen = 0
+        self.open: dict[int, int] = {}
+
+    def _count(self, state: StateInline) -> dict[int, int]:
+        if state.delimiters is not self.delimiters or len(state.delimiters) < self.seen:
+            self.delimiters, self.seen, self.open = state.delimiters, 0, {}
+        for delimiter in state.delimiters[self.seen :]:
+            marker = delimiter.marker
+            if delimiter.close and self.open.get(marker):
+                self.open[marker] -= 1
+            elif delimiter.open:
+                self.open[marker] = self.open.get(marker, 0) + 1
+        self.seen = len(state.delimiters)
+        return self.open
+
+    def without_closer(
+        self, state: StateInline, link: Link, rescan: Callable[[int], Link | None]
+    ) -> Link | None:
+        """``link`` (offsets in the source) without a trailing run of ``*``, ``_`` or ``~``
+        that can close (CommonMark 6.2, as markdown-it scans it) a run of the same mark left
+        open before the link: in ``**see https://a.com/x**`` the link is ``https://a.com/x``
+        and the ``**`` closes the bold, as in Python-Markdown and in gfm and md4c mode. The
+        shorter link is ``rescan(end)``, the link scanned again up to the run, so the mode's
+        own rules still hold for it."""
+        mark = link.text[-1:]
+        if mark not in EMPHASIS_MARKS:
+            return link
+        run_start = link.end - (len(link.text) - len(link.text.rstrip(mark)))
+        if run_start <= link.start or not self._count(state).get(ord(mark)):
+            return link
+        saved = state.posMax
+        state.posMax = max(saved, link.end)
+        try:
+            can_close = state.scanDelims(run_start, mark == "*").can_close
+        finally:
+            state.posMax = saved
+        if not can_close:
+            return link
+        return rescan(run_start)
+
+
+def _push_link(state: StateInline, anchor: Anchor, end: int) -> None:
+    """``link_open``, ``text``, ``link_close`` for ``anchor``, marked like markdown-it's
+    linkify, and ``state.pos`` moved to ``end``, the link's end in the source.
+
+    A ``{`` right after the link is text the writer sees after it, not the link's
+    attributes: with mdit-py-plugins' ``attrs`` (MyST's ``attrs_inline``),
+    ``https://a.com{.c}`` would give the anchor the class ``c`` and the text ``{.c}``
+    would vanish. An empty ``text`` token after the link keeps ``{...}`` out of the
+    attribute rule's reach (it reads attributes only right after a link's own closing
+    token), as if the plugin were not there."""
     opening = state.push("link_open", "a", 1)
     opening.attrs = dict(anchor.attributes)
     opening.markup, opening.info = "linkify", "auto"
     state.push("text", "", 0).content = anchor.text
     closing = state.push("link_close", "a", -1)
     closing.markup, closing.info = "linkify", "auto"
+    state.pos = end
+    if state.src.startswith("{", end):
+        state.push("text", "", 0)
 
 
 REFUSED_INFO = "md_autolinks_refused"

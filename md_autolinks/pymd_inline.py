@@ -26,6 +26,7 @@ between two letters or marks, so no placeholder changes what a neighbouring patt
 
 from __future__ import annotations
 
+import html
 import re
 import string
 from collections import deque
@@ -41,7 +42,13 @@ from .pymd_consumed import Consumed, consumed_after
 from .pymd_host import is_escape, refusal_placeholder
 from .pymd_hot_words import WORD_END, has_hot_word, hot_needle, hot_word_pattern, word_start
 from .scanners.base import Scanner
-from .text_runs import BLOCKED_BY_OPEN_BRACKET, bracket_depth, without_closing_emphasis
+from .text_runs import (
+    BLOCKED_BY_OPEN_BRACKET,
+    READS_DECODED_TEXT,
+    bracket_depth,
+    without_closing_emphasis,
+    without_opening_emphasis,
+)
 
 STASHED_CONTEXT = "<"
 """What the engine sees where inline source was set aside (raw HTML, code, links): the
@@ -61,6 +68,11 @@ _AS_SPACES = str.maketrans("*_~", "   ")
 _LINE_SPACE = re.compile(r"[^\t\n\r <]*")
 _ASCII_PUNCTUATION = frozenset(string.punctuation)
 _PENDING = re.compile("(?s:.*)")
+
+
+def _entity_character(entity: re.Match[str]) -> str:
+    """The character(s) of an entity reference, as Python-Markdown's serializer shows it."""
+    return html.unescape(entity.group())
 
 
 class _Brackets:
@@ -201,6 +213,7 @@ class InlineGuard(InlineProcessor):
         self.scanner = scanner
         self.options = options
         self.bracket_rule = options.mode in BLOCKED_BY_OPEN_BRACKET
+        self.decoded = options.mode in READS_DECODED_TEXT
         self._hot: re.Pattern[str] | None = None
         self._claims: _Claims | None = None
         self._exhausted: str | None = None
@@ -299,7 +312,7 @@ class InlineGuard(InlineProcessor):
             if brackets is not None and brackets.open_at(link.start):
                 continue
             if not self._runs_into_escape(data, link, end):
-                shield = self._shield(data, link, consumed)
+                shield = self._shield(data, link, consumed, decode=self.decoded)
                 if shield is not None:
                     closer = _unpaired_closer(data, shield, stars)
                     for span in (shield,) if closer is None else (shield, closer):
@@ -309,9 +322,15 @@ class InlineGuard(InlineProcessor):
             spans += self._refusals(data, start, end, raw)
 
     @staticmethod
-    def _shield(data: str, link: Link, consumed: Consumed) -> tuple[int, str, str] | None:
+    def _shield(
+        data: str, link: Link, consumed: Consumed, *, decode: bool
+    ) -> tuple[int, str, str] | None:
         """The inside of ``link`` as a span, if a later pattern could consume part of it
-        (an entity that starts inside the link and ends after it included)."""
+        (an entity that starts inside the link and ends after it included). With ``decode``
+        (modes of :data:`~.text_runs.READS_DECODED_TEXT`) the entity references wholly
+        inside it, and the one its last character starts, are handed back as their
+        characters, as the reader sees them: the link in ``https://example.com/?a=1&amp;b=2``
+        shows ``?a=1&b=2`` and its href holds the ``&`` once."""
         stop = link.end
         while stop > link.start + 2 and data[stop - 1] in CLOSING_MARKS:
             stop -= 1
@@ -329,6 +348,13 @@ class InlineGuard(InlineProcessor):
             entity = _ENTITY.search(data, inside_start, word_end.start() if word_end else len(data))
             if entity is None or entity.start() >= inside_end:
                 return None
+        if decode and "&" in data[inside_start:inside_end]:
+            amp = data.rfind("&", inside_start, inside_end)
+            straddling = _ENTITY.match(data, amp)
+            if straddling is not None and straddling.end() > inside_end:
+                inside_end = straddling.end()
+            inside = data[inside_start:inside_end]
+            return inside_start, inside, _ENTITY.sub(_entity_character, inside)
         inside = data[inside_start:inside_end]
         return inside_start, inside, inside
 
@@ -363,6 +389,8 @@ class InlineGuard(InlineProcessor):
         for found in self.scanner.iter_links(probe, start - base, len(probe)):
             inside = self._within(probe, found, limit)
             link = without_closing_emphasis(self.scanner, probe, inside) if inside else None
+            if link is not None:
+                link = without_opening_emphasis(self.scanner, probe, link, limit)
             if link is not None:
                 yield Link(link.start + base, link.end + base, link.kind, link.href, link.text)
 

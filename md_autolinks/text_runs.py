@@ -156,3 +156,25 @@ def without_closing_emphasis(scanner: Scanner, text: str, link: Link) -> Link | 
         opened += 1
     closed = len(link.text) - len(link.text.rstrip(mark))
     return next(scanner.iter_links(text, link.start, link.end - min(opened, closed)), None)
+
+
+def without_opening_emphasis(scanner: Scanner, text: str, link: Link, end: int) -> Link | None:
+    """``link`` without a leading run of ``*``, ``_`` or ``~`` when it is an email and the
+    same mark stands again after it in ``text[:end]``, where it may close the run as
+    emphasis: an email never takes an emphasis mark (``I use *me@a.com daily*`` holds the
+    email ``me@a.com``; ``**@company.com accounts**`` holds none). The rest is scanned
+    again from after the run, so the mode's own rules still hold for it; a run with no
+    mark after it (``_me@a.com``) stays part of the address, as UTS #58 reads it.
+
+    Linear over a paragraph: each search runs from a link's end to the next mark, and a
+    link starting with a mark is itself the next mark after the previous one.
+    """
+    if link.kind is not LinkKind.EMAIL:
+        return link
+    mark = link.text[:1]
+    if mark not in EMPHASIS_MARKS:
+        return link
+    run = len(link.text) - len(link.text.lstrip(mark))
+    if text.find(mark, link.end, end) < 0:
+        return link
+    return next(scanner.iter_links(text, link.start + run, link.end), None)
