@@ -28,8 +28,8 @@ from typing import Any
 
 import markdown
 
-from md_autolinks import pymd_tree
-from md_autolinks.model import Link, LinkKind
+from md_autolinks.engine.model import Link, LinkKind
+from md_autolinks.python_markdown import tree
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_CORPUS = REPO / "benchmarks" / "corpus"
@@ -68,16 +68,16 @@ def is_bare_domain(link: Link) -> bool:
 def candidates(path: Path) -> Iterator[tuple[str, str, str]]:
     """``(before, candidate, after)`` for each bare-domain link of one Markdown file."""
     found: list[tuple[str, int, int, Link]] = []
-    original = pymd_tree.TreeLinker._links_in_piece
+    original = tree.TreeLinker._links_in_piece
 
     def recording(
-        self: pymd_tree.TreeLinker, text: str, *frame: Any
+        self: tree.TreeLinker, text: str, *frame: Any
     ) -> list[tuple[int, int, Link]]:
         links = original(self, text, *frame)
         found.extend((text, start, end, link) for start, end, link in links)
         return links
 
-    pymd_tree.TreeLinker._links_in_piece = recording  # type: ignore[method-assign]
+    tree.TreeLinker._links_in_piece = recording  # type: ignore[method-assign]
     try:
         converter = markdown.Markdown(
             extensions=[*HOST_EXTENSIONS, "md_autolinks"],
@@ -85,7 +85,7 @@ def candidates(path: Path) -> Iterator[tuple[str, str, str]]:
         )
         converter.convert(path.read_text(encoding="utf-8"))
     finally:
-        pymd_tree.TreeLinker._links_in_piece = original  # type: ignore[method-assign]
+        tree.TreeLinker._links_in_piece = original  # type: ignore[method-assign]
     seen: set[tuple[int, int, int]] = set()
     for data, start, end, link in found:
         key = (id(data), start, end)
