@@ -338,6 +338,48 @@ def test_international_sites_are_linked(text: str, link: str, href: str) -> None
     assert _render_markdown_it(text) == f"<p>{html}</p>\n"
 
 
+BROWSER_HOSTS = [
+    ("💩.la", "https://xn--ls8h.la"),
+    ("i❤.ws", "https://xn--i-7iq.ws"),
+    ("☃.net", "https://xn--n3h.net"),
+    ("\u1100\u1161\u11a8.한국", "https://xn--p39a.xn--3e0b707e"),
+]
+"""Issue 24: hosts browsers accept whose labels IDNA2008 does not (emoji, decomposed Hangul
+whose conjoining jamo UTS #46 composes into ``각``)."""
+
+
+@pytest.mark.parametrize(("host", "href"), BROWSER_HOSTS)
+def test_symbol_and_jamo_hosts_are_linked_at_the_reference_level(host: str, href: str) -> None:
+    text = f"Visit {host} today."
+    found = find_links(text, mode="uts58", bare_domains="all")
+    assert [(item.start, item.text, item.href) for item in found] == [(6, host, href)]
+    assert find_links(f"Visit https://{host}/x", mode="uts58", bare_domains="all")[0].href == (
+        href + "/x"
+    )
+    html = f'<p>Visit <a href="{href}">{host}</a> today.</p>'
+    assert markdown.markdown(
+        text, extensions=["md_autolinks"],
+        extension_configs={"md_autolinks": {"mode": "uts58", "bare_domains": "all"}},
+    ) == html  # fmt: skip
+    from markdown_it import MarkdownIt
+
+    from md_autolinks.markdown_it import autolinks_plugin
+
+    md = MarkdownIt().use(autolinks_plugin, mode="uts58", bare_domains="all")
+    assert md.render(text) == html + "\n"
+
+
+@pytest.mark.parametrize(("host", "href"), BROWSER_HOSTS)
+def test_symbols_and_jamo_are_no_host_characters_at_the_default_level(
+    host: str, href: str
+) -> None:
+    """At the default level a symbol before a domain is decoration (``🎉python.org`` links
+    ``python.org``), so these hosts are not read there."""
+    assert texts(f"Visit {host} today.") == []
+    assert texts("Visit 🎉python.org today.") == ["python.org"]
+    assert texts("Visit 🎉python.org today.", bare_domains="all") == ["🎉python.org"]
+
+
 @pytest.mark.parametrize("text", CODE_AND_FILES)
 def test_file_names_and_code_of_international_docs_stay_text(text: str) -> None:
     """ccTLDs that are file extensions too (``.mo``, ``.gd``, ``.cr``), file templates under

@@ -6,6 +6,8 @@ See ``docs/security.md`` for what is guaranteed and what is the host's business.
 
 from __future__ import annotations
 
+import html
+
 import pytest
 from fuzz.html_anchors import (
     MODES,
@@ -77,6 +79,12 @@ def _host(text: str, email: bool) -> str:
     return body
 
 
+def _as_read(source: str, mode: str) -> str:
+    """The source as a link's text may show it: uts58 reads entity references in a link as
+    their characters (``http://a.com/&quot;x`` shows ``http://a.com/"x``)."""
+    return html.unescape(source) if mode == "uts58" else source
+
+
 def _made(source: str, mode: str) -> tuple[list[Anchor], str]:
     with_ext, without = read(render(source, mode)), read(render(source, None))
     assert missing_host_anchors(with_ext, without) == []
@@ -93,7 +101,7 @@ def test_quotes_and_brackets_never_leave_the_href(mode: str, source: str) -> Non
     bare-safe characters and source text as its text: nothing broke out of the attribute."""
     made, page = _made(source, mode)
     for anchor in made:
-        assert anchor.text in source, (anchor.text, page)
+        assert anchor.text in _as_read(source, mode), (anchor.text, page)
         assert list(anchor.attrs) == ["href"], page
         assert anchor.href is not None
         check_href(anchor.href, mode)
@@ -116,7 +124,7 @@ def test_quotes_and_brackets_never_leave_the_href(mode: str, source: str) -> Non
         (
             "uts58",
             "http://a.com/&quot;x",
-            '<p><a href="http://a.com/&amp;quot;x">http://a.com/&amp;quot;x</a></p>',
+            '<p><a href="http://a.com/%22x">http://a.com/"x</a></p>',
         ),
         (
             "uts58",
@@ -127,7 +135,9 @@ def test_quotes_and_brackets_never_leave_the_href(mode: str, source: str) -> Non
 )
 def test_hostile_url_exact_html(mode: str, source: str, expected: str) -> None:
     """Quotes are percent-encoded in the href, ``&`` and ``<`` escaped as HTML; the
-    ``<script>`` after a link is the author's raw HTML, passed through by Python-Markdown."""
+    ``<script>`` after a link is the author's raw HTML, passed through by Python-Markdown.
+    In uts58 an entity in a link is the character it stands for, percent-encoded in the
+    href like any quote."""
     assert render(source, mode) == expected
 
 
@@ -169,7 +179,7 @@ def test_generated_anchors_read_back_with_only_a_safe_href(mode: str, source: st
         assert list(anchor.attrs) == ["href"], page
         assert anchor.href is not None
         check_href(anchor.href, mode)
-        assert anchor.text in source, (anchor.text, page)
+        assert anchor.text in _as_read(source, mode), (anchor.text, page)
 
 
 @pytest.mark.parametrize("mode", ["md4c", "uts58"])

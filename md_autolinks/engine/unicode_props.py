@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_right
 from enum import IntEnum
+from functools import lru_cache
+
+import idna
 
 from . import _uts58_tables as tables
 
@@ -70,6 +74,27 @@ def is_host_char(cp: int) -> bool:
     are not (UTS #58 section 3 takes UTS #46's valid and mapped code points and leaves out
     the deviation ones; docs/modes.md says why this differs)."""
     return _in_ranges(cp, _HOST_STARTS, _HOST_ENDS)
+
+
+_CONJOINING_JAMO = ((0x1100, 0x11FF), (0xA960, 0xA97F), (0xD7B0, 0xD7FF))
+
+
+@lru_cache(maxsize=1024)
+def is_symbol_host_char(cp: int) -> bool:
+    """Whether ``cp`` is a host character that browsers accept and IDNA2008 does not let a
+    registry register: a symbol (general category So: ``💩``, ``❤``, ``☃``) or a conjoining
+    Hangul jamo (``ᄀ``, ``ᅡ``, ``ᆨ``, which UTS #46's normalisation composes into ``각``)
+    that UTS #46 keeps as it is. UTS #58's reference takes UTS #46's valid code points into
+    hosts, so ``💩.la`` and ``i❤.ws`` are hosts at ``bare_domains: "all"``; elsewhere
+    :func:`is_host_char` leaves them out (docs/modes.md says why)."""
+    char = chr(cp)
+    jamo = any(start <= cp <= end for start, end in _CONJOINING_JAMO)
+    if not jamo and unicodedata.category(char) != "So":
+        return False
+    try:
+        return idna.uts46_remap(char, std3_rules=False, transitional=False) == char
+    except (idna.IDNAError, ValueError):
+        return False
 
 
 def is_ignored_host_char(cp: int) -> bool:

@@ -27,6 +27,7 @@ from ..unicode_props import (
     TLDS,
     is_host_char,
     is_ignored_host_char,
+    is_symbol_host_char,
 )
 
 #: A label dot followed by the longest run of non-dot host characters: ``.com`` in ``a.com/x``.
@@ -194,11 +195,14 @@ class HostScanner:
     A backward scan over host characters that reaches the start of an earlier scan continues
     where that one stopped; label checks resume where the previous check stopped. ``floor``
     is the first offset a host may start at (the scan window's start): label checks begin
-    there, so scanning the tail of a long text costs the length of the tail.
+    there, so scanning the tail of a long text costs the length of the tail. With
+    ``symbols``, the symbols and conjoining jamo browsers accept in a host are host
+    characters too (:func:`~md_autolinks.engine.unicode_props.is_symbol_host_char`).
     """
 
     text: str
     floor: int = 0
+    symbols: bool = False
     _scan_from: int = -1
     _scan_reach: int = -1
     _checked_upto: int = 0
@@ -221,7 +225,8 @@ class HostScanner:
                 break
             ch = text[index - 1]
             if ch not in _ASCII_HOST and (ch < "\x80" or not is_host_char(ord(ch))):
-                break
+                if not (self.symbols and ch >= "\x80" and is_symbol_host_char(ord(ch))):
+                    break
             index -= 1
         self._scan_from, self._scan_reach = dot, index
         return index

@@ -298,7 +298,7 @@ class Uts58Scanner(Scanner):
         """
         limit = len(text) if end is None else min(end, len(text))
         floor = max(start, 0)
-        hosts = HostScanner(text, floor)
+        hosts = HostScanner(text, floor, symbols=self.options.bare_domains == "all")
         links: list[Link] = []
         candidates = _ASCII_TLD_CANDIDATE if text.isascii() else tld_candidates(text)
         position = floor
