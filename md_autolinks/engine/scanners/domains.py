@@ -224,9 +224,12 @@ class HostScanner:
                 index = max(self._scan_reach, floor)
                 break
             ch = text[index - 1]
-            if ch not in _ASCII_HOST and (ch < "\x80" or not is_host_char(ord(ch))):
-                if not (self.symbols and ch >= "\x80" and is_symbol_host_char(ord(ch))):
-                    break
+            if (
+                ch not in _ASCII_HOST
+                and (ch < "\x80" or not is_host_char(ord(ch)))
+                and not (self.symbols and ch >= "\x80" and is_symbol_host_char(ord(ch)))
+            ):
+                break
             index -= 1
         self._scan_from, self._scan_reach = dot, index
         return index
