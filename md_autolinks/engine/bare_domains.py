@@ -8,7 +8,10 @@ extensions (``.py``, ``.md``, ``.sh``) and English words (``.info``, ``.open``, 
 
 Levels (:data:`LEVELS`): ``"all"`` links every candidate, as UTS #58's reference does;
 ``"none"`` links none (``www.`` hosts and links with a scheme are not bare domains and stay
-linked); ``"prose"``, the default, links a candidate unless :func:`is_meant` rejects it.
+linked); ``"prose"``, the default, links a candidate unless :func:`is_meant` rejects it:
+a bare host needs evidence of a site, which an international label, a multi-label public
+suffix (the Public Suffix List of the ``publicsuffixlist`` package, ICANN section) or a
+TLD that sites use gives, and a written-out address or a program file name takes away.
 """
 
 from __future__ import annotations
@@ -96,6 +99,10 @@ written out so that harvesters miss it (``victorfelder at gmail.com``)."""
 AT_WORDS: tuple[str, ...] = ("(at)", "[at]", "{at}", "<at>", "AT", "_at_", "(AT)", "[AT]")
 """Ways to write ``@`` in an address that should not be harvested (``name (at) web.de``)."""
 
+CODE_LABELS: frozenset[str] = frozenset({"prototype"})
+"""Labels that mark a dotted name as code wherever they stand before the TLD
+(``Array.prototype.at``, ``String.prototype.at``)."""
+
 RESERVED_DOMAINS: tuple[str, ...] = ("example.com", "example.net", "example.org")
 """Domains reserved for documentation (RFC 2606 section 3), and their subdomains."""
 
@@ -120,7 +127,6 @@ _VERSION_LABEL = re.compile(r"[vV]?[0-9]+")
 _WORD_BEFORE = re.compile(r"(\S+)\s+(\S+)\s+\Z")
 _LOCAL_PART_MARK = re.compile(r"[._+\-0-9]")
 _LOCAL_PART = re.compile(r"[\w.+\-]+\Z")
-_CODE_LABELS = frozenset({"prototype"})
 
 
 def is_within(host: str, domains: tuple[str, ...]) -> bool:
@@ -187,7 +193,7 @@ def shape_rejects(labels: list[str], written: list[str]) -> bool:
     domain is reserved for examples (:data:`RESERVED_DOMAINS`); the first label is a
     generic TLD and there are three or more labels, a reverse-DNS package name
     (``org.springframework.cloud``); the first label is a code receiver
-    (:data:`RECEIVERS`); a label before the TLD is ``prototype``
+    (:data:`RECEIVERS`); a label before the TLD is one of :data:`CODE_LABELS`
     (``Array.prototype.at``); or two labels or more before the TLD are version numbers
     (``1.0.dev``, ``v2.1.app``). ``labels`` are read as a browser reads them (UTS #46
     mapped: :func:`host_labels`, so always lower case); ``written`` are the labels as
@@ -203,7 +209,7 @@ def shape_rejects(labels: list[str], written: list[str]) -> bool:
     first = labels[0].lower()
     if len(labels) >= 3 and first in PROSE_GTLDS:
         return True
-    if first in RECEIVERS or not _CODE_LABELS.isdisjoint(labels[:-1]):
+    if first in RECEIVERS or not CODE_LABELS.isdisjoint(labels[:-1]):
         return True
     return sum(bool(_VERSION_LABEL.fullmatch(label)) for label in labels[:-1]) >= 2
 
