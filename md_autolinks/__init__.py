@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .anchors import FilterError
+from .explain import Explanation, explain
 from .finder import find_links
 from .model import Link, LinkKind
-from .options import MODES, OptionError, Options
+from .options import MODES, Mode, OptionError, Options
 
 if TYPE_CHECKING:
     from .formatting import format_url, format_url_parts
@@ -20,10 +22,14 @@ if TYPE_CHECKING:
 __all__ = [
     "MODES",
     "AutolinkExtension",
+    "Explanation",
+    "FilterError",
     "Link",
     "LinkKind",
+    "Mode",
     "OptionError",
     "Options",
+    "explain",
     "find_links",
     "format_url",
     "format_url_parts",

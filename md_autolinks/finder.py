@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from .anchors import kept_link
 from .model import Link, LinkKind
-from .options import OptionError, Options
+from .options import Mode, OptionError, Options
 from .scanners.base import Scanner
 
 
@@ -39,7 +39,7 @@ ANCHOR_OPTIONS: tuple[str, ...] = (
 
 def find_links(
     text: str,
-    mode: str = "gfm",
+    mode: Mode = "gfm",
     kinds: Iterable[str | LinkKind] = ("url", "www", "email"),
     **options: object,
 ) -> list[Link]:
