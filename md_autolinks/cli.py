@@ -221,7 +221,9 @@ def _markdown(
 ) -> markdown.Markdown:
     """Python-Markdown with md_autolinks under ``options`` and the ``-x`` extensions."""
     try:
-        extension = AutolinkExtension(**options.as_dict())
+        values = options.as_dict()
+        del values["mode"]
+        extension = AutolinkExtension(mode=options.mode, **values)
         return markdown.Markdown(extensions=[extension, *args.extension])
     except (ImportError, AttributeError) as error:
         parser.error(f"cannot load extension: {error}")

@@ -23,7 +23,7 @@ from markdown.extensions import Extension
 from markdown.preprocessors import Preprocessor
 
 from .finder import scanner_for_kinds
-from .options import OPTION_SPECS, Options
+from .options import OPTION_SPECS, Mode, Options
 from .pymd_inline import InlineGuard
 from .pymd_tree import TreeLinker
 from .text_runs import inline_kinds
@@ -83,8 +83,8 @@ class AutolinkExtension(Extension):
     :class:`~md_autolinks.options.OptionError` naming the valid choices.
     """
 
-    def __init__(self, **kwargs: Any) -> None:
-        self.options = Options.from_mapping(kwargs)
+    def __init__(self, *, mode: Mode = "gfm", **kwargs: Any) -> None:
+        self.options = Options.from_mapping(kwargs, mode=mode)
         super().__init__()
         self._publish_config()
 

@@ -39,7 +39,7 @@ except ImportError as error:
 
 from .anchors import Anchor, make_anchor
 from .model import Link
-from .options import Options
+from .options import Mode, Options
 from .scanners.base import Scanner
 from .text_runs import (
     BLOCKED_BY_OPEN_BRACKET,
@@ -66,14 +66,15 @@ _CLASSIC_TERMINATORS = re.compile(r"[\n!#$%&*+\-:<=>@\[\\\]^_`{}~]")
 _SEGMENT_END = re.compile(r"[\\`]")
 
 
-def autolinks_plugin(md: MarkdownIt, **options: object) -> None:
-    """Link bare URLs, www. hosts and emails in ``md``, with the options of ``OPTION_SPECS``.
+def autolinks_plugin(md: MarkdownIt, *, mode: Mode = "gfm", **options: object) -> None:
+    """Link bare URLs, www. hosts and emails in ``md`` under ``mode``'s rules, with the
+    options of ``OPTION_SPECS``.
 
     Options are validated at once: an unknown name or bad value raises
     :class:`~md_autolinks.options.OptionError` naming the valid choices. Using the
     plugin again on the same instance replaces the earlier configuration.
     """
-    validated = Options.from_mapping(options)
+    validated = Options.from_mapping(options, mode=mode)
     inline_scanner, text_scanner = split_scanners(validated)
     alt_text = _AltText()
     _set_rule(
