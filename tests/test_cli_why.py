@@ -3,6 +3,8 @@ with the rule and the option that links it (issue 26, point 2); a misspelt comma
 
 from __future__ import annotations
 
+import doctest
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -82,3 +84,47 @@ def test_a_file_named_like_a_command_is_rendered(tmp_path: Path) -> None:
     )
     assert (result.returncode, result.stderr) == (0, "")
     assert result.stdout == '<p>see <a href="http://www.a.com">www.a.com</a></p>\n'
+
+
+WHY_PAGE = Path(__file__).parents[1] / "docs" / "why.md"
+
+
+def console_examples(page: str) -> list[tuple[str, str]]:
+    """``(command, output)`` of each ``$ md-autolinks ...`` line in a ``console`` block."""
+    examples = []
+    for block in page.split("```console\n")[1:]:
+        lines = block.split("```", 1)[0].splitlines()
+        examples.append((lines[0].removeprefix("$ "), "".join(f"{line}\n" for line in lines[1:])))
+    return examples
+
+
+def test_the_docs_page_shows_what_the_command_prints(capsys: pytest.CaptureFixture[str]) -> None:
+    examples = console_examples(WHY_PAGE.read_text(encoding="utf-8"))
+    assert len(examples) == 4
+    for command, output in examples:
+        words = shlex.split(command)
+        assert words[:2] == ["md-autolinks", "why"]
+        assert main(words[1:]) == 0
+        assert capsys.readouterr() == (output, ""), command
+
+
+def test_the_docs_page_python_example_runs() -> None:
+    page = WHY_PAGE.read_text(encoding="utf-8")
+    block = page.split("```python\n")[1].split("```", 1)[0]
+    test = doctest.DocTestParser().get_doctest(block, {}, "why.md", str(WHY_PAGE), 0)
+    result = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS).run(test)
+    assert (result.failed, result.attempted) == (0, 2)
+
+
+def test_the_readme_shows_why_and_explain_as_they_are(capsys: pytest.CaptureFixture[str]) -> None:
+    readme = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
+    examples = [(c, o) for c, o in console_examples(readme) if c.startswith("md-autolinks why")]
+    assert len(examples) == 1
+    for command, output in examples:
+        assert main(shlex.split(command)[1:]) == 0
+        assert capsys.readouterr() == (output, "")
+    blocks = [b.split("```", 1)[0] for b in readme.split("```python\n")[1:] if "explain(" in b]
+    assert len(blocks) == 1
+    test = doctest.DocTestParser().get_doctest(blocks[0], {}, "README", "README.md", 0)
+    result = doctest.DocTestRunner().run(test)
+    assert (result.failed, result.attempted) == (0, 2)
