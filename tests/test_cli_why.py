@@ -123,7 +123,8 @@ def test_the_readme_shows_why_and_explain_as_they_are(capsys: pytest.CaptureFixt
     for command, output in examples:
         assert main(shlex.split(command)[1:]) == 0
         assert capsys.readouterr() == (output, "")
-    blocks = [b.split("```", 1)[0] for b in readme.split("```python\n")[1:] if "explain(" in b]
+    blocks = [b.split("```", 1)[0] for b in readme.split("```python\n")[1:]]
+    blocks = [block for block in blocks if "explain(" in block]
     assert len(blocks) == 1
     test = doctest.DocTestParser().get_doctest(blocks[0], {}, "README", "README.md", 0)
     result = doctest.DocTestRunner().run(test)
