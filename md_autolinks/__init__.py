@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .anchors import FilterError
-from .explain import Explanation, explain
-from .finder import find_links
-from .model import Link, LinkKind
-from .options import MODES, Mode, OptionError, Options
+from .engine.errors import FilterError, OptionError
+from .engine.explain import Explanation, explain
+from .engine.finder import find_links
+from .engine.model import Link, LinkKind
+from .engine.options import MODES, Mode, Options
 
 if TYPE_CHECKING:
-    from .formatting import format_url, format_url_parts
+    from .engine.formatting import format_url, format_url_parts
     from .markdown_ext import AutolinkExtension
 
 __all__ = [
@@ -46,7 +46,7 @@ def __getattr__(name: str) -> Any:
 
         return AutolinkExtension
     if name in ("format_url", "format_url_parts"):
-        from . import formatting
+        from .engine import formatting
 
         return getattr(formatting, name)
     raise AttributeError(f"module 'md_autolinks' has no attribute {name!r}")

@@ -9,7 +9,7 @@ import pytest
 
 import md_autolinks
 from md_autolinks import Explanation, LinkKind, explain, find_links
-from md_autolinks.bare_domains import Refusal
+from md_autolinks.engine.bare_domains import Refusal
 
 URL, WWW, EMAIL = LinkKind.URL, LinkKind.WWW, LinkKind.EMAIL
 

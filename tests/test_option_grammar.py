@@ -12,9 +12,9 @@ import pytest
 from markdown_it import MarkdownIt
 
 from md_autolinks import AutolinkExtension, OptionError, Options, find_links
+from md_autolinks.engine.model import LinkKind
+from md_autolinks.engine.options import OPTION_SPECS, closest_option
 from md_autolinks.markdown_it import autolinks_plugin
-from md_autolinks.model import LinkKind
-from md_autolinks.options import OPTION_SPECS, closest_option
 
 
 @pytest.mark.parametrize(
@@ -271,7 +271,7 @@ def test_a_front_end_without_its_host_names_what_installs_it(
 
 def test_the_hosts_named_are_the_ones_pyproject_declares() -> None:
     tomllib = pytest.importorskip("tomllib", reason="tomllib is standard from Python 3.11")
-    from md_autolinks.host_imports import HOSTS
+    from md_autolinks.common.host_imports import HOSTS
 
     project = tomllib.loads((Path(__file__).parents[1] / "pyproject.toml").read_text())
     extras = project["project"]["optional-dependencies"]
@@ -339,7 +339,7 @@ def test_a_misspelt_mode_is_a_type_error(tmp_path: Path) -> None:
 def test_filter_error_and_mode_are_public() -> None:
     import md_autolinks
     from md_autolinks import FilterError, Mode
-    from md_autolinks.anchors import FilterError as RaisedFilterError
+    from md_autolinks.engine.errors import FilterError as RaisedFilterError
 
     assert FilterError is RaisedFilterError
     assert {"FilterError", "Mode", "OptionError"} <= set(md_autolinks.__all__)

@@ -5,10 +5,10 @@ A *candidate* is a span a mode's rules looked at and could have linked:
 - every link the mode makes with every kind switched on, every ``bare_domains``
   candidate and no ``exclude_tlds`` (the widest reading of the mode); those the given
   options leave out are refused by ``kinds``, ``bare_domains`` (with the ``"prose"`` rule
-  that refuses it, :class:`~md_autolinks.bare_domains.Refusal`), ``exclude_tlds``,
+  that refuses it, :class:`~md_autolinks.engine.bare_domains.Refusal`), ``exclude_tlds``,
   ``allow_domains`` / ``deny_domains`` or the ``filter``;
 - in gfm, a www or URL link after an open ``[`` (cmark-gfm links none there);
-- a trigger the mode's scanner tried and refused (:mod:`md_autolinks.near_misses`): a
+- a trigger the mode's scanner tried and refused (:mod:`md_autolinks.engine.near_misses`): a
   ``www.`` or ``scheme://`` without a valid domain or in the wrong place, an ``@`` whose
   email is not valid, and in uts58 a domain joined to the token around it.
 
@@ -22,10 +22,10 @@ from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from .anchors import filter_verdict
 from .bare_domains import Refusal, host_labels, prose_refusal
 from .domain_policy import domain_allowed, link_host
 from .finder import get_scanner
+from .link_policy import filter_verdict
 from .model import ALL_KINDS, Link, LinkKind
 from .near_misses import NearMiss, Taken, near_misses
 from .options import Mode, Options
@@ -66,8 +66,8 @@ def explain(
     ``text`` is read as :func:`~md_autolinks.find_links` reads it, with the same options;
     the linked candidates are exactly the links ``find_links`` returns. Options that only
     shape an anchor (``css_class``, ``readable_text``, ...) are accepted and change nothing.
-    Bad options raise :class:`~md_autolinks.options.OptionError`; a failing filter raises
-    :class:`~md_autolinks.anchors.FilterError`.
+    Bad options raise :class:`~md_autolinks.engine.errors.OptionError`; a failing filter raises
+    :class:`~md_autolinks.engine.errors.FilterError`.
     """
     validated = Options.from_mapping(options, mode=mode, kinds=kinds)
     return _Explainer(text, validated).explanations()
@@ -136,7 +136,7 @@ class _Explainer:
 
     def _judge_made(self, link: Link) -> None:
         """A link the scanner makes: linked, unless the domain policy or the filter drops
-        it (in that order, as :func:`~md_autolinks.anchors.kept_link` applies them)."""
+        it (in that order, as :func:`~md_autolinks.engine.link_policy.kept_link` applies them)."""
         rule, fix = self._policy(link)
         if rule is None and self.options.filter is not None:
             verdict = filter_verdict(link, self.options)

@@ -5,7 +5,7 @@ Each mode's triggers are those its scanner starts from: in gfm and md4c a ``www.
 ``scheme://`` and an ``@`` with a name before it; in uts58 a label dot before a top-level
 domain of IANA's list. A trigger is a near miss when the scanner makes no link from it
 under the widest options (every kind, ``bare_domains: all``); what such a link would be
-refused for by the options is :mod:`md_autolinks.explain`'s business. A trigger that is
+refused for by the options is :mod:`md_autolinks.engine.explain`'s business. A trigger that is
 part of a word (``awww.``, ``@`` with nothing that may be a name before it) is not one.
 Each finder moves forward through the text once and never looks inside its own last near
 miss again, so finding them is linear in the length of the text.
