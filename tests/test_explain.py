@@ -183,3 +183,14 @@ def test_a_long_text_gives_each_repeated_candidate_once() -> None:
     assert [len(explain(text, mode=mode)) for mode in ("gfm", "md4c", "uts58")] == [
         9000, 9000, 6000,
     ]
+
+
+@pytest.mark.parametrize("mode", ["gfm", "md4c"])
+def test_gfm_and_md4c_name_uts58_for_a_domain_without_scheme(mode: str) -> None:
+    rule = f"{mode} links a domain only after www. or a scheme (http://, https://, ftp://)"
+    assert rows("see python.org, example.com, http://a.com/b.org and www.c.net", mode=mode) == [
+        ("python.org", False, None, rule, "mode: uts58 links it"),
+        ("example.com", False, None, rule, "mode: uts58 with bare_domains: all links it"),
+        ("http://a.com/b.org", True, "http://a.com/b.org", "linked", None),
+        ("www.c.net", True, "http://www.c.net", "linked", None),
+    ]

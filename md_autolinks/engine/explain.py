@@ -10,7 +10,9 @@ A *candidate* is a span a mode's rules looked at and could have linked:
 - in gfm, a www or URL link after an open ``[`` (cmark-gfm links none there);
 - a trigger the mode's scanner tried and refused (:mod:`md_autolinks.engine.near_misses`): a
   ``www.`` or ``scheme://`` without a valid domain or in the wrong place, an ``@`` whose
-  email is not valid, and in uts58 a domain joined to the token around it.
+  email is not valid, and in uts58 a domain joined to the token around it;
+- in gfm and md4c, a domain without a scheme or ``www.`` that uts58 links, with
+  ``mode: uts58`` as the option that links it.
 
 Text with no trigger at all (``see the docs``) has no candidate. Each step reads the text
 a fixed number of times, so explaining a text is linear in its length.
@@ -116,9 +118,31 @@ class _Explainer:
         taken = sorted([*made_spans, *map(_span, wide)])
         if options.mode == "gfm":
             taken = self._bracketed(scanner.iter_links(self.text), taken)
-        for miss in near_misses(self.text, options.mode, taken):
+        misses = near_misses(self.text, options.mode, taken)
+        for miss in misses:
             self._add(_span(miss), miss.kind, miss.rule)
+        if options.mode != "uts58":
+            self._bare_domains([*taken, *map(_span, misses)])
         return sorted(self.records, key=lambda record: (record.start, record.end))
+
+    def _bare_domains(self, taken: list[tuple[int, int]]) -> None:
+        """gfm and md4c: the domains without a scheme or ``www.`` that uts58 mode links
+        (with ``bare_domains: all``), which these modes never link."""
+        mode = self.options.mode
+        uts58 = get_scanner(
+            Options(mode="uts58", kinds=frozenset({LinkKind.URL}), bare_domains="all")
+        )
+        already = Taken(taken)
+        for link in uts58.paragraph_links(self.text):
+            if _has_scheme(link.text) or already.overlaps(link.start, link.end):
+                continue
+            meant = prose_refusal(self.text, link.start, link.end) is None
+            self._add(
+                _span(link), LinkKind.URL,
+                f"{mode} links a domain only after www. or a scheme (http://, https://, ftp://)",
+                option="mode: uts58 links it" if meant
+                else "mode: uts58 with bare_domains: all links it",
+            )
 
     def _add(
         self,
@@ -203,7 +227,7 @@ class _Explainer:
 
     def _uts58_rules(self, link: Link, rules: list[str], fixes: list[str]) -> None:
         """``bare_domains`` and ``exclude_tlds``, which refuse only links without a scheme."""
-        if link.text[:7].lower() == "http://" or link.text[:8].lower() == "https://":
+        if _has_scheme(link.text):
             return
         if link.kind is LinkKind.URL:
             level = self.options.bare_domains
@@ -246,6 +270,10 @@ class _Explainer:
             )
             bracketed.append(_span(link))
         return [*taken, *bracketed]
+
+
+def _has_scheme(link_text: str) -> bool:
+    return link_text[:7].lower() == "http://" or link_text[:8].lower() == "https://"
 
 
 def _host(link_text: str) -> str:
