@@ -6,6 +6,8 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import md_autolinks
 from md_autolinks import Explanation, LinkKind, explain, find_links
@@ -194,3 +196,33 @@ def test_gfm_and_md4c_name_uts58_for_a_domain_without_scheme(mode: str) -> None:
         ("http://a.com/b.org", True, "http://a.com/b.org", "linked", None),
         ("www.c.net", True, "http://www.c.net", "linked", None),
     ]
+
+
+PIECES = [
+    " ", "\n", "www.", "http://", "https://", "ftp://", "ldap://", "mailto:", "@", ".", "/",
+    "_", "-", "(", ")", "[", "]", ":", "'", '"', "*", "a", "b1", "com", "org", "py", "example",
+    "info", "ÿ", "ä", "рф", "。", "\u200b", "\u00ad", "%E2%80%AE", "?q=1", "#x", ":80", "self",
+    "1.0", "VB.NET", "setup.py", "me@example.org", "www.a_b.com",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from(PIECES), max_size=30).map("".join),
+    st.sampled_from(["gfm", "md4c", "uts58"]),
+    st.sampled_from([{}, {"kinds": "url,www"}, {"deny_domains": ["example.org"]}]),
+)
+def test_explain_agrees_with_find_links_on_any_text(
+    text: str, mode: str, options: dict[str, object]
+) -> None:
+    records = explain(text, mode=mode, **options)  # type: ignore[arg-type]
+    links = find_links(text, mode, **options)  # type: ignore[arg-type]
+    assert [(r.start, r.end, r.kind, r.href) for r in records if r.linked] == [
+        (link.start, link.end, link.kind, link.href) for link in links
+    ]
+    assert [(r.start, r.end) for r in records] == sorted((r.start, r.end) for r in records)
+    for record in records:
+        assert 0 <= record.start < record.end <= len(text)
+        assert record.text == text[record.start : record.end]
+        assert record.linked == (record.rule == "linked") == (record.href is not None)
+        assert record.option is None or record.option.endswith(("links it", "link it"))
