@@ -22,6 +22,7 @@ from typing import NoReturn, TextIO
 import markdown
 
 from . import __version__
+from .common.anchors import escape_invisible
 from .engine.errors import FilterError, OptionError
 from .engine.explain import Explanation, explain
 from .engine.finder import get_scanner
@@ -317,11 +318,13 @@ def _list_links(argv: Sequence[str]) -> int:
 
 def why_line(record: Explanation) -> str:
     """One line of ``md-autolinks why``: ``python.org: linked → https://python.org`` or
-    ``example.com: not linked: RULE; OPTION``."""
+    ``example.com: not linked: RULE; OPTION``. A bidi control or invisible format
+    character in the candidate is shown percent-encoded, as in readable link text."""
+    text = escape_invisible(record.text)
     if record.linked:
-        return f"{record.text}: linked → {record.href}"
+        return f"{text}: linked → {record.href}"
     option = f"; {record.option}" if record.option else ""
-    return f"{record.text}: not linked: {record.rule}{option}"
+    return f"{text}: not linked: {record.rule}{option}"
 
 
 def _why(argv: Sequence[str]) -> int:

@@ -129,3 +129,10 @@ def test_the_readme_shows_why_and_explain_as_they_are(capsys: pytest.CaptureFixt
     test = doctest.DocTestParser().get_doctest(blocks[0], {}, "README", "README.md", 0)
     result = doctest.DocTestRunner().run(test)
     assert (result.failed, result.attempted) == (0, 2)
+
+
+def test_why_shows_an_invisible_character_percent_encoded(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["why", "see http://a.com/x\u202ey"]) == 0
+    assert capsys.readouterr().out == "http://a.com/x%E2%80%AEy: linked → http://a.com/x%E2%80%AEy\n"
