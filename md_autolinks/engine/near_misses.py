@@ -7,8 +7,8 @@ domain of IANA's list. A trigger is a near miss when the scanner makes no link f
 under the widest options (every kind, ``bare_domains: all``); what such a link would be
 refused for by the options is :mod:`md_autolinks.engine.explain`'s business. A trigger that is
 part of a word (``awww.``, ``@`` with nothing that may be a name before it) is not one.
-Each finder moves forward through the text once and never looks inside its own last near
-miss again, so finding them is linear in the length of the text.
+Each finder moves forward through the text once and tries no trigger inside a span already
+explained or its own last near miss, so finding them is linear in the length of the text.
 """
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ def near_misses(text: str, mode: Mode, taken: Iterable[tuple[int, int]]) -> list
     already = Taken(taken)
     kept: list[NearMiss] = []
     reach = -1
-    for miss in sorted(finders[mode](text)):
+    for miss in sorted(finders[mode](text, already)):
         if miss.start >= reach and not already.overlaps(miss.start, miss.end):
             kept.append(miss)
             reach = miss.end
@@ -85,7 +85,7 @@ _GFM_EMAIL_LOCAL = frozenset(
 _ASCII_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 
 
-def _gfm(text: str) -> Iterator[NearMiss]:
+def _gfm(text: str, taken: Taken) -> Iterator[NearMiss]:
     """gfm (cmark-gfm's autolink extension): ``www.`` in a place cmark-gfm does not try or
     without a valid domain, ``http://``, ``https://`` or ``ftp://`` without a valid host,
     another ``scheme://``, and an ``@`` whose address is not a valid email."""
@@ -96,7 +96,7 @@ def _gfm(text: str) -> Iterator[NearMiss]:
     www = text.find("www.")
     while www >= 0:
         before = text[www - 1] if www else " "
-        if www >= last and not before.isalnum():
+        if www >= last and not before.isalnum() and not taken.overlaps(www, www + 1):
             rule = None
             if before not in _GFM_BEFORE_WWW:
                 rule = (
@@ -117,7 +117,7 @@ def _gfm(text: str) -> Iterator[NearMiss]:
         while begin > last and text[begin - 1] in _ASCII_LETTERS:
             begin -= 1
         scheme = text[begin:colon]
-        if scheme and begin >= last:
+        if scheme and begin >= last and not taken.overlaps(begin, begin + 1):
             rule = None
             if scheme.lower() not in _GFM_SCHEMES:
                 rule = f"gfm links only http://, https:// and ftp:// URLs, not {scheme}://"
@@ -133,7 +133,7 @@ def _gfm(text: str) -> Iterator[NearMiss]:
         begin = at
         while begin > last and text[begin - 1] in _GFM_EMAIL_LOCAL:
             begin -= 1
-        if begin < at:
+        if begin < at and not taken.overlaps(at, at + 1):
             last = _token_end(text, at, match.end())
             yield NearMiss(
                 begin, last, LinkKind.EMAIL,
@@ -141,7 +141,7 @@ def _gfm(text: str) -> Iterator[NearMiss]:
             )
 
 
-def _md4c(text: str) -> Iterator[NearMiss]:
+def _md4c(text: str, taken: Taken) -> Iterator[NearMiss]:
     """md4c's permissive autolinks: each trigger (``http://``, ``https://``, ``ftp://``,
     ``www.`` in lower case, an ``@`` after a user name) that makes no link, refused for its
     left delimiter, its host, its path or its right delimiter."""
@@ -162,7 +162,9 @@ def _md4c(text: str) -> Iterator[NearMiss]:
     last = 0
     for trigger in triggers:
         before = text[trigger.start - 1] if trigger.start else " "
-        if trigger.start < last or (trigger.kind is not LinkKind.EMAIL and before.isalnum()):
+        if trigger.start < last or taken.overlaps(trigger.mark, trigger.mark + 1):
+            continue
+        if trigger.kind is not LinkKind.EMAIL and before.isalnum():
             continue
         if match_trigger(text, trigger, limit) is not None:
             continue
@@ -197,11 +199,12 @@ def _md4c(text: str) -> Iterator[NearMiss]:
         yield NearMiss(start, last, trigger.kind, rule)
 
 
-def _uts58(text: str) -> Iterator[NearMiss]:
+def _uts58(text: str, _taken: Taken) -> Iterator[NearMiss]:
     """UTS #58: a domain (a label dot before an IANA top-level domain, at the end of its
     host) that the scanner refuses whatever the options: joined to the token before or
     after it, with an invalid label or host, or an ``@`` after a local part that is not
-    valid."""
+    valid. It steps over each candidate whole, as the scanner does, so needs no spans to
+    skip."""
     from .hrefs import encode_href_ascii_host
     from .scanners.domains import (
         HostScanner,
