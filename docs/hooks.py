@@ -10,7 +10,8 @@ Markers in the pages are replaced while they are read:
 
 After the build, Pyodide and the wheels the playground installs are put under
 ``assets/playground/`` (see ``site_tools/playground_build.py``). Set
-``MD_AUTOLINKS_PLAYGROUND=off`` to build the pages without them (no npm or pip run).
+``MD_AUTOLINKS_PLAYGROUND=off`` to build the pages without them (no npm or pip run): the
+manifest then says the runtime was left out, and the page tells its reader so.
 """
 
 from __future__ import annotations
@@ -25,7 +26,11 @@ from mkdocs.plugins import get_plugin_logger
 from site_tools.comparison import comparison_cards
 from site_tools.examples import example_card
 from site_tools.option_reference import option_reference
-from site_tools.playground_build import PlaygroundBuildError, build_playground_assets
+from site_tools.playground_build import (
+    PlaygroundBuildError,
+    build_playground_assets,
+    write_left_out_manifest,
+)
 
 log = get_plugin_logger("docs-hooks")
 
@@ -48,7 +53,9 @@ def on_page_markdown(markdown: str, **kwargs: Any) -> str:
 
 def on_post_build(config: Any, **kwargs: Any) -> None:
     """Put the playground's runtime into the built site."""
-    if os.environ.get("MD_AUTOLINKS_PLAYGROUND", "").lower() in ("off", "0", "no"):
+    switch = os.environ.get("MD_AUTOLINKS_PLAYGROUND", "")
+    if switch.lower() in ("off", "0", "no"):
+        write_left_out_manifest(Path(config["site_dir"]), f"MD_AUTOLINKS_PLAYGROUND={switch}")
         log.info("MD_AUTOLINKS_PLAYGROUND=off: the playground page is built without its runtime")
         return
     try:

@@ -192,6 +192,14 @@ def test_the_playground_runtime_is_served_with_the_site(site: Path) -> None:
     }
     assert packaged == sources
     assert (folder / "render.py").is_file()
+    assert manifest["downloads"] == {
+        path: (folder / path).stat().st_size
+        for path in [
+            *(f"pyodide/{name}" for name in PYODIDE_FILES if name != "package.json"),
+            *(f"wheels/{name}" for name in wheels),
+            "render.py",
+        ]
+    }
     assert '<script type="module" src="../assets/playground/playground.js">' in page(
         site, "playground"
     )
