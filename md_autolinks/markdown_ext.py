@@ -23,6 +23,7 @@ from markdown.extensions import Extension
 from markdown.preprocessors import Preprocessor
 
 from .finder import scanner_for_kinds
+from .magiclink_notice import notice_magiclink
 from .options import OPTION_SPECS, Options
 from .pymd_inline import InlineGuard
 from .pymd_tree import TreeLinker
@@ -60,6 +61,7 @@ class DocumentGate(Preprocessor):
 
     def run(self, lines: list[str]) -> list[str]:
         """Switch the passes on or off for this document."""
+        notice_magiclink(self.md)
         source = "\n".join(lines)
         self.linker.active = self.linker.scanner.has_candidate(source)
         if self.guard is not None:
