@@ -6,7 +6,9 @@ Markers in the pages are replaced while they are read:
 - ``<!-- mode-example: TEXT -->``: TEXT, then each mode's rendered output, one mode a row
   (``which-mode.md``);
 - ``<!-- comparison-cards -->``: one such card per tricky input (``comparison.md``);
-- ``<!-- option-reference -->``: every option's type, default, values and modes (``options.md``).
+- ``<!-- option-reference -->``: every option's type, default, values and modes (``options.md``);
+- ``<!-- magiclink-cards -->``: inputs rendered by pymdownx.magiclink and by md-autolinks side
+  by side (``magiclink.md``).
 
 After the build, Pyodide and the wheels the playground installs are put under
 ``assets/playground/`` (see ``site_tools/playground_build.py``). Set
@@ -25,6 +27,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import get_plugin_logger
 from site_tools.comparison import comparison_cards
 from site_tools.examples import example_card
+from site_tools.magiclink import magiclink_cards
 from site_tools.option_reference import option_reference
 from site_tools.playground_build import (
     PlaygroundBuildError,
@@ -37,6 +40,7 @@ log = get_plugin_logger("docs-hooks")
 EXAMPLE_MARKER = re.compile(r"<!-- mode-example: (.+?) -->")
 COMPARISON_MARKER = "<!-- comparison-cards -->"
 OPTION_MARKER = "<!-- option-reference -->"
+MAGICLINK_MARKER = "<!-- magiclink-cards -->"
 
 
 def on_page_markdown(markdown: str, **kwargs: Any) -> str:
@@ -48,6 +52,8 @@ def on_page_markdown(markdown: str, **kwargs: Any) -> str:
         markdown = markdown.replace(COMPARISON_MARKER, comparison_cards())
     if OPTION_MARKER in markdown:
         markdown = markdown.replace(OPTION_MARKER, option_reference())
+    if MAGICLINK_MARKER in markdown:
+        markdown = markdown.replace(MAGICLINK_MARKER, magiclink_cards())
     return markdown
 
 

@@ -487,3 +487,18 @@ def test_the_playground_shows_its_download_progress(site_url: str, browser: obje
     )
     assert bar == {"hidden": True, "max": total, "value": total}
     page.close()
+
+
+def test_the_magiclink_page_shows_both_whole_at_1280_and_390_px(
+    site_url: str, browser: object
+) -> None:
+    page = browser.new_page()  # type: ignore[attr-defined]
+    page.goto(site_url + "magiclink/")
+    assert page.locator(".ma-versus").count() > 0
+    for size, width in ((WIDE, "1280"), (NARROW, "390")):
+        page.set_viewport_size(size)
+        assert clipped(page, ".ma-versus .ma-mode") == []
+        assert clipped(page, ".ma-versus .ma-input") == []
+        assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
+        page.screenshot(path=str(SCREENSHOTS / f"magiclink-{width}.png"), full_page=True)
+    page.close()
