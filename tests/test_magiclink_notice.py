@@ -9,8 +9,8 @@ import markdown
 import pytest
 from built_html import run_tool
 
-from md_autolinks import magiclink_notice
-from md_autolinks.magiclink_notice import LOGGER_NAME, MESSAGE
+from md_autolinks.python_markdown import magiclink_notice
+from md_autolinks.python_markdown.magiclink_notice import LOGGER_NAME, MESSAGE
 
 pytest.importorskip("pymdownx.magiclink", reason="the test extra installs pymdown-extensions")
 
