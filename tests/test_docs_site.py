@@ -159,7 +159,7 @@ def test_the_install_page_shows_what_works_today(site: Path) -> None:
         "pip install -e .",
         "pip wheel --no-deps . -w dist",
         "pip install dist/md_autolinks-*.whl",
-        'pip install -e ".[docs]"',
+        "pip install -e . --group docs",
         "mkdocs build --strict",
     ):
         assert command in html_module.unescape(re.sub(r"<[^>]+>", "", html)), command

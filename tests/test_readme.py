@@ -28,7 +28,7 @@ def test_the_opening_example_is_what_uts58_renders() -> None:
 
 
 def test_the_engine_example_runs_as_shown() -> None:
-    (session,) = [block for block in fenced("python") if ">>>" in block]
+    (session,) = [block for block in fenced("python") if "import find_links" in block]
     test = doctest.DocTestParser().get_doctest(session, {}, "README", "README.md", 0)
     runner = doctest.DocTestRunner()
     runner.run(test)
@@ -48,7 +48,8 @@ def test_the_host_examples_show_their_output() -> None:
 def test_the_set_up_commands_are_the_two_that_work() -> None:
     sh = fenced("sh")
     assert sh[:2] == [
-        "python3 -m venv .venv && .venv/bin/pip install -e . && "
+        "python3 -m venv --upgrade-deps .venv && .venv/bin/pip install -e . && "
         ".venv/bin/md-autolinks examples/sample.md -o sample.html\n",
-        'python3 -m venv .venv && .venv/bin/pip install -e ".[test]" && .venv/bin/pytest -n auto\n',
+        "python3 -m venv --upgrade-deps .venv && .venv/bin/pip install -e . --group test && "
+        ".venv/bin/pytest -n auto\n",
     ]

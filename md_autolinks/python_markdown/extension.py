@@ -23,7 +23,7 @@ from markdown.extensions import Extension
 
 from ..common.text_runs import inline_kinds
 from ..engine.finder import scanner_for_kinds
-from ..engine.options import OPTION_SPECS, Options
+from ..engine.options import OPTION_SPECS, Mode, Options
 from .gate import INLINE_PRIORITY, REGISTRY_NAME, DocumentGate
 from .guard import InlineGuard
 from .tree import TreeLinker
@@ -47,8 +47,8 @@ class AutolinkExtension(Extension):
     :class:`~md_autolinks.engine.errors.OptionError` naming the valid choices.
     """
 
-    def __init__(self, **kwargs: Any) -> None:
-        self.options = Options.from_mapping(kwargs)
+    def __init__(self, *, mode: Mode = "gfm", **kwargs: Any) -> None:
+        self.options = Options.from_mapping(kwargs, mode=mode)
         super().__init__()
         self._publish_config()
 
