@@ -104,8 +104,25 @@ def test_the_comparison_page_shows_one_card_per_input_rendered_by_each_mode(site
     ) in help_card
     assert (
         '<div class="ma-mode" data-mode="gfm"><div class="ma-label">gfm</div>'
-        '<div class="ma-output"><p>example.com</p></div><p class="ma-nolink">no link</p></div>'
+        '<div class="ma-output"><p>example.com</p></div><p class="ma-nolink">no link: gfm links a '
+        "domain only after www. or a scheme (http://, https://, ftp://); mode: uts58 with "
+        "bare_domains: all links it</p></div>"
     ) in card(html, "example.com")
+    assert (
+        '<div class="ma-output"><p>example.com</p></div><p class="ma-nolink">no link: a domain '
+        "reserved for examples (RFC 2606); bare_domains: all links it</p></div>"
+    ) in card(html, "example.com")
+    assert (
+        '<div class="ma-output"><p>setup.py</p></div><p class="ma-nolink">no link: .py is a file '
+        "extension; bare_domains: all links it</p></div>"
+    ) in card(html, "setup.py")
+    assert (
+        '<div class="ma-output"><p>σωκράτης@example.com</p></div><p class="ma-nolink">no link: '
+        "nothing here is a link or near one in gfm</p></div>"
+    ) in card(html, "σωκράτης@example.com")
+    nolinks = re.findall(r'<p class="ma-nolink">([^<]*)</p>', html)
+    assert nolinks and all(reason.startswith("no link: ") for reason in nolinks)
+    assert "no link</p>" not in html
     assert "<!-- comparison-cards -->" not in html
     for text in TRICKY_INPUTS:
         for mode in MODES:

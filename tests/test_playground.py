@@ -132,6 +132,37 @@ EXPECTED = {
 }
 
 
+GFM_AND_MD4C_LEAVE = "links a domain only after www. or a scheme (http://, https://, ftp://)"
+WHY_NOT_LINKED = {
+    "gfm": [
+        f"python.org: gfm {GFM_AND_MD4C_LEAVE}; mode: uts58 links it",
+        f"setup.py: gfm {GFM_AND_MD4C_LEAVE}; mode: uts58 with bare_domains: all links it",
+    ],
+    "md4c": [
+        f"python.org: md4c {GFM_AND_MD4C_LEAVE}; mode: uts58 links it",
+        f"setup.py: md4c {GFM_AND_MD4C_LEAVE}; mode: uts58 with bare_domains: all links it",
+    ],
+    "uts58": ["setup.py: .py is a file extension; bare_domains: all links it"],
+}
+
+
+def not_linked(page: object) -> dict[str, list[str]]:
+    """Each mode's "Not linked" list under its output, one line per candidate (a list is
+    titled "Not linked" when it has lines)."""
+    found = {}
+    for mode in MODES:
+        box = f"#pg-why-{mode}"
+        lines = page.eval_on_selector_all(  # type: ignore[attr-defined]
+            f"{box} li", "items => items.map(item => item.textContent)"
+        )
+        title = page.eval_on_selector_all(  # type: ignore[attr-defined]
+            f"{box} .pg-why-title", "titles => titles.map(title => title.textContent)"
+        )
+        assert title == (["Not linked"] if lines else []), mode
+        found[mode] = lines
+    return found
+
+
 def test_the_playground_renders_typed_text_in_every_mode(site_url: str, browser: object) -> None:
     page = browser.new_page()  # type: ignore[attr-defined]
     requests = Requests(page)
@@ -145,6 +176,7 @@ def test_the_playground_renders_typed_text_in_every_mode(site_url: str, browser:
     for mode in MODES:
         assert rendered_anchors(page, mode) == EXPECTED[mode], mode
         assert page.inner_html(f"#pg-out-{mode}") == in_process(TYPED, mode), mode
+    assert not_linked(page) == WHY_NOT_LINKED
     page.screenshot(path=str(SCREENSHOTS / "playground-1280.png"), full_page=True)
 
     page.select_option("select[name=bare_domains]", "all")
@@ -159,6 +191,10 @@ def test_the_playground_renders_typed_text_in_every_mode(site_url: str, browser:
     assert page.inner_html("#pg-out-uts58") == in_process(
         TYPED, "uts58", bare_domains="all", exclude_tlds=["org"], hide_scheme=True
     )
+    assert not_linked(page)["uts58"] == [
+        "www.commonmark.org/help: .org is in exclude_tlds; exclude_tlds without org links it",
+        "python.org: .org is in exclude_tlds; exclude_tlds without org links it",
+    ]
     page.screenshot(path=str(SCREENSHOTS / "playground-options-1280.png"), full_page=True)
 
     page.fill("input[name=target]", "_new")
@@ -168,6 +204,7 @@ def test_the_playground_renders_typed_text_in_every_mode(site_url: str, browser:
     for mode in MODES:
         assert page.inner_text(f"#pg-out-{mode} .pg-error") == str(bad_target.value), mode
         assert rendered_anchors(page, mode) == []
+    assert not_linked(page) == {mode: [] for mode in MODES}
 
     python_assets = [url for url in requests.urls if "/assets/playground/" in url]
     assert any(url.endswith("/pyodide/pyodide.asm.wasm") for url in python_assets)
@@ -319,13 +356,14 @@ def use_scheme(page: object, scheme: str) -> None:
     page.evaluate(SWITCH_SCHEME, scheme)  # type: ignore[attr-defined]
 
 
-def assert_readable_in_both_themes(page: object, case: str, must_show: str) -> None:
-    """Every text meets AA contrast in both themes, ``must_show`` among them; screenshots of
-    ``case`` at 1280 px and 390 px in each theme."""
+def assert_readable_in_both_themes(page: object, case: str, *must_show: str) -> None:
+    """Every text meets AA contrast in both themes, each of ``must_show`` among them;
+    screenshots of ``case`` at 1280 px and 390 px in each theme."""
     for scheme in SCHEMES:
         use_scheme(page, scheme)
         measured = contrasts(page)
-        assert any(name.startswith(must_show) for name, _ in measured), (scheme, measured)
+        for shown in must_show:
+            assert any(name.startswith(shown) for name, _ in measured), (scheme, shown)
         assert [(name, round(ratio, 2)) for name, ratio in measured if ratio < AA_CONTRAST] == [], (
             scheme
         )
@@ -359,7 +397,10 @@ def test_every_playground_text_meets_aa_contrast_in_both_themes(
     page.fill("#pg-input", TYPED)
     wait_until_rendered(page)
     page.eval_on_selector_all("#pg details", "all => all.forEach(d => { d.open = true; })")
-    assert_readable_in_both_themes(page, "links", "a.ma-demo www.commonmark.org/help")
+    assert_readable_in_both_themes(
+        page, "links", "a.ma-demo www.commonmark.org/help", "p.pg-why-title Not linked",
+        "li setup.py: .py is a file", "input nofollow",
+    )
 
     page.fill("input[name=target]", "_new")
     wait_until_rendered(page)

@@ -29,10 +29,30 @@ function chosenOptions() {
   return options;
 }
 
+// Under a mode's output: each candidate it left as text, the rule, and the option that
+// would link it.
+function showWhy(box, reasons) {
+  box.replaceChildren();
+  if (!reasons || reasons.length === 0) return;
+  const title = document.createElement("p");
+  title.className = "pg-why-title";
+  title.textContent = "Not linked";
+  const list = document.createElement("ul");
+  for (const { text, rule, option } of reasons) {
+    const item = document.createElement("li");
+    const candidate = document.createElement("code");
+    candidate.textContent = text;
+    item.append(candidate, `: ${rule}`, option ? `; ${option}` : "");
+    list.append(item);
+  }
+  box.append(title, list);
+}
+
 function show(results) {
   for (const [mode, result] of Object.entries(results)) {
     const rendered = document.getElementById(`pg-out-${mode}`);
     const source = document.getElementById(`pg-html-${mode}`);
+    showWhy(document.getElementById(`pg-why-${mode}`), result.why);
     if (result.error) {
       rendered.innerHTML = "";
       const message = document.createElement("p");
