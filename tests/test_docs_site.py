@@ -275,6 +275,14 @@ def test_the_magiclink_page_maps_every_magiclink_option(site: Path) -> None:
                      r"\s*Coming from magiclink", home)
 
 
+def test_the_magiclink_page_quotes_the_log_message(site: Path) -> None:
+    from md_autolinks.python_markdown.magiclink_notice import MESSAGE
+
+    page_text = (REPO / "docs" / "magiclink.md").read_text()
+    (quoted,) = re.findall(r"^INFO    -  (.*): \.\.\.$", page_text, flags=re.M)
+    assert MESSAGE.startswith(quoted + ": ")
+
+
 def test_the_magiclink_page_renders_each_input_with_both(site: Path) -> None:
     from site_tools.magiclink import MAGICLINK_CARDS
 
