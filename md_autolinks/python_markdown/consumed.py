@@ -181,22 +181,25 @@ def patterns_signature(md: Markdown, guard: object) -> tuple[object, ...]:
     """What :func:`consumed_after` reads of ``md``'s inline patterns, as a hashable value:
     equal signatures give equal readings, so the reading is made once per set of
     neighbour extensions, not once per ``Markdown`` instance."""
-    return tuple(_pattern_signature(pattern, guard) for pattern in md.inlinePatterns)
+    return tuple(
+        [
+            None
+            if pattern is guard
+            else (
+                type(pattern),
+                getattr(pattern, "compiled_re", None),
+                _delimiters_signature(getattr(pattern, "delimiters", None)),
+            )
+            for pattern in md.inlinePatterns
+        ]
+    )
 
 
-def _pattern_signature(pattern: object, guard: object) -> object:
-    if pattern is guard:
-        return None
-    compiled = getattr(pattern, "compiled_re", None)
-    delimiters = getattr(pattern, "delimiters", None)
-    if delimiters is None:
-        return (type(pattern), compiled)
-    return (
-        type(pattern),
-        compiled,
-        tuple((mark, type(rule), getattr(rule, "smart", None)) for mark, rule in delimiters.items())
-        if isinstance(delimiters, dict)
-        else delimiters,
+def _delimiters_signature(delimiters: object) -> object:
+    if not isinstance(delimiters, dict):
+        return delimiters
+    return tuple(
+        (mark, type(rule), getattr(rule, "smart", None)) for mark, rule in delimiters.items()
     )
 
 

@@ -37,7 +37,8 @@ class DocumentGate(Preprocessor):
 
         The guard is registered only for a document that may need it; the first such
         document of an instance also reads what the patterns ranked after the guard consume
-        (the guard must be registered then, to have a rank).
+        (the guard must be registered then, to have a rank). A document with no link any
+        pattern could take a piece of needs neither.
         """
         notice_magiclink(self.md)
         source = "\n".join(lines)
@@ -48,12 +49,12 @@ class DocumentGate(Preprocessor):
         guard.forget()
         patterns = self.md.inlinePatterns
         registered = REGISTRY_NAME in patterns
-        if active and not guard.has_read_later_patterns():
+        wanted = active and guard.may_be_wanted(source)
+        if wanted and not guard.has_read_later_patterns():
             if not registered:
                 patterns.register(guard, REGISTRY_NAME, INLINE_PRIORITY)
                 registered = True
-            guard.read_later_patterns()
-        wanted = active and guard.wanted(source)
+            wanted = guard.wanted(source)
         if wanted and not registered:
             patterns.register(guard, REGISTRY_NAME, INLINE_PRIORITY)
         elif registered and not wanted:

@@ -40,7 +40,7 @@ from ..engine.model import Link, LinkKind
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from ..engine.scanners.brackets import bracket_depth
-from .consumed import Consumed, consumed_after, patterns_signature
+from .consumed import CONSUMED, Consumed, consumed_after, patterns_signature
 from .host import is_escape, refusal_placeholder
 from .hot_words import WORD_END, has_hot_word, hot_needle, hot_word_pattern, word_start
 
@@ -294,6 +294,15 @@ class InlineGuard(InlineProcessor):
     def wanted(self, source: str) -> bool:
         """Whether a document's source holds a link the guard may have to act on."""
         return has_hot_word(self.scanner, self.read_later_patterns(), source)
+
+    def may_be_wanted(self, source: str) -> bool:
+        """:meth:`wanted`, or, before the later patterns are read, whether the source holds
+        a link that any pattern could take a piece of (:data:`~.consumed.CONSUMED`, which
+        holds every set :func:`~.consumed.consumed_after` gives): a page without one never
+        pays for reading the later patterns."""
+        if self._consumed is None:
+            return has_hot_word(self.scanner, CONSUMED, source)
+        return has_hot_word(self.scanner, self._consumed, source)
 
     def _plan(self, data: str, first: int) -> _Claims:
         """The spans to hand out for ``data``: only runs of text where a needle's word
