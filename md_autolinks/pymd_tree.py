@@ -19,7 +19,6 @@ from .finder import scanner_for_kinds
 from .model import Link, LinkKind
 from .options import Options
 from .pymd_host import (
-    ATTRIBUTE_LIST,
     EMPHASIS_TAGS,
     INLINE_TAGS,
     PLACEHOLDER,
@@ -27,11 +26,14 @@ from .pymd_host import (
     SKIPPED_TAGS,
     AnchorBuilder,
     HostContext,
-    escaped_char,
+    attribute_lists,
     is_escape,
     is_refusal,
+    links_within,
     mend_lost_placeholders,
     refusals_read_through,
+    survives_raw_escapes,
+    write_back_refusals,
 )
 from .pymd_inline import InlineGuard
 from .pymd_smarty import SmartQuotes
@@ -49,44 +51,6 @@ _LINE_END_SPACE = " \t"
 END_OF_TEXT = ""
 """Context after the last text of a block: nothing, as at the end of a reference parser's
 input (cmark-gfm reads ``**www.`` at the end of a paragraph differently from ``www. x``)."""
-
-
-def _survives_raw_escapes(
-    scanner: Scanner, framed: str, link: Link, *, left: int, limit: int, before: str, after: str
-) -> bool:
-    """Whether ``link`` is also the link a reference parser finds where the writer's
-    backslash escapes beside the run (``before``/``after``: the placeholders, or ``""``)
-    stand as written, backslash and all.
-
-    cmark-gfm and md4c read ``\\*`` as two characters of the text, so a URL may run over
-    them (cmark-gfm links ``www.a.com,\\`` in ``www.a.com,\\*``) while an email stops
-    before them (``j.doe@a.org,\\*`` links ``j.doe@a.org``). Python-Markdown has already
-    replaced the escape; the link is made only when both readings give the same span.
-    """
-    prefix = "\\" + escaped_char(before) if before else framed[:left]
-    suffix = "\\" + escaped_char(after) if after else framed[limit:]
-    raw = prefix + framed[left:limit] + suffix
-    shift = len(prefix) - left
-    wanted = (link.start + shift, link.end + shift)
-    end = len(raw) if after else limit + shift
-    return any(
-        (found.start, found.end) == wanted
-        for found in _links_within(scanner, raw, len(prefix), end)
-        if found.start <= wanted[0]
-    )
-
-
-def _links_within(scanner: Scanner, framed: str, start: int, limit: int) -> list[Link]:
-    """The links of ``framed[start:limit]``, read on into the context after ``limit``, as a
-    reference parser reads on into what follows (cmark-gfm's www rule looks one character
-    past the host: ``www.<br>`` links ``www``), but none taking it in: a link that would is
-    scanned again with ``limit`` as the end of the text. The context is a character or two,
-    where no link starts, so only the last link can reach into it."""
-    links = list(scanner.iter_links(framed, start, len(framed)))
-    if links and links[-1].end > limit:
-        last = next(scanner.iter_links(framed, links[-1].start, limit), None)
-        links[-1:] = [] if last is None else [last]
-    return links
 
 
 def _edge_before(element: etree.Element) -> str:
@@ -151,10 +115,12 @@ class TreeLinker(Treeprocessor):
         self._brackets = 0
 
     def run(self, root: etree.Element) -> None:
-        """Link every block whose text holds a needle."""
+        """Link every block whose text holds a needle; then, where the guard acted, write its
+        refusals back (:func:`~.pymd_host.write_back_refusals`)."""
         if not self.active:
             return
-        if self.guard is not None and self.guard.handed_out:
+        handed_out = self.guard is not None and self.guard.handed_out
+        if handed_out:
             inline = self.md.treeprocessors["inline"]
             mend_lost_placeholders(root, getattr(inline, "stashed_nodes", {}))
         self.quotes.refresh()
@@ -173,6 +139,8 @@ class TreeLinker(Treeprocessor):
             if text and not isinstance(text, atomic) and may_hold_link(text):
                 self._start_block()
                 self._link_own_text(block, DELIMITER, END_OF_TEXT)
+        if handed_out:
+            write_back_refusals(root)
 
     def _walk(self, element: etree.Element, block: bool) -> None:
         if block:
@@ -301,7 +269,7 @@ class TreeLinker(Treeprocessor):
         self, text: str, start: int, end: int, before: str, after: str
     ) -> list[tuple[int, int, Link]]:
         """Links of ``text[start:end]``, a run between placeholders, read between the
-        characters that stand beside it (:func:`_links_within`), each with its start and
+        characters that stand beside it (:func:`~.pymd_host.links_within`), each with its start and
         end in ``text``."""
         if start == 0 and end == len(text):
             left, framed = before, before + text + after
@@ -320,13 +288,13 @@ class TreeLinker(Treeprocessor):
         counted = len(left)
         scanner = self.scanner
         links: list[tuple[int, int, Link]] = []
-        for link in _links_within(scanner, framed, len(left), limit):
+        for link in links_within(scanner, framed, len(left), limit):
             if self.bracketed:
                 self._count_brackets(framed[counted : link.start])
                 counted = max(counted, link.start)
                 if self._brackets and link.kind in self.bracketed:
                     continue
-            if (escaped_before or escaped_after) and not _survives_raw_escapes(
+            if (escaped_before or escaped_after) and not survives_raw_escapes(
                 scanner, framed, link, left=len(left), limit=limit,
                 before=before_piece if escaped_before else "",
                 after=after_piece if escaped_after else "",
@@ -364,14 +332,14 @@ class TreeLinker(Treeprocessor):
 def _without_attribute_lists(
     text: str, pieces: Iterator[tuple[int, int]]
 ) -> Iterator[tuple[int, int]]:
-    """``pieces`` with the attribute lists that ``attr_list`` left in the text cut out:
-    nothing is linked inside or across ``{: .x }``."""
+    """``pieces`` with the attribute lists that ``attr_list`` left in the text cut out
+    (:func:`~.pymd_host.attribute_lists`)."""
     for start, end in pieces:
         cursor = start
-        for found in ATTRIBUTE_LIST.finditer(text, start, end):
-            if found.start() > cursor:
-                yield cursor, found.start()
-            cursor = found.end()
+        for found_start, found_end in attribute_lists(text, start, end):
+            if found_start > cursor:
+                yield cursor, found_start
+            cursor = found_end
         if cursor < end:
             yield cursor, end
 
