@@ -10,8 +10,8 @@ import pytest
 from built_html import REPO, copy_project, nested_anchors, run_tool
 
 from md_autolinks import MODES
+from md_autolinks.engine.options import OPTION_SPECS
 from md_autolinks.mkdocs import AutolinksConfig
-from md_autolinks.options import OPTION_SPECS
 
 pytestmark = pytest.mark.slow
 

@@ -35,11 +35,14 @@ from dataclasses import dataclass
 from markdown import Markdown, util
 from markdown.inlinepatterns import InlineProcessor
 
-from .anchors import kept_link
-from .model import Link, LinkKind
-from .options import Options
-from .pymd_consumed import Consumed, consumed_after
-from .pymd_host import (
+from ..common.text_runs import BLOCKED_BY_OPEN_BRACKET, RawElements, without_closing_emphasis
+from ..engine.link_policy import kept_link
+from ..engine.model import Link, LinkKind
+from ..engine.options import Options
+from ..engine.scanners.base import Scanner
+from ..engine.scanners.brackets import bracket_depth
+from .consumed import Consumed, consumed_after
+from .host import (
     RAW_SKIPPED_TAGS,
     SKIPPED_TAGS,
     HostContext,
@@ -48,14 +51,7 @@ from .pymd_host import (
     refusal_placeholder,
     survives_raw_escapes,
 )
-from .pymd_hot_words import WORD_END, has_hot_word, hot_needle, hot_word_pattern, word_start
-from .scanners.base import Scanner
-from .text_runs import (
-    BLOCKED_BY_OPEN_BRACKET,
-    RawElements,
-    bracket_depth,
-    without_closing_emphasis,
-)
+from .hot_words import WORD_END, has_hot_word, hot_needle, hot_word_pattern, word_start
 
 STASHED_CONTEXT = "<"
 """What the engine sees where inline source was set aside (raw HTML, code, links): the
@@ -101,7 +97,7 @@ class _TreePassRules:
     ``attr_list`` keeps its emphasis). The tree pass makes no link while a ``[`` is open
     (gfm) or a raw ``<a>``, code or control element is, inside or across an attribute list,
     beside a writer's escape that read raw gives another link
-    (:func:`~.pymd_host.survives_raw_escapes`), or that the domain policy or the ``filter``
+    (:func:`~.host.survives_raw_escapes`), or that the domain policy or the ``filter``
     drops. Links are asked about in order, as the tree pass reads them."""
 
     def __init__(self, guard: InlineGuard, data: str) -> None:
@@ -292,7 +288,7 @@ class InlineGuard(InlineProcessor):
     (see the module docstring).
 
     Python-Markdown searches each run of inline text with its pattern, which matches only
-    where :func:`~.pymd_hot_words.hot_word_pattern` does (a needle and something consumed
+    where :func:`~.hot_words.hot_word_pattern` does (a needle and something consumed
     in one word; in uts58 an ``@`` too), so the guard is not called for a paragraph of plain
     links. At the first
     call for a paragraph, each run of text between placeholders that holds a hot needle is
@@ -371,7 +367,7 @@ class InlineGuard(InlineProcessor):
     def _plan(self, data: str, first: int) -> _Claims:
         """The spans to hand out for ``data``: only runs of text where a needle's word
         holds something a later pattern could consume are scanned, and none when the
-        document gate's test (:func:`~.pymd_hot_words.has_hot_word`) finds no such word."""
+        document gate's test (:func:`~.hot_words.has_hot_word`) finds no such word."""
         consumed = self.read_later_patterns()
         if not has_hot_word(self.scanner, consumed, data):
             return _Claims(deque(), len(data))
@@ -449,7 +445,7 @@ class InlineGuard(InlineProcessor):
         emails too (uts58), a word holding ``@`` is left alone: the email is claimed from
         the word as written. Where emails are the tree pass's (gfm), it reads them through
         a refusal that the emphasis marks did not cut off
-        (:func:`~.pymd_host.refusals_read_through`)."""
+        (:func:`~.host.refusals_read_through`)."""
         view = data[start:end].translate(_AS_SPACES)
         claims_emails = LinkKind.EMAIL in self.scanner.kinds
         for link in self._links_in_run(data, start, end, view):

@@ -15,10 +15,19 @@ from collections.abc import Iterator
 from markdown import Markdown, util
 from markdown.treeprocessors import Treeprocessor
 
-from .finder import scanner_for_kinds
-from .model import Link, LinkKind
-from .options import Options
-from .pymd_host import (
+from ..common.text_runs import (
+    BLOCKED_BY_OPEN_BRACKET,
+    DELIMITER,
+    OPAQUE,
+    RawElements,
+)
+from ..engine.finder import scanner_for_kinds
+from ..engine.model import Link, LinkKind
+from ..engine.options import Options
+from ..engine.scanners.base import Scanner
+from ..engine.scanners.brackets import bracket_depth
+from .guard import InlineGuard
+from .host import (
     EMPHASIS_TAGS,
     INLINE_TAGS,
     PLACEHOLDER,
@@ -35,16 +44,7 @@ from .pymd_host import (
     survives_raw_escapes,
     write_back_refusals,
 )
-from .pymd_inline import InlineGuard
-from .pymd_smarty import SmartQuotes
-from .scanners.base import Scanner
-from .text_runs import (
-    BLOCKED_BY_OPEN_BRACKET,
-    DELIMITER,
-    OPAQUE,
-    RawElements,
-    bracket_depth,
-)
+from .smarty import SmartQuotes
 
 _SPACE = re.compile(r"\s")
 _LINE_END_SPACE = " \t"
@@ -78,7 +78,7 @@ def _edge_after(element: etree.Element) -> str:
 class TreeLinker(Treeprocessor):
     """Links the text of the finished tree (see the module docstring).
 
-    Skipped: code, existing links, controls (:data:`~md_autolinks.pymd_host.SKIPPED_TAGS`),
+    Skipped: code, existing links, controls (:data:`~.host.SKIPPED_TAGS`),
     atomic text, text inside raw ``<a>``/``<code>``/control HTML, anything touching a
     backslash escape, and (gfm) www and URL links while a ``[`` of the block is open.
     """
@@ -116,7 +116,7 @@ class TreeLinker(Treeprocessor):
 
     def run(self, root: etree.Element) -> None:
         """Link every block whose text holds a needle; then, where the guard acted, write its
-        refusals back (:func:`~.pymd_host.write_back_refusals`)."""
+        refusals back (:func:`~.host.write_back_refusals`)."""
         if not self.active:
             return
         handed_out = self.guard is not None and self.guard.handed_out
@@ -269,7 +269,7 @@ class TreeLinker(Treeprocessor):
         self, text: str, start: int, end: int, before: str, after: str
     ) -> list[tuple[int, int, Link]]:
         """Links of ``text[start:end]``, a run between placeholders, read between the
-        characters that stand beside it (:func:`~.pymd_host.links_within`), each with its start and
+        characters that stand beside it (:func:`~.host.links_within`), each with its start and
         end in ``text``."""
         if start == 0 and end == len(text):
             left, framed = before, before + text + after
@@ -333,7 +333,7 @@ def _without_attribute_lists(
     text: str, pieces: Iterator[tuple[int, int]]
 ) -> Iterator[tuple[int, int]]:
     """``pieces`` with the attribute lists that ``attr_list`` left in the text cut out
-    (:func:`~.pymd_host.attribute_lists`)."""
+    (:func:`~.host.attribute_lists`)."""
     for start, end in pieces:
         cursor = start
         for found_start, found_end in attribute_lists(text, start, end):
