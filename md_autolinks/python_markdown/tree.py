@@ -333,13 +333,20 @@ def _without_attribute_lists(
     text: str, pieces: Iterator[tuple[int, int]]
 ) -> Iterator[tuple[int, int]]:
     """``pieces`` with the attribute lists that ``attr_list`` left in the text cut out
-    (:func:`~.host.attribute_lists`)."""
+    (:func:`~.host.attribute_lists`), one that raw HTML or an entity inside it splits into
+    several pieces included (``{: .c <b>http://h.com/a&amp;b</b> }``)."""
+    found = list(attribute_lists(text, 0, len(text)))
+    index = 0
     for start, end in pieces:
+        while index < len(found) and found[index][1] <= start:
+            index += 1
         cursor = start
-        for found_start, found_end in attribute_lists(text, start, end):
+        for found_start, found_end in found[index:]:
+            if found_start >= end:
+                break
             if found_start > cursor:
                 yield cursor, found_start
-            cursor = found_end
+            cursor = max(cursor, found_end)
         if cursor < end:
             yield cursor, end
 
