@@ -429,3 +429,16 @@ def test_uts58_reads_an_entity_before_a_link_as_its_character(text: str, html: s
     """After ``&#64;`` a host is an email's host with no local part, and after ``&amp;`` a
     link would start inside a token: no piece of either is linked, as in Python-Markdown."""
     assert render(text, mode="uts58") == html
+
+
+@pytest.mark.parametrize("mode", ["gfm", "md4c", "uts58"])
+def test_typographer_leaves_link_text_as_typed(mode: str) -> None:
+    """Issue 25 (docs/python-markdown.md): a link's text is the address as typed, so the
+    typographer's replacements (``---``, ``--``) apply around the link, never inside it."""
+    md = MarkdownIt("commonmark", {"typographer": True}).enable("replacements")
+    source = "See https://example.com/a---b/c--d and a---b c--d."
+    assert md.render(source) == "<p>See https://example.com/a—b/c–d and a—b c–d.</p>\n"
+    assert md.use(autolinks_plugin, mode=mode).render(source) == (
+        '<p>See <a href="https://example.com/a---b/c--d">https://example.com/a---b/c--d</a>'
+        " and a—b c–d.</p>\n"
+    )
