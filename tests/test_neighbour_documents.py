@@ -65,6 +65,7 @@ def _made_from(hot: str, anchors: list[str]) -> bool:
     return any(hot[: first + 1] in text for text in anchors)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", ["gfm", "md4c", "uts58"])
 def test_the_guard_loses_markup_only_for_a_link(mode: str) -> None:
     """Issue 25: with md-autolinks' anchors taken out, each generated block is the block

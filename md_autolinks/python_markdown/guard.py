@@ -17,11 +17,13 @@ of which makes an anchor (the tree pass makes every anchor):
 * **refuse**: where the raw source makes no link but the finished text would look like one
   (``www.b.com_.`` refused by cmark-gfm, whose ``_`` emphasis then closes), it turns the
   link's second character into the placeholder of a backslash escape of that character.
-  Python-Markdown's own ``unescape`` step writes the character back; the tree pass never
-  links next to an escape.
+  The tree pass makes no link next to it, then writes the character back.
 
 Both leave the first and last character of the span in the source and replace characters
 between two letters or marks, so no placeholder changes what a neighbouring pattern sees.
+Either the link is made or the markup stays: the guard shields only a link the tree pass
+will make (:class:`_TreePassRules`), and neither shields nor refuses inside an attribute
+list, which ``attr_list`` reads before any link is made.
 """
 
 from __future__ import annotations
