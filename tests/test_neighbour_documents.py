@@ -6,6 +6,12 @@ uses), the two must be the same page: no neighbour's markup lost or changed, not
 inside code, math, attribute lists, tabs' labels or summaries, no text lost, no placeholder
 left. Only ``abbr`` and smarty's apostrophes may differ, and on purpose: a link's text is
 atomic to them.
+
+Issue 25: blocks of :func:`neighbour_documents.hot_document` each hold one link whose source
+holds another pattern's syntax, or one word that makes a link only once emphasis is gone,
+where the neighbours, an attribute list, raw HTML, an escape or a bracket may keep the tree
+pass from linking it. A block may differ from the block without md-autolinks only where the
+link was made: either the link is made or the markup stays.
 """
 
 from __future__ import annotations
@@ -70,7 +76,8 @@ def _made_from(hot: str, anchors: list[str]) -> bool:
 def test_the_guard_loses_markup_only_for_a_link(mode: str) -> None:
     """Issue 25: with md-autolinks' anchors taken out, each generated block is the block
     without md-autolinks, unless the anchor made holds the syntax the guard kept from the
-    neighbours: either the link is made or the markup stays."""
+    neighbours: either the link is made or the markup stays. md4c claims nothing before
+    emphasis, so there every block is the block without md-autolinks."""
     rng = random.Random(SEED)
     plain = markdown.Markdown(extensions=MATERIAL, extension_configs=MATERIAL_CONFIGS)
     linked = markdown.Markdown(
@@ -78,10 +85,11 @@ def test_the_guard_loses_markup_only_for_a_link(mode: str) -> None:
         extension_configs={**MATERIAL_CONFIGS, "md_autolinks": {"mode": mode, "css_class": MARK}},
     )
     lost = []
-    kept_out = 0
+    kept_out = anchors = 0
     for _ in range(HOT_PAGES):
         source, hot = hot_document(rng)
         html = linked.reset().convert(source)
+        anchors += html.count(f'class="{MARK}"')
         without = _atomic_differences_removed(MADE.sub(r"\1", html))
         if without == _atomic_differences_removed(plain.reset().convert(source)):
             continue
@@ -90,4 +98,8 @@ def test_the_guard_loses_markup_only_for_a_link(mode: str) -> None:
         else:
             lost.append(source)
     assert lost == []
-    assert kept_out >= (0 if mode == "md4c" else HOT_PAGES // 20)
+    assert anchors > HOT_PAGES // 4
+    if mode == "md4c":
+        assert kept_out == 0
+    else:
+        assert kept_out > HOT_PAGES // 20
