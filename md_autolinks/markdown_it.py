@@ -57,7 +57,7 @@ from .common.text_runs import (
     without_opening_emphasis,
 )
 from .engine.model import Link
-from .engine.options import Options
+from .engine.options import Mode, Options
 from .engine.scanners.base import Scanner
 from .engine.scanners.brackets import bracket_depth
 
@@ -72,14 +72,15 @@ _CLASSIC_TERMINATORS = re.compile(r"[\n!#$%&*+\-:<=>@\[\\\]^_`{}~]")
 _SEGMENT_END = re.compile(r"[\\`]")
 
 
-def autolinks_plugin(md: MarkdownIt, **options: object) -> None:
-    """Link bare URLs, www. hosts and emails in ``md``, with the options of ``OPTION_SPECS``.
+def autolinks_plugin(md: MarkdownIt, *, mode: Mode = "gfm", **options: object) -> None:
+    """Link bare URLs, www. hosts and emails in ``md`` under ``mode``'s rules, with the
+    options of ``OPTION_SPECS``.
 
     Options are validated at once: an unknown name or bad value raises
     :class:`~md_autolinks.engine.errors.OptionError` naming the valid choices. Using the
     plugin again on the same instance replaces the earlier configuration.
     """
-    validated = Options.from_mapping(options)
+    validated = Options.from_mapping(options, mode=mode)
     inline_scanner, text_scanner = split_scanners(validated)
     alt_text = _AltText()
     _set_rule(
@@ -359,7 +360,7 @@ character, before white space)."""
 def _survives_entity_before(scanner: Scanner, state: StateInline, link: Link) -> bool:
     """Whether ``link``, found in raw source, is still the link found where the entity
     reference right before it stands for its character, as the reader sees it (modes of
-    :data:`~.text_runs.READS_DECODED_TEXT`): ``&#64;b.org`` is the host of an email with no
+    :data:`~.common.text_runs.READS_DECODED_TEXT`): ``&#64;b.org`` is the host of an email with no
     local part, where uts58 links nothing, not the host ``b.org`` after a ``;``."""
     tokens = state.tokens
     if state.pending or not tokens:

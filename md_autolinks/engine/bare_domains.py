@@ -17,6 +17,7 @@ TLD that sites use gives, and a written-out address or a program file name takes
 from __future__ import annotations
 
 import re
+from enum import Enum
 from functools import cache
 from typing import Literal
 
@@ -120,6 +121,34 @@ percent-encoded URL), ``src/main.rs``, ``key=value.com``, ``foo_bar.com``, ``C:\
 STRING_QUOTES: str = "\"'`"
 """ASCII quotes that make a host right between two of them a string value (``"a.com"``)."""
 
+
+class Refusal(str, Enum):
+    """Why the ``"prose"`` level leaves a candidate unlinked: one member per rule, its value
+    the rule in plain words, as :func:`md_autolinks.explain` reports it. A value may name
+    ``{tld}`` (as a browser reads it), ``{written_tld}``, ``{first}`` (the first label),
+    ``{before}`` and ``{after}`` (the characters around the candidate)."""
+
+    ONE_LABEL = "a host needs two labels"
+    JOINED_BEFORE = "{before!r} before it joins it to a longer token"
+    CAPITAL_TLD = "its TLD is written in capitals ({written_tld}), as a name in code is"
+    CAPITALISED_MEMBER = ".{tld} after a capitalised name is a member name in code"
+    CODE_LABEL = "a label of it (prototype) marks a name in code"
+    RESERVED = "a domain reserved for examples (RFC 2606)"
+    REVERSE_DNS = "it starts with the TLD {first!r}: a reverse-DNS package name"
+    RECEIVER = "{first!r} names an object or package in code"
+    VERSION_LABELS = "two of its labels are version numbers"
+    PORT_WITHOUT_PATH = "a host and port with no path is a setting, not a link"
+    FILE_EXTENSION = ".{tld} is a file extension"
+    CODE_WORD_CCTLD = ".{tld} is a member name in code"
+    WORD_GTLD = ".{tld} is a generic TLD used more often as a name in code than for sites"
+    QUOTED = "a string value between quotes"
+    CODE_FOLLOWS = "{after!r} after it continues a code expression"
+    HOST_PATH = "':' and a word after it make it a host:path (as git writes)"
+    ALTERNATIVES = "a second host after '/' names another site, one or the other: not a page"
+    PROGRAM_FILE = "it names a program file of MS-DOS and Windows"
+    WRITTEN_OUT_ADDRESS = "it is the domain of an address written out so that harvesters miss it"
+
+
 _DOTS = re.compile("[.\u3002\uff0e\uff61]")
 _HOST_END = re.compile("[/?#:]")
 _PORT = re.compile(":[0-9]*")
@@ -136,7 +165,13 @@ def is_within(host: str, domains: tuple[str, ...]) -> bool:
 
 
 def tld_class_allows(tld: str, host: str) -> bool:
-    """Whether a host with this TLD may be a bare-domain link without further evidence.
+    """Whether a host with this TLD may be a bare-domain link without further evidence
+    (:func:`tld_refusal` gives no reason against it)."""
+    return tld_refusal(tld, host) is None
+
+
+def tld_refusal(tld: str, host: str) -> Refusal | None:
+    """Why a host with this TLD may not be a bare-domain link without further evidence.
 
     Rule: internationalised TLDs (non-ASCII or ``xn--``) and two-letter country codes may,
     except :data:`CODE_WORD_CCTLDS`; ASCII generic TLDs may only if in :data:`PROSE_GTLDS`
@@ -145,12 +180,14 @@ def tld_class_allows(tld: str, host: str) -> bool:
     """
     lowered = tld.lower()
     if lowered in FILE_EXTENSION_TLDS:
-        return is_within(host, KNOWN_HOSTS)
+        return None if is_within(host, KNOWN_HOSTS) else Refusal.FILE_EXTENSION
     if not lowered.isascii() or lowered.startswith("xn--"):
-        return True
+        return None
     if len(lowered) == 2:
-        return lowered not in CODE_WORD_CCTLDS
-    return lowered in PROSE_GTLDS or lowered in GEOGRAPHIC_TLDS
+        return Refusal.CODE_WORD_CCTLD if lowered in CODE_WORD_CCTLDS else None
+    if lowered in PROSE_GTLDS or lowered in GEOGRAPHIC_TLDS:
+        return None
+    return Refusal.WORD_GTLD
 
 
 @cache
@@ -185,7 +222,13 @@ def under_multi_label_suffix(labels: list[str]) -> bool:
 
 
 def shape_rejects(labels: list[str], written: list[str]) -> bool:
-    """Whether the host's labels look like code or data rather than a site.
+    """Whether the host's labels look like code or data rather than a site
+    (:func:`shape_refusal` gives a reason)."""
+    return shape_refusal(labels, written) is not None
+
+
+def shape_refusal(labels: list[str], written: list[str]) -> Refusal | None:
+    """Why the host's labels look like code or data rather than a site, if they do.
 
     Rule: the TLD is written in capitals and no label is international (``VB.NET``,
     ``SETUP.PY``, ``ＳＥＴＵＰ．ＰＹ``; not ``STRAßE.DE``, :func:`is_international`); a TLD of
@@ -201,17 +244,21 @@ def shape_rejects(labels: list[str], written: list[str]) -> bool:
     """
     tld = labels[-1]
     if tld.isascii() and written[-1].isupper() and not is_international(labels):
-        return True
+        return Refusal.CAPITAL_TLD
     if tld in CAPITALISED_CODE_CCTLDS and len(written) >= 2 and written[-2][:1].isupper():
-        return True
+        return Refusal.CAPITALISED_MEMBER
     if is_within(".".join(labels), RESERVED_DOMAINS):
-        return True
+        return Refusal.RESERVED
     first = labels[0].lower()
     if len(labels) >= 3 and first in PROSE_GTLDS:
-        return True
-    if first in RECEIVERS or not CODE_LABELS.isdisjoint(labels[:-1]):
-        return True
-    return sum(bool(_VERSION_LABEL.fullmatch(label)) for label in labels[:-1]) >= 2
+        return Refusal.REVERSE_DNS
+    if first in RECEIVERS:
+        return Refusal.RECEIVER
+    if not CODE_LABELS.isdisjoint(labels[:-1]):
+        return Refusal.CODE_LABEL
+    if sum(bool(_VERSION_LABEL.fullmatch(label)) for label in labels[:-1]) >= 2:
+        return Refusal.VERSION_LABELS
+    return None
 
 
 def joined_before(text: str, start: int) -> bool:
@@ -223,17 +270,23 @@ def joined_before(text: str, start: int) -> bool:
 
 
 def used_as_code(text: str, start: int, end: int) -> bool:
-    """Whether the host ``text[start:end]``, with nothing after it in the link, is used as
-    code or data: a character of :data:`CODE_FOLLOWERS` right after it (``_`` only before
-    a letter or digit: ``config.site_url``), ``:`` and a letter (``github.com:user/repo``),
-    or the same ASCII quote of :data:`STRING_QUOTES` on both sides (``"a.com"``)."""
+    """Whether the host ``text[start:end]`` is used as code or data (:func:`code_use`)."""
+    return code_use(text, start, end) is not None
+
+
+def code_use(text: str, start: int, end: int) -> Refusal | None:
+    """How the host ``text[start:end]``, with nothing after it in the link, is used as
+    code or data, if it is: a character of :data:`CODE_FOLLOWERS` right after it (``_``
+    only before a letter or digit: ``config.site_url``), ``:`` and a letter
+    (``github.com:user/repo``), or the same ASCII quote of :data:`STRING_QUOTES` on both
+    sides (``"a.com"``)."""
     after = text[end : end + 2]
     opening = text[start - 1] if start > 0 else ""
     if opening and opening in STRING_QUOTES and after[:1] == opening:
-        return True
+        return Refusal.QUOTED
     if after[:1] and after[0] in CODE_FOLLOWERS and _joins(after[0], after[1:]):
-        return True
-    return after[:1] == ":" and after[1:].isalpha()
+        return Refusal.CODE_FOLLOWS
+    return Refusal.HOST_PATH if after[:1] == ":" and after[1:].isalpha() else None
 
 
 def host_labels(host: str) -> list[str]:
@@ -301,18 +354,25 @@ def names_alternatives(rest: str) -> bool:
 
 def is_meant(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]``, a scheme-less, non-``www.`` UTS #58 link, is one a
-    documentation writer means (the ``"prose"`` level of ``bare_domains``).
+    documentation writer means (the ``"prose"`` level of ``bare_domains``): no rule of
+    :func:`prose_refusal` refuses it."""
+    return prose_refusal(text, start, end) is None
+
+
+def prose_refusal(text: str, start: int, end: int) -> Refusal | None:
+    """Why ``text[start:end]``, a scheme-less, non-``www.`` UTS #58 link, is not one a
+    documentation writer means, or ``None`` when it is.
 
     Rule: it is not meant if the text before joins it to a longer token
-    (:func:`joined_before`) or its host's shape rejects it (:func:`shape_rejects`).
+    (:func:`joined_before`) or its host's shape rejects it (:func:`shape_refusal`).
     Otherwise, with a path after the host and port (``docs.rs/serde``, ``golang.org/x/net``)
     it is meant, unless the path is a second host (:func:`names_alternatives`); with a
     port and no path (``a.org:80``, a host-and-port value) it is not. A bare host needs
     evidence of a site: an international label (:func:`is_international`), a TLD that
-    :func:`tld_class_allows`, or a multi-label public suffix
+    :func:`tld_refusal` lets pass, or a multi-label public suffix
     (:func:`under_multi_label_suffix`); then it is meant unless it is used as code
-    (:func:`used_as_code`), names a program file (:data:`PROGRAM_FILES`) or is the domain
-    of a written-out address (:func:`written_out_address`). A query or fragment alone
+    (:func:`code_use`), names a program file (:data:`PROGRAM_FILES`) or is the domain of a
+    written-out address (:func:`written_out_address`). A query or fragment alone
     (``README.md#usage``) is no evidence but keeps the host from being read as code.
     """
     link = text[start:end]
@@ -320,27 +380,30 @@ def is_meant(text: str, start: int, end: int) -> bool:
     host = link[: host_end.start()] if host_end else link
     labels = host_labels(host)
     written = [label for label in _DOTS.split(_without_ignored(host)) if label]
-    if len(labels) < 2 or joined_before(text, start) or shape_rejects(labels, written):
-        return False
+    if len(labels) < 2:
+        return Refusal.ONE_LABEL
+    if joined_before(text, start):
+        return Refusal.JOINED_BEFORE
+    if shape := shape_refusal(labels, written):
+        return shape
     rest = link[len(host) :]
     port = _PORT.match(rest)
     port_end = port.end() if port else 0
     if rest.startswith("/", port_end):
-        return not names_alternatives(rest)
+        return Refusal.ALTERNATIVES if names_alternatives(rest) else None
     if port_end:
-        return False
+        return Refusal.PORT_WITHOUT_PATH
     domain = ".".join(labels)
-    if not (
-        is_international(labels)
-        or tld_class_allows(labels[-1], domain)
-        or under_multi_label_suffix(labels)
-    ):
-        return False
+    tld = tld_refusal(labels[-1], domain)
+    if tld and not (is_international(labels) or under_multi_label_suffix(labels)):
+        return tld
     if rest:
-        return True
-    if used_as_code(text, start, end) or domain in PROGRAM_FILES:
-        return False
-    return not written_out_address(text, start, labels)
+        return None
+    if use := code_use(text, start, end):
+        return use
+    if domain in PROGRAM_FILES:
+        return Refusal.PROGRAM_FILE
+    return Refusal.WRITTEN_OUT_ADDRESS if written_out_address(text, start, labels) else None
 
 
 LOWER_TLD_LABEL = re.compile(r"\.([a-z][-0-9a-z]*)")
