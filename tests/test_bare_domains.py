@@ -10,7 +10,7 @@ import pytest
 from bare_domain_fixture import BLIND, INTERNATIONAL, Row, bare_link_at, read_rows, score
 from built_html import run_tool
 
-from md_autolinks import cli, find_links
+from md_autolinks import cli, explain, find_links
 from md_autolinks.engine.bare_domains import is_meant
 from md_autolinks.engine.errors import OptionError
 from md_autolinks.engine.options import Options
@@ -462,3 +462,27 @@ def test_the_docs_give_the_figures_of_the_labelled_sets() -> None:
         row = " | ".join([label, *(cells(half, **options) for half in halves)])
         assert f"| {row} |" in doc
     assert f"against {cells(BLIND_ROWS, bare_domains='all')} for `\"all\"`" in doc
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("command.com", "it names a program file of MS-DOS and Windows"),
+        (
+            "roberthoodchatham at gmail.com",
+            "it is the domain of an address written out so that harvesters miss it",
+        ),
+        (
+            "readthedocs.org/readthedocs.com",
+            "a second host after '/' names another site, one or the other: not a page",
+        ),
+        ("Object.is", ".is after a capitalised name is a member name in code"),
+        ("Array.prototype.at", "a label of it (prototype) marks a name in code"),
+        ("messages.mo", ".mo is a file extension"),
+    ],
+)
+def test_explain_names_the_new_reasons(text: str, rule: str) -> None:
+    (record,) = explain(text, mode="uts58")
+    assert (record.linked, record.rule, record.option) == (
+        False, rule, "bare_domains: all links it"
+    )
