@@ -11,6 +11,9 @@ from .. import bare_domains
 from ..hrefs import encode_href_ascii_host
 from ..model import Link, LinkKind
 from ..unicode_props import (
+    CJK_FULL_STOPS,
+    CJK_MARKS,
+    CJK_OPENERS,
     IGNORED_CLASS,
     LABEL_DOTS,
     TLDS,
@@ -21,13 +24,17 @@ from ..unicode_props import (
 from .base import Scanner
 from .domains import (
     HostScanner,
+    ascii_tld,
+    cjk_host_start,
     glued_after,
     host_end,
     joins_token,
+    latin_tld_before_cjk,
     skip_ignored,
     tld_candidates,
     tld_of,
     trim_ignored,
+    without_ignored,
 )
 from .uts58_email import (
     email_href,
@@ -108,6 +115,30 @@ Soft character is followed by something safe, so :func:`terminate` passes the ru
 step and its last character is safe."""
 
 
+def _starts_link(text: str, index: int, limit: int) -> bool:
+    """Whether ``http://``, ``https://`` or ``www.`` (any case) starts at ``index``."""
+    head = text[index : min(index + 8, limit)].lower()
+    return head.startswith(("http://", "https://", "www."))
+
+
+def _cjk_mark_ends(text: str, index: int, start: int, limit: int) -> bool:
+    """Whether the fullwidth or ideographic mark at ``index`` ends the link (issue 24,
+    a departure from UTS #58, whose data makes these marks Soft or brackets): ``。`` ends
+    a path, query or fragment wherever it stands; a mark of
+    :data:`~md_autolinks.unicode_props.CJK_MARKS` ends it after an ASCII character
+    (``https://example.jp/a、次``) or before a scheme or ``www.``
+    (``…/东京、https://…``). After a CJK character the Soft rule stands
+    (``…/联合国教育、科学…``)."""
+    ch = text[index]
+    if ch in CJK_FULL_STOPS:
+        return True
+    if ch in CJK_MARKS or ch in CJK_OPENERS:
+        if _starts_link(text, index + 1, limit):
+            return True
+        return ch in CJK_MARKS and index > start and text[index - 1].isascii()
+    return False
+
+
 def terminate(text: str, start: int, limit: int) -> int:
     """Where a link whose host ends at ``start`` ends (UTS #58 section 3, Termination).
 
@@ -119,12 +150,22 @@ def terminate(text: str, start: int, limit: int) -> int:
     ends the link; Open is pushed and safe (the link ends if 125 are already open); Close is
     safe if it pairs with the top of the stack, else ends the link. The link ends after the
     last safe code point.
+
+    Departures (issue 24, docs/modes.md): a ``?`` that starts a query is safe only if
+    something safe follows it, so a sentence-final ``?`` stays outside
+    (``Kennst du https://beispiel.de/faq?``); fullwidth and ideographic punctuation ends
+    the link as :func:`_cjk_mark_ends` says; a fullwidth or ideographic opening bracket
+    right after an ASCII character that nothing in the link closes ends the link before it
+    (``https://example.jp/a「引用`` ends at ``a``), while a matched one stays
+    (``…/Python（言語）``).
     """
     if start >= limit or text[start] not in PARTS:
         return start
     part = PARTS[text[start]]
-    last_safe = start + 1
+    last_safe = start if text[start] == "?" else start + 1
     stack: list[int] = []
+    cuts: list[int] = []
+    cut = limit
     index = start + 1
     include_run = _INCLUDE_RUN.match
     while index < limit:
@@ -138,29 +179,36 @@ def terminate(text: str, start: int, limit: int) -> int:
         if ch in part.terminators:
             part = PARTS[ch]
             index += 1
-            last_safe = index
+            if ch != "?":
+                last_safe = index
             continue
         if ch in part.clear_stack or (
             part.clear_sequence and text.startswith(part.clear_sequence, index)
         ):
             stack.clear()
+            cut = min([cut, *cuts])
+            cuts.clear()
+        if ch >= "\u3000" and _cjk_mark_ends(text, index, start, limit):
+            break
         cp = ord(ch)
         term = link_term(cp)
         if term is LinkTerm.INCLUDE:
             last_safe = index + 1
         elif term is LinkTerm.HARD:
-            return last_safe
+            break
         elif term is LinkTerm.OPEN:
             if len(stack) == MAX_OPEN_BRACKETS:
-                return last_safe
+                break
             stack.append(cp)
+            cuts.append(index if ch in CJK_OPENERS and text[index - 1].isascii() else limit)
             last_safe = index + 1
         elif term is LinkTerm.CLOSE:
             if not stack or stack.pop() != link_bracket(cp):
-                return last_safe
+                break
+            cuts.pop()
             last_safe = index + 1
         index += 1
-    return last_safe
+    return min([last_safe, cut, *cuts])
 
 
 _PIECE = 4096
@@ -180,6 +228,27 @@ def _holds_tld(text: str, start: int, stop: int) -> bool:
             return True
         start = end
     return False
+
+
+def user_info_start(text: str, at: int, floor: int) -> int | None:
+    """Where the ``scheme://`` begins whose user info the ``@`` at offset ``at`` ends, or
+    ``None`` when that ``@`` is not inside a URL's authority.
+
+    Rule (WHATWG URL, authority state): scanning back from ``@`` over characters that are
+    neither white space nor ``/ ? # \\``, the text reaches ``scheme://``. Such a host is a
+    URL's, never an email's: ``https://user:pass@bücher.de/konto`` holds no email, and
+    ``https://user@пример.рф@evil.com`` goes to ``evil.com``. The engine links neither
+    (issue 24): a user info shows a host the link does not go to.
+    """
+    index = at
+    while index > floor and not text[index - 1].isspace() and text[index - 1] not in "/?#\\":
+        index -= 1
+    if index - floor < 3 or text[index - 3 : index] != "://":
+        return None
+    begin = index - 3
+    while begin > floor and (text[begin - 1].isascii() and (text[begin - 1].isalnum() or text[begin - 1] in "+-.")):
+        begin -= 1
+    return begin if begin < index - 3 and text[begin].isalpha() else None
 
 
 def _scheme_start(text: str, host_start: int, floor: int) -> int:
@@ -309,7 +378,11 @@ class Uts58Scanner(Scanner):
             dot = match.start()
             position = match.end()
             tld_end = trim_ignored(text, dot + 1, position)
-            tld = tld_of(text[dot + 1 : tld_end]) if dot > floor else None
+            tld = tld_of(without_ignored(text[dot + 1 : tld_end])) if dot > floor else None
+            if tld is None and dot > floor:
+                tld = latin_tld_before_cjk(text[dot + 1 : tld_end])
+                if tld is not None:
+                    tld_end = position = dot + 1 + len(tld)
             if tld is None:
                 continue
             link_end = host_end(text, tld_end, limit)
@@ -319,6 +392,9 @@ class Uts58Scanner(Scanner):
             if domain_start == dot:
                 continue
             if domain_start > 0 and text[domain_start - 1] == "@":
+                if user_info_start(text, domain_start - 1, floor) is not None:
+                    floor = position = max(terminate(text, link_end, limit), position)
+                    continue
                 link = None
                 if hosts.labels_valid(domain_start, link_end):
                     link = self._email(text, domain_start - 1, tld_end, floor)
@@ -326,6 +402,7 @@ class Uts58Scanner(Scanner):
                 if link is not None and LinkKind.EMAIL in self.kinds:
                     links.append(link)
                 continue
+            domain_start = cjk_host_start(text, domain_start, dot)
             link_start = _scheme_start(text, domain_start, floor)
             path_end = terminate(text, link_end, limit)
             if path_end == link_end and text[link_end - 1] in LABEL_DOTS:
@@ -362,7 +439,7 @@ class Uts58Scanner(Scanner):
             is_www = text[host_start : host_start + 4].lower() == "www."
             if not is_www and not bare_domains.wanted(self.options.bare_domains, text, begin, end):
                 return None
-            if tld.lower() in self.options.exclude_tlds:
+            if ascii_tld(tld) in self.options.exclude_tlds:
                 return None
             kind = LinkKind.WWW if is_www else LinkKind.URL
             href, host_offset = IMPLIED_SCHEME + link_text, len(IMPLIED_SCHEME)
