@@ -115,7 +115,7 @@ def cjk_host_start(text: str, start: int, dot: int) -> int:
     return start
 
 
-def _invisible_in_token(text: str, index: int, step: int, limit: int) -> bool:
+def invisible_in_token(text: str, index: int, step: int, limit: int) -> bool:
     """Whether the run of invisible characters (:func:`is_invisible`) at ``index`` (going
     ``step`` = -1 back or +1 forward) reaches a visible character that is not white space:
     the invisible run stands inside one token."""
@@ -160,7 +160,7 @@ def joins_token(text: str, index: int) -> bool:
         return False
     ch = text[index - 1]
     if is_invisible(ch):
-        return _invisible_in_token(text, index - 1, -1, len(text))
+        return invisible_in_token(text, index - 1, -1, len(text))
     if index < len(text) and is_cjk_letter(ch) and text[index].isascii() and text[index].isalnum():
         return False
     if ch == "_":
@@ -189,7 +189,7 @@ def glued_after(text: str, index: int, limit: int) -> bool:
     if ch in FULLWIDTH_JOINERS:
         return True
     if is_invisible(ch):
-        return _invisible_in_token(text, index, 1, limit)
+        return invisible_in_token(text, index, 1, limit)
     if is_cjk_letter(ch) and index > 0 and text[index - 1].isascii():
         return False
     if ch == "_":

@@ -18,6 +18,7 @@ from ..unicode_props import (
     LABEL_DOTS,
     TLDS,
     LinkTerm,
+    is_invisible,
     link_bracket,
     link_term,
 )
@@ -28,6 +29,7 @@ from .domains import (
     cjk_host_start,
     glued_after,
     host_end,
+    invisible_in_token,
     joins_token,
     latin_tld_before_cjk,
     skip_ignored,
@@ -157,7 +159,9 @@ def terminate(text: str, start: int, limit: int) -> int:
     the link as :func:`_cjk_mark_ends` says; a fullwidth or ideographic opening bracket
     right after an ASCII character that nothing in the link closes ends the link before it
     (``https://example.jp/a「引用`` ends at ``a``), while a matched one stays
-    (``…/Python（言語）``).
+    (``…/Python（言語）``). An invisible character that UTS #58 makes Hard (U+206A..U+206F,
+    U+FFF0..U+FFF8, most of U+E0000..U+E0FFF) is Soft where a visible character of the
+    same token follows it: a link never ends inside a token there.
     """
     if start >= limit or text[start] not in PARTS:
         return start
@@ -195,7 +199,8 @@ def terminate(text: str, start: int, limit: int) -> int:
         if term is LinkTerm.INCLUDE:
             last_safe = index + 1
         elif term is LinkTerm.HARD:
-            break
+            if not (is_invisible(ch) and invisible_in_token(text, index, 1, limit)):
+                break
         elif term is LinkTerm.OPEN:
             if len(stack) == MAX_OPEN_BRACKETS:
                 break
@@ -230,6 +235,9 @@ def _holds_tld(text: str, start: int, stop: int) -> bool:
     return False
 
 
+_SCHEME_CHARS = frozenset("+-.0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+
 def user_info_start(text: str, at: int, floor: int) -> int | None:
     """Where the ``scheme://`` begins whose user info the ``@`` at offset ``at`` ends, or
     ``None`` when that ``@`` is not inside a URL's authority.
@@ -246,7 +254,7 @@ def user_info_start(text: str, at: int, floor: int) -> int | None:
     if index - floor < 3 or text[index - 3 : index] != "://":
         return None
     begin = index - 3
-    while begin > floor and (text[begin - 1].isascii() and (text[begin - 1].isalnum() or text[begin - 1] in "+-.")):
+    while begin > floor and text[begin - 1] in _SCHEME_CHARS:
         begin -= 1
     return begin if begin < index - 3 and text[begin].isalpha() else None
 
@@ -314,8 +322,9 @@ class Uts58Scanner(Scanner):
 
     def has_candidate(self, text: str, start: int = 0, end: int | None = None) -> bool:
         """Whether ``text[start:end]`` holds a label dot followed by a label that is in
-        IANA's list of top-level domains: every UTS #58 link ends its host with one, and
-        the scanner reads each TLD inside the text it is found in, whatever surrounds it.
+        IANA's list of top-level domains, or starts with one that CJK letters follow
+        (:func:`~.domains.latin_tld_before_cjk`): every UTS #58 link ends its host with
+        one, and the scanner reads each TLD inside the text it is found in.
         In ASCII text without a scheme, ``@`` or ``www.``, only a scheme-less link can be
         made, so the TLD must also be one ``bare_domains`` may link
         (:func:`~md_autolinks.bare_domains.may_be_meant_ascii`; none at ``"none"``)."""
@@ -324,7 +333,8 @@ class Uts58Scanner(Scanner):
             return self._ascii_candidate(text, start, stop)
         for match in tld_candidates(text).finditer(text, start, stop):
             dot = match.start()
-            if tld_of(text[dot + 1 : trim_ignored(text, dot + 1, match.end())]) is not None:
+            label = text[dot + 1 : trim_ignored(text, dot + 1, match.end())]
+            if tld_of(label) is not None or latin_tld_before_cjk(label) is not None:
                 return True
         return False
 

@@ -1,0 +1,245 @@
+"""uts58 in any script (issue 24, points 1-3): no link spliced at an invisible character,
+URL user info never an email, ``exclude_tlds`` read as browsers read TLDs, CJK text
+without spaces. Every example of the issue is asserted exactly in the engine, in
+Python-Markdown and in markdown-it (both call the engine; the HTML must be the same)."""
+
+from __future__ import annotations
+
+import html
+
+import ada_url
+import markdown
+import pytest
+from markdown_it import MarkdownIt
+
+from md_autolinks import find_links
+from md_autolinks.markdown_it import autolinks_plugin
+
+#: (text, [(link text, href)]) at ``bare_domains: "all"``, UTS #58's reference level.
+INVISIBLE: list[tuple[str, list[tuple[str, str]]]] = [
+    ("Sign in at https://login.microsofto\u200enline.com/common", []),
+    ("https://www.pay\u200epal.com/signin", []),
+    ("Login bei pay\u200epal.com", []),
+    ("Go to exa\u202emple.com", []),
+    ("Go to www.exa\u202emple.com today", []),
+    ("Write to me@pay\u200epal.com", []),
+    ("Write to m\u200fe@paypal.com", []),
+    ("x\u200ehttps://evil.com", []),
+    ("https://\u2066paypal.com/", []),
+    ("https://paypal.com\u061c.evil.com/", []),
+    ("https://paypal.com\u200e.evil.com/", []),
+    ("https://paypal.com\U000e0041.evil.com/", []),
+    ("https://paypal.com\U000e007f/x", []),
+    (
+        "Login https://evil.com\u200b.google.com/login",
+        [("https://evil.com\u200b.google.com/login", "https://evil.com.google.com/login")],
+    ),
+    (
+        "https://paypal.com\u00ad.evil.com/",
+        [("https://paypal.com\u00ad.evil.com/", "https://paypal.com.evil.com/")],
+    ),
+    (
+        "https://paypal.com\u2060.evil.com/",
+        [("https://paypal.com\u2060.evil.com/", "https://paypal.com.evil.com/")],
+    ),
+    (
+        "https://paypal.com\ufeff.evil.com/",
+        [("https://paypal.com\ufeff.evil.com/", "https://paypal.com.evil.com/")],
+    ),
+    ("https://paypal.com\u200b/x", [("https://paypal.com\u200b/x", "https://paypal.com/x")]),
+    ("www.evil.com\u200b.google.com", [("www.evil.com\u200b.google.com", "https://www.evil.com.google.com")]),
+    ("evil.com\u00ad.google.com", [("evil.com\u00ad.google.com", "https://evil.com.google.com")]),
+    (
+        "me@evil.com\u2060.google.com",
+        [("me@evil.com\u2060.google.com", "mailto:me@evil.com.google.com")],
+    ),
+    ("a.com\u200b and more", [("a.com", "https://a.com")]),
+    ("「\u200bexample.com」", [("\u200bexample.com", "https://example.com")]),
+    # user info is never an email; fullwidth @ and / never start a second link
+    ("https://user:pass@bücher.de/konto", []),
+    ("https://user@пример.рф@evil.com", []),
+    ("https://paypal.com@evil.com/login", []),
+    ("https://bücher.de＠evil.com", []),
+    ("https://bücher.de／evil.com", []),
+    ("mailto:me@bücher.de", [("mailto:me@bücher.de", "mailto:me@xn--bcher-kva.de")]),
+]
+
+CJK: list[tuple[str, list[tuple[str, str]]]] = [
+    ("请访问https://example.cn/a，谢谢。", [("https://example.cn/a", "https://example.cn/a")]),
+    ("詳細はhttps://example.jp/docs。", [("https://example.jp/docs", "https://example.jp/docs")]),
+    ("本当にhttps://example.jp/a？", [("https://example.jp/a", "https://example.jp/a")]),
+    ("见https://example.cn/a，然后", [("https://example.cn/a", "https://example.cn/a")]),
+    ("请访问www.example.cn。", [("www.example.cn", "https://www.example.cn")]),
+    (
+        "影響のあるリリースバイナリをbitcoincore.orgから削除しました",
+        [("bitcoincore.org", "https://bitcoincore.org")],
+    ),
+    ("예시는example.com입니다", [("example.com", "https://example.com")]),
+    (
+        "URL：https://example.jp/a、https://example.jp/b",
+        [
+            ("https://example.jp/a", "https://example.jp/a"),
+            ("https://example.jp/b", "https://example.jp/b"),
+        ],
+    ),
+    (
+        "网址：https://example.cn/a；邮箱：a@example.cn",
+        [("https://example.cn/a", "https://example.cn/a"), ("a@example.cn", "mailto:a@example.cn")],
+    ),
+    ("Zh https://example.com/a，然后", [("https://example.com/a", "https://example.com/a")]),
+    (
+        "見て https://example.jp/ページ。次に",
+        [("https://example.jp/ページ", "https://example.jp/%E3%83%9A%E3%83%BC%E3%82%B8")],
+    ),
+    (
+        "https://zh.wikipedia.org/wiki/联合国教育、科学及文化组织",
+        [
+            (
+                "https://zh.wikipedia.org/wiki/联合国教育、科学及文化组织",
+                "https://zh.wikipedia.org/wiki/%E8%81%94%E5%90%88%E5%9B%BD%E6%95%99%E8%82%B2"
+                "%E3%80%81%E7%A7%91%E5%AD%A6%E5%8F%8A%E6%96%87%E5%8C%96%E7%BB%84%E7%BB%87",
+            )
+        ],
+    ),
+    (
+        "https://zh.wikipedia.org/wiki/星際大戰四部曲：曙光乍現",
+        [
+            (
+                "https://zh.wikipedia.org/wiki/星際大戰四部曲：曙光乍現",
+                "https://zh.wikipedia.org/wiki/%E6%98%9F%E9%9A%9B%E5%A4%A7%E6%88%B0%E5%9B%9B"
+                "%E9%83%A8%E6%9B%B2%EF%BC%9A%E6%9B%99%E5%85%89%E4%B9%8D%E7%8F%BE",
+            )
+        ],
+    ),
+    (
+        "https://zh.wikipedia.org/wiki/东京、https://zh.wikipedia.org/wiki/大阪",
+        [
+            ("https://zh.wikipedia.org/wiki/东京", "https://zh.wikipedia.org/wiki/%E4%B8%9C%E4%BA%AC"),
+            ("https://zh.wikipedia.org/wiki/大阪", "https://zh.wikipedia.org/wiki/%E5%A4%A7%E9%98%AA"),
+        ],
+    ),
+    (
+        "https://ja.wikipedia.org/wiki/Python（言語）",
+        [
+            (
+                "https://ja.wikipedia.org/wiki/Python（言語）",
+                "https://ja.wikipedia.org/wiki/Python%EF%BC%88%E8%A8%80%E8%AA%9E%EF%BC%89",
+            )
+        ],
+    ),
+    ("https://example.jp/a「引用", [("https://example.jp/a", "https://example.jp/a")]),
+    ("https://example.jp/a?q=1！次", [("https://example.jp/a?q=1", "https://example.jp/a?q=1")]),
+    ("https://example.jp/a#top；次", [("https://example.jp/a#top", "https://example.jp/a#top")]),
+    ("普遍适用测试。我爱你", [("普遍适用测试。我爱你", "https://xn--tkvs6ms8gqpywye3ma.xn--6qq986b3xl")]),
+    ("请访问例子.中国", [("请访问例子.中国", "https://xn--fsqu00azj3bngaq96b.xn--fiqs8s")]),
+    # a sentence-final ? is not part of a link
+    ("Kennst du https://beispiel.de/faq?", [("https://beispiel.de/faq", "https://beispiel.de/faq")]),
+    ("¿Has visto ejemplo.es?", [("ejemplo.es", "https://ejemplo.es")]),
+    ("See https://example.com/a!?", [("https://example.com/a", "https://example.com/a")]),
+    ("See https://example.com/a?b", [("https://example.com/a?b", "https://example.com/a?b")]),
+    ("See https://example.com/a?#top", [("https://example.com/a?#top", "https://example.com/a?#top")]),
+]
+
+#: (exclude_tlds, text, [(link text, href)]): TLDs compared after UTS #46 ToASCII.
+EXCLUDED: list[tuple[list[str], str, list[tuple[str, str]]]] = [
+    (["xn--p1ai"], "См. пример.рф и ПРИМЕР.РФ", []),
+    (["рф"], "См. xn--e1afmkfd.xn--p1ai", []),
+    (["РФ"], "См. www.пример.рф", []),
+    (["xn--fiqs8s"], "见 例子.中国", []),
+    (["中国"], "见 例子。中国", []),
+    (["ｃｏｍ"], "see a.com", []),
+    (["xn--p1ai"], "см. https://пример.рф/", [("https://пример.рф/", "https://xn--e1afmkfd.xn--p1ai/")]),
+    (["xn--p1ai"], "see a.com", [("a.com", "https://a.com")]),
+]
+
+ALL_ROWS = INVISIBLE + CJK
+
+
+def engine(text: str, **options: object) -> list[tuple[str, str]]:
+    return [
+        (link.text, link.href)
+        for link in find_links(text, mode="uts58", bare_domains="all", **options)
+    ]
+
+
+def expected_html(text: str, links: list[tuple[str, str]]) -> str:
+    """The one paragraph both front ends write for ``text`` with ``links`` in it."""
+    pieces, position = [], 0
+    for link_text, href in links:
+        start = text.index(link_text, position)
+        pieces.append(html.escape(text[position:start], quote=False))
+        pieces.append(
+            f'<a href="{html.escape(href)}">{html.escape(link_text, quote=False)}</a>'
+        )
+        position = start + len(link_text)
+    pieces.append(html.escape(text[position:], quote=False))
+    return "<p>" + "".join(pieces) + "</p>"
+
+
+def python_markdown(text: str, **options: object) -> str:
+    config = {"mode": "uts58", "bare_domains": "all", **options}
+    return markdown.markdown(
+        text, extensions=["md_autolinks"], extension_configs={"md_autolinks": config}
+    )
+
+
+def markdown_it(text: str, **options: object) -> str:
+    parser = MarkdownIt("commonmark").use(
+        autolinks_plugin, mode="uts58", bare_domains="all", **options
+    )
+    return parser.render(text).rstrip("\n")
+
+
+@pytest.mark.parametrize(("text", "expected"), ALL_ROWS)
+def test_engine(text: str, expected: list[tuple[str, str]]) -> None:
+    assert engine(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), ALL_ROWS)
+def test_python_markdown(text: str, expected: list[tuple[str, str]]) -> None:
+    assert python_markdown(text) == expected_html(text, expected)
+
+
+@pytest.mark.parametrize(("text", "expected"), ALL_ROWS)
+def test_markdown_it(text: str, expected: list[tuple[str, str]]) -> None:
+    assert markdown_it(text) == expected_html(text, expected)
+
+
+@pytest.mark.parametrize(("excluded", "text", "expected"), EXCLUDED)
+def test_exclude_tlds_as_browsers_read_them(
+    excluded: list[str], text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert engine(text, exclude_tlds=excluded) == expected
+    assert python_markdown(text, exclude_tlds=excluded) == expected_html(text, expected)
+    assert markdown_it(text, exclude_tlds=excluded) == expected_html(text, expected)
+
+
+def test_exclude_tlds_keeps_one_ascii_form() -> None:
+    from md_autolinks.options import validate_tlds
+
+    assert validate_tlds(["рф", "РФ", "xn--p1ai", "中国", ".COM"]) == frozenset(
+        {"xn--p1ai", "xn--fiqs8s", "com"}
+    )
+
+
+def ada_host(address: str) -> str | None:
+    """The host ada (WHATWG URL, as Node.js) reads from a URL, an email's domain, or a
+    scheme-less domain; None when it rejects it."""
+    if address.lower().startswith("mailto:") or ("@" in address and "://" not in address):
+        address = "https://" + address.rsplit("@", 1)[1]
+    elif "://" not in address:
+        address = "https://" + address
+    return ada_url.URL(address).hostname if ada_url.check_url(address) else None
+
+
+@pytest.mark.parametrize("mode", ["gfm", "md4c"])
+@pytest.mark.parametrize("text", [row[0] for row in INVISIBLE])
+def test_gfm_and_md4c_links_go_to_the_host_they_show(mode: str, text: str) -> None:
+    """gfm and md4c read these tokens exactly as their references do (cmark-gfm, md4c;
+    docs/security.md): cmark-gfm links most of them whole, and may end or start a link at
+    an invisible character (``me@evil.com\u2060.google.com`` gives ``me@evil.com``), md4c
+    links none. Whatever they link goes to the host its own text shows, or to none a
+    browser accepts."""
+    for link in find_links(text, mode=mode):
+        target = ada_host(link.href)
+        assert target is None or target == ada_host(link.text), (text, link)
