@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .finder import find_links
-from .model import Link, LinkKind
-from .options import MODES, OptionError, Options
+from .engine.errors import OptionError
+from .engine.finder import find_links
+from .engine.model import Link, LinkKind
+from .engine.options import MODES, Options
 
 if TYPE_CHECKING:
-    from .formatting import format_url, format_url_parts
+    from .engine.formatting import format_url, format_url_parts
     from .markdown_ext import AutolinkExtension
 
 __all__ = [
@@ -40,7 +41,7 @@ def __getattr__(name: str) -> Any:
 
         return AutolinkExtension
     if name in ("format_url", "format_url_parts"):
-        from . import formatting
+        from .engine import formatting
 
         return getattr(formatting, name)
     raise AttributeError(f"module 'md_autolinks' has no attribute {name!r}")

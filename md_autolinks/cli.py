@@ -19,11 +19,11 @@ from typing import NoReturn, TextIO
 import markdown
 
 from . import __version__
-from .anchors import FilterError
-from .finder import get_scanner
+from .engine.errors import FilterError, OptionError
+from .engine.finder import get_scanner
+from .engine.model import Link, LinkKind
+from .engine.options import OPTION_SPECS, Options, did_you_mean
 from .markdown_ext import AutolinkExtension
-from .model import Link, LinkKind
-from .options import OPTION_SPECS, OptionError, Options, did_you_mean
 
 
 class _ArgumentParser(argparse.ArgumentParser):

@@ -26,7 +26,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Literal, TypeVar
 
-from .host_imports import missing_host
+from .common.host_imports import missing_host
 
 try:
     from markdown_it import MarkdownIt
@@ -37,23 +37,23 @@ try:
 except ImportError as error:
     raise missing_host(error, "markdown_it") from error
 
-from .anchors import Anchor, make_anchor
-from .model import Link
-from .options import Options
-from .scanners.base import Scanner
-from .text_runs import (
+from .common.anchors import Anchor, make_anchor
+from .common.text_runs import (
     BLOCKED_BY_OPEN_BRACKET,
     DELIMITER,
     OPAQUE,
     RAW_OPAQUE_TAGS,
     READS_DECODED_TEXT,
     RawElements,
-    bracket_depth,
     links_in_run,
     split_at_links,
     split_scanners,
     without_closing_emphasis,
 )
+from .engine.model import Link
+from .engine.options import Options
+from .engine.scanners.base import Scanner
+from .engine.scanners.brackets import bracket_depth
 
 RULE_NAME = "md_autolinks"
 ALT_RULE_NAME = "md_autolinks_alt_text"
@@ -70,7 +70,7 @@ def autolinks_plugin(md: MarkdownIt, **options: object) -> None:
     """Link bare URLs, www. hosts and emails in ``md``, with the options of ``OPTION_SPECS``.
 
     Options are validated at once: an unknown name or bad value raises
-    :class:`~md_autolinks.options.OptionError` naming the valid choices. Using the
+    :class:`~md_autolinks.engine.errors.OptionError` naming the valid choices. Using the
     plugin again on the same instance replaces the earlier configuration.
     """
     validated = Options.from_mapping(options)

@@ -1,8 +1,8 @@
 """MkDocs front end: ``plugins: [md-autolinks]`` in ``mkdocs.yml``.
 
-The plugin declares every option of :data:`~md_autolinks.options.OPTION_SPECS` in
+The plugin declares every option of :data:`~md_autolinks.engine.options.OPTION_SPECS` in
 MkDocs' config system, validates them once more through
-:meth:`~md_autolinks.options.Options.from_mapping`, and adds the Python-Markdown
+:meth:`~md_autolinks.engine.options.Options.from_mapping`, and adds the Python-Markdown
 extension (:class:`~md_autolinks.markdown_ext.AutolinkExtension`) to the site's
 Markdown extensions. Pages are then linked exactly as Python-Markdown links them.
 
@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from .host_imports import missing_host
+from .common.host_imports import missing_host
 
 try:
     from mkdocs.config import base
@@ -35,9 +35,9 @@ try:
 except ImportError as error:
     raise missing_host(error, "mkdocs") from error
 
-from .anchors import FilterError
+from .engine.errors import FilterError, OptionError
+from .engine.options import OPTION_SPECS, Options
 from .markdown_ext import AutolinkExtension
-from .options import OPTION_SPECS, OptionError, Options
 
 log = get_plugin_logger(__name__)
 
@@ -72,7 +72,7 @@ class EngineValidated(base.BaseConfigOption[Any]):
 
 
 class AutolinksConfig(base.Config):  # type: ignore[no-untyped-call]
-    """The plugin's options: one per entry of :data:`~md_autolinks.options.OPTION_SPECS`,
+    """The plugin's options: one per entry of :data:`~md_autolinks.engine.options.OPTION_SPECS`,
     each left to the engine's default when unset."""
 
     mode = EngineValidated("mode")

@@ -16,7 +16,7 @@ from built_html import REPO
 from docs_site import build_site
 
 from md_autolinks import MODES
-from md_autolinks.options import OPTION_SPECS, Options
+from md_autolinks.engine.options import OPTION_SPECS, Options
 
 pytestmark = pytest.mark.slow
 

@@ -7,9 +7,9 @@ from built_html import mode_has_landed
 from markdown_it import MarkdownIt
 
 from md_autolinks import Link, OptionError
-from md_autolinks.anchors import FilterError
+from md_autolinks.engine.errors import FilterError
+from md_autolinks.engine.model import LinkKind
 from md_autolinks.markdown_it import autolinks_plugin
-from md_autolinks.model import LinkKind
 
 
 def render(text: str, preset: str = "commonmark", **options: object) -> str:

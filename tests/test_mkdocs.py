@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from built_html import REPO, copy_project, mode_has_landed, mode_params, nested_anchors, run_tool
 
+from md_autolinks.engine.options import OPTION_SPECS
 from md_autolinks.mkdocs import AutolinksConfig
-from md_autolinks.options import OPTION_SPECS
 
 pytestmark = pytest.mark.slow
 

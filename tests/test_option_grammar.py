@@ -11,9 +11,9 @@ import pytest
 from markdown_it import MarkdownIt
 
 from md_autolinks import AutolinkExtension, OptionError, Options, find_links
+from md_autolinks.engine.model import LinkKind
+from md_autolinks.engine.options import OPTION_SPECS, closest_option
 from md_autolinks.markdown_it import autolinks_plugin
-from md_autolinks.model import LinkKind
-from md_autolinks.options import OPTION_SPECS, closest_option
 
 
 @pytest.mark.parametrize(

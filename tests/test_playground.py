@@ -17,7 +17,7 @@ import pytest
 from docs_site import SCREENSHOTS, build_site, served
 
 from md_autolinks import MODES, AutolinkExtension, OptionError
-from md_autolinks.options import OPTION_SPECS
+from md_autolinks.engine.options import OPTION_SPECS
 
 pytestmark = pytest.mark.slow
 playwright = pytest.importorskip("playwright.sync_api", reason="the test extra installs it")

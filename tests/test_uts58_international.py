@@ -215,7 +215,7 @@ def test_exclude_tlds_as_browsers_read_them(
 
 
 def test_exclude_tlds_keeps_one_ascii_form() -> None:
-    from md_autolinks.options import validate_tlds
+    from md_autolinks.engine.options import validate_tlds
 
     assert validate_tlds(["рф", "РФ", "xn--p1ai", "中国", ".COM"]) == frozenset(
         {"xn--p1ai", "xn--fiqs8s", "com"}

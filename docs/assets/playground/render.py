@@ -7,7 +7,7 @@ import json
 import markdown
 
 from md_autolinks import MODES, AutolinkExtension, OptionError
-from md_autolinks.options import OPTION_SPECS
+from md_autolinks.engine.options import OPTION_SPECS
 
 
 def options_for(mode: str, chosen: dict[str, object]) -> dict[str, object]:

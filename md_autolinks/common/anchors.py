@@ -9,13 +9,12 @@ The user controls apply here, in one order for every host: the domain policy
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from dataclasses import dataclass, replace
-from typing import Literal
+from dataclasses import dataclass
 
-from .domain_policy import domain_allowed
-from .model import Link, LinkKind
-from .options import Options
+from ..engine.domain_policy import domain_allowed
+from ..engine.link_policy import filter_verdict
+from ..engine.model import Link, LinkKind
+from ..engine.options import Options
 
 _SHOWN_SCHEME = re.compile(r"(?i)https?://")
 
@@ -35,10 +34,6 @@ def uses_controls(options: Options) -> bool:
     return not _plain(options)
 
 
-class FilterError(RuntimeError):
-    """The ``filter`` callback raised or returned something it may not."""
-
-
 @dataclass(frozen=True)
 class Anchor:
     """The ``<a>`` a front end writes: its text (literal, not HTML) and attributes in order."""
@@ -53,7 +48,7 @@ def display_text(link: Link, options: Options) -> str:
     if link.kind is LinkKind.EMAIL:
         return text
     if options.readable_text:
-        from .formatting import format_url
+        from ..engine.formatting import format_url
 
         text = format_url(text)
     if options.hide_scheme:
@@ -76,36 +71,6 @@ def _rel(options: Options) -> str:
     return " ".join(words)
 
 
-Verdict = Literal[True] | str | dict[str, str] | None
-
-
-def filter_verdict(link: Link, options: Options) -> Verdict:
-    """Run the user's ``filter`` on ``link``: ``None`` (it returned None or False: skip
-    the link), ``True`` (keep it), a str (the href) or a dict of attribute names to
-    str. Anything else, or an exception, is a :class:`FilterError` naming the link."""
-    assert options.filter is not None
-    name = getattr(options.filter, "__qualname__", repr(options.filter))
-    try:
-        verdict = options.filter(link)
-    except Exception as error:
-        raise FilterError(
-            f"filter {name} failed on {link.kind.value} link {link.text!r} "
-            f"at offset {link.start}: {type(error).__name__}: {error}"
-        ) from error
-    if verdict is None or verdict is False:
-        return None
-    if verdict is True or isinstance(verdict, str):
-        return verdict
-    if isinstance(verdict, Mapping) and all(
-        isinstance(k, str) and isinstance(v, str) for k, v in verdict.items()
-    ):
-        return dict(verdict)
-    raise FilterError(
-        f"filter {name} returned {verdict!r} for link {link.text!r} at offset {link.start}; "
-        "expected None, True, a str (the href) or a mapping of attribute names to str"
-    )
-
-
 def _apply_filter(link: Link, options: Options, anchor: Anchor) -> Anchor | None:
     """The anchor after the filter: a str is the href, a mapping sets attributes
     (``text`` in it replaces the text)."""
@@ -116,26 +81,6 @@ def _apply_filter(link: Link, options: Options, anchor: Anchor) -> Anchor | None
         return Anchor(anchor.text, {**anchor.attributes, "href": verdict})
     text = verdict.pop("text", anchor.text)
     return Anchor(text, {**anchor.attributes, **verdict})
-
-
-def kept_link(link: Link, options: Options) -> Link | None:
-    """``link`` as :func:`~md_autolinks.finder.find_links` returns it under the domain
-    policy and the ``filter``, or ``None`` when either drops it.
-
-    Same rules as :func:`make_anchor`: the policy first, then the filter, whose str
-    verdict replaces the href; a mapping verdict keeps the link, with its ``href``
-    entry as the href when it has one (the other entries are attributes of an anchor
-    that a span does not have).
-    """
-    if not domain_allowed(link, options.allow_domains, options.deny_domains):
-        return None
-    if options.filter is None:
-        return link
-    verdict = filter_verdict(link, options)
-    if verdict is None or verdict is True:
-        return link if verdict else None
-    href = verdict if isinstance(verdict, str) else verdict.get("href", link.href)
-    return link if href == link.href else replace(link, href=href)
 
 
 def make_anchor(link: Link, options: Options) -> Anchor | None:

@@ -17,11 +17,11 @@ from collections.abc import Mapping
 
 from markdown import Markdown, util
 
-from .anchors import make_anchor, uses_controls
-from .model import Link
-from .options import Options
-from .scanners.base import Scanner
-from .text_runs import OPAQUE
+from ..common.anchors import make_anchor, uses_controls
+from ..common.text_runs import OPAQUE
+from ..engine.model import Link
+from ..engine.options import Options
+from ..engine.scanners.base import Scanner
 
 CONTROL_TAGS = frozenset({"button", "label", "legend", "option", "select", "summary", "textarea"})
 """Elements that are controls or a control's caption, never prose (docs/python-markdown.md):
@@ -78,7 +78,7 @@ class HostContext:
         footnotes put before a back reference nothing (the writer's text ends there), raw
         HTML its ``<`` (the engine never
         takes context into a link), anything else (an escape) is
-        :data:`~md_autolinks.text_runs.OPAQUE`.
+        :data:`~md_autolinks.common.text_runs.OPAQUE`.
         """
         if placeholder == _FOOTNOTE_NBSP:
             return ""

@@ -35,13 +35,14 @@ from dataclasses import dataclass
 from markdown import Markdown, util
 from markdown.inlinepatterns import InlineProcessor
 
-from .model import Link, LinkKind
-from .options import Options
-from .pymd_consumed import Consumed, consumed_after
-from .pymd_host import is_escape, refusal_placeholder
-from .pymd_hot_words import WORD_END, has_hot_word, hot_needle, hot_word_pattern, word_start
-from .scanners.base import Scanner
-from .text_runs import BLOCKED_BY_OPEN_BRACKET, bracket_depth, without_closing_emphasis
+from ..common.text_runs import BLOCKED_BY_OPEN_BRACKET, without_closing_emphasis
+from ..engine.model import Link, LinkKind
+from ..engine.options import Options
+from ..engine.scanners.base import Scanner
+from ..engine.scanners.brackets import bracket_depth
+from .consumed import Consumed, consumed_after
+from .host import is_escape, refusal_placeholder
+from .hot_words import WORD_END, has_hot_word, hot_needle, hot_word_pattern, word_start
 
 STASHED_CONTEXT = "<"
 """What the engine sees where inline source was set aside (raw HTML, code, links): the

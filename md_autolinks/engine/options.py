@@ -14,14 +14,12 @@ from typing import Any
 
 from .bare_domains import FILE_EXTENSION_TLDS, Level
 from .bare_domains import LEVELS as BARE_DOMAIN_LEVELS
+from .domain_policy import policy_domains
+from .errors import OptionError
 from .model import ALL_KINDS, LinkKind
 
 MODES: tuple[str, ...] = ("gfm", "md4c", "uts58")
 KIND_NAMES: tuple[str, ...] = tuple(kind.value for kind in LinkKind)
-
-
-class OptionError(ValueError):
-    """A configuration value that is not one of the valid choices."""
 
 
 def _choices(values: Iterable[str]) -> str:
@@ -86,7 +84,7 @@ def validate_bool(value: object, name: str) -> bool:
 
 
 def validate_bare_domains(value: object, name: str = "bare_domains") -> Level:
-    """Accept a level of :data:`~md_autolinks.bare_domains.LEVELS` (``"prose"``, ``"all"``,
+    """Accept a level of :data:`~md_autolinks.engine.bare_domains.LEVELS` (``"prose"``, ``"all"``,
     ``"none"``), or ``True`` for ``"prose"`` and ``False`` for ``"none"``."""
     if value is True or value is False:
         return "prose" if value else "none"
@@ -108,7 +106,7 @@ def validate_tlds(value: object, name: str = "exclude_tlds") -> frozenset[str]:
     Each must be a delegated TLD of the IANA root zone list the uts58 tables carry, so
     a typo is an error, not a TLD that matches nothing: ``file-extension`` is refused
     with a suggestion. The word ``"file-extensions"`` (alone or as an item) stands for
-    :data:`~md_autolinks.bare_domains.FILE_EXTENSION_TLDS`.
+    :data:`~md_autolinks.engine.bare_domains.FILE_EXTENSION_TLDS`.
 
     Each is kept in the ASCII form browsers send (UTS #46 ToASCII, WHATWG URL host
     parsing), as links' TLDs are compared: ``рф``, ``РФ`` and ``xn--p1ai`` are one TLD,
@@ -201,9 +199,7 @@ def validate_target(value: object, name: str = "target") -> str:
 
 def validate_domains(value: object, name: str) -> frozenset[str]:
     """Accept a list (or comma-separated string) of domain names (Unicode or ``xn--``),
-    matched as suffixes; see :func:`md_autolinks.domain_policy.policy_domains`."""
-    from .domain_policy import policy_domains
-
+    matched as suffixes; see :func:`md_autolinks.engine.domain_policy.policy_domains`."""
     return policy_domains(list_items(value, name, "domain names"), name)
 
 

@@ -15,10 +15,19 @@ from collections.abc import Iterator
 from markdown import Markdown, util
 from markdown.treeprocessors import Treeprocessor
 
-from .finder import scanner_for_kinds
-from .model import Link, LinkKind
-from .options import Options
-from .pymd_host import (
+from ..common.text_runs import (
+    BLOCKED_BY_OPEN_BRACKET,
+    DELIMITER,
+    OPAQUE,
+    RawElements,
+)
+from ..engine.finder import scanner_for_kinds
+from ..engine.model import Link, LinkKind
+from ..engine.options import Options
+from ..engine.scanners.base import Scanner
+from ..engine.scanners.brackets import bracket_depth
+from .guard import InlineGuard
+from .host import (
     ATTRIBUTE_LIST,
     EMPHASIS_TAGS,
     INLINE_TAGS,
@@ -33,16 +42,7 @@ from .pymd_host import (
     mend_lost_placeholders,
     refusals_read_through,
 )
-from .pymd_inline import InlineGuard
-from .pymd_smarty import SmartQuotes
-from .scanners.base import Scanner
-from .text_runs import (
-    BLOCKED_BY_OPEN_BRACKET,
-    DELIMITER,
-    OPAQUE,
-    RawElements,
-    bracket_depth,
-)
+from .smarty import SmartQuotes
 
 _SPACE = re.compile(r"\s")
 _LINE_END_SPACE = " \t"

@@ -6,9 +6,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import lru_cache
 
-from .anchors import kept_link
+from .errors import OptionError
+from .link_policy import kept_link
 from .model import Link, LinkKind
-from .options import OptionError, Options
+from .options import Options
 from .scanners.base import Scanner
 
 
@@ -48,16 +49,16 @@ def find_links(
     The text is treated as the content of one paragraph with no markup: gfm mode
     gives the links cmark-gfm's autolink extension would make, md4c mode those of
     md4c's permissive autolinks, uts58 mode those of UTS #58 section 3 and 5.
-    Returns sorted, non-overlapping :class:`~md_autolinks.model.Link` values whose
+    Returns sorted, non-overlapping :class:`~md_autolinks.engine.model.Link` values whose
     offsets are code points of ``text``.
 
     ``allow_domains``, ``deny_domains`` and ``filter`` apply as in every front end
-    (:func:`~md_autolinks.anchors.kept_link`): a link the domain policy refuses, or for
+    (:func:`~md_autolinks.engine.link_policy.kept_link`): a link the domain policy refuses, or for
     which the filter returns None or False, is left out; a str from the filter becomes
     the link's ``href``, as does the ``href`` entry of a mapping (its other entries are
     anchor attributes, which a span has not). ``Link.text`` and the offsets never change.
 
-    Unknown modes, kinds or options raise :class:`~md_autolinks.options.OptionError`
+    Unknown modes, kinds or options raise :class:`~md_autolinks.engine.errors.OptionError`
     naming the valid choices; so do the options of :data:`ANCHOR_OPTIONS`, which only
     shape a rendered anchor.
     """
@@ -65,7 +66,7 @@ def find_links(
     if anchor_only:
         raise OptionError(
             f"find_links: {', '.join(map(repr, anchor_only))} only shape rendered anchors "
-            "(the front ends, or md_autolinks.anchors.make_anchor on each Link); "
+            "(the front ends, or md_autolinks.common.anchors.make_anchor on each Link); "
             "find_links applies 'allow_domains', 'deny_domains' and 'filter'"
         )
     validated = Options.from_mapping(options, mode=mode, kinds=kinds)

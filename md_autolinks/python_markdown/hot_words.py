@@ -20,9 +20,9 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
-from .needles import Needle
-from .pymd_consumed import Consumed
-from .scanners.base import Scanner
+from ..engine.needles import Needle
+from ..engine.scanners.base import Scanner
+from .consumed import Consumed
 
 WORD_END = re.compile(r"[ \t\n\r\f\v\x02<]")
 """Where a word ends: ASCII white space, a placeholder or ``<`` (raw HTML, a stashed span)."""
