@@ -54,6 +54,8 @@ INVISIBLE: list[tuple[str, list[tuple[str, str]]]] = [
         [("me@evil.com\u2060.google.com", "mailto:me@evil.com.google.com")],
     ),
     ("a.com\u200b and more", [("a.com", "https://a.com")]),
+    ("https://a.com/x\u206ay z", [("https://a.com/x\u206ay", "https://a.com/x%E2%81%AAy")]),
+    ("https://a.com/x\u206a z", [("https://a.com/x", "https://a.com/x")]),
     ("「\u200bexample.com」", [("\u200bexample.com", "https://example.com")]),
     # user info is never an email; fullwidth @ and / never start a second link
     ("https://user:pass@bücher.de/konto", []),
@@ -70,6 +72,7 @@ CJK: list[tuple[str, list[tuple[str, str]]]] = [
     ("本当にhttps://example.jp/a？", [("https://example.jp/a", "https://example.jp/a")]),
     ("见https://example.cn/a，然后", [("https://example.cn/a", "https://example.cn/a")]),
     ("请访问www.example.cn。", [("www.example.cn", "https://www.example.cn")]),
+    ("请发邮件到a@example.cn。", [("a@example.cn", "mailto:a@example.cn")]),
     (
         "影響のあるリリースバイナリをbitcoincore.orgから削除しました",
         [("bitcoincore.org", "https://bitcoincore.org")],

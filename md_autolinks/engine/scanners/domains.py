@@ -115,6 +115,14 @@ def cjk_host_start(text: str, start: int, dot: int) -> int:
     return start
 
 
+def invisible_end(text: str, index: int, limit: int) -> int:
+    """The offset after the run of invisible characters (:func:`is_invisible`) at ``index``
+    (not past ``limit``)."""
+    while index < limit and is_invisible(text[index]):
+        index += 1
+    return index
+
+
 def invisible_in_token(text: str, index: int, step: int, limit: int) -> bool:
     """Whether the run of invisible characters (:func:`is_invisible`) at ``index`` (going
     ``step`` = -1 back or +1 forward) reaches a visible character that is not white space:

@@ -29,7 +29,7 @@ from .domains import (
     cjk_host_start,
     glued_after,
     host_end,
-    invisible_in_token,
+    invisible_end,
     joins_token,
     latin_tld_before_cjk,
     skip_ignored,
@@ -199,8 +199,13 @@ def terminate(text: str, start: int, limit: int) -> int:
         if term is LinkTerm.INCLUDE:
             last_safe = index + 1
         elif term is LinkTerm.HARD:
-            if not (is_invisible(ch) and invisible_in_token(text, index, 1, limit)):
+            if not is_invisible(ch):
                 break
+            visible = invisible_end(text, index, limit)
+            if visible == limit or text[visible].isspace():
+                break
+            index = visible
+            continue
         elif term is LinkTerm.OPEN:
             if len(stack) == MAX_OPEN_BRACKETS:
                 break
