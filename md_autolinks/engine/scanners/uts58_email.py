@@ -39,9 +39,12 @@ def local_part_start(text: str, at: int, floor: int, end: int) -> int:
     ascii_start = at
     while ascii_start > index and text[ascii_start - 1].isascii():
         ascii_start -= 1
-    if index < ascii_start < at and is_cjk_letter(text[ascii_start - 1]):
-        if text[ascii_start].isalnum():
-            index = ascii_start
+    if (
+        index < ascii_start < at
+        and is_cjk_letter(text[ascii_start - 1])
+        and text[ascii_start].isalnum()
+    ):
+        index = ascii_start
     marks_end = index
     while marks_end < at and text[marks_end] in ENCLOSING_MARKS:
         marks_end += 1
