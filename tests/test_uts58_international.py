@@ -135,6 +135,9 @@ CJK: list[tuple[str, list[tuple[str, str]]]] = [
     ("https://example.jp/a#top；次", [("https://example.jp/a#top", "https://example.jp/a#top")]),
     ("普遍适用测试。我爱你", [("普遍适用测试。我爱你", "https://xn--tkvs6ms8gqpywye3ma.xn--6qq986b3xl")]),
     ("请访问例子.中国", [("请访问例子.中国", "https://xn--fsqu00azj3bngaq96b.xn--fiqs8s")]),
+    ("例子.中国から", []),
+    ("中文abc.中国", [("abc.中国", "https://abc.xn--fiqs8s")]),
+    ("ドキュメントはdocs.python.orgにあります", [("docs.python.org", "https://docs.python.org")]),
     # a sentence-final ? is not part of a link
     ("Kennst du https://beispiel.de/faq?", [("https://beispiel.de/faq", "https://beispiel.de/faq")]),
     ("¿Has visto ejemplo.es?", [("ejemplo.es", "https://ejemplo.es")]),
