@@ -249,3 +249,39 @@ def test_gfm_and_md4c_links_go_to_the_host_they_show(mode: str, text: str) -> No
     for link in find_links(text, mode=mode):
         target = ada_host(link.href)
         assert target is None or target == ada_host(link.text), (text, link)
+
+
+#: (source, Python-Markdown HTML, markdown-it HTML): an invisible character written as an
+#: entity reference splices nothing either. Python-Markdown keeps the reference as written,
+#: markdown-it writes its character; neither front end knows what stands past the
+#: reference when it reads the run beside it, so it takes it to be inside the token.
+ENTITY_ROWS: list[tuple[str, str, str]] = [
+    (
+        "https://www.pay&#x200e;pal.com/signin",
+        "<p>https://www.pay&#x200e;pal.com/signin</p>",
+        "<p>https://www.pay\u200epal.com/signin</p>",
+    ),
+    ("pay&#8206;pal.com", "<p>pay&#8206;pal.com</p>", "<p>pay\u200epal.com</p>"),
+    (
+        "me@pay&#x200e;pal.com x",
+        "<p>me@pay&#x200e;pal.com x</p>",
+        "<p>me@pay\u200epal.com x</p>",
+    ),
+    (
+        "Login https://evil.com&#x200b;.google.com/login",
+        "<p>Login https://evil.com&#x200b;.google.com/login</p>",
+        "<p>Login https://evil.com\u200b.google.com/login</p>",
+    ),
+    ("pay&shy;pal.com", "<p>pay&shy;pal.com</p>", "<p>pay\u00adpal.com</p>"),
+    (
+        "a&#x200e; https://b.com",
+        '<p>a&#x200e; <a href="https://b.com">https://b.com</a></p>',
+        '<p>a\u200e <a href="https://b.com">https://b.com</a></p>',
+    ),
+]
+
+
+@pytest.mark.parametrize(("source", "pymd", "mdit"), ENTITY_ROWS)
+def test_invisible_entity_references_splice_nothing(source: str, pymd: str, mdit: str) -> None:
+    assert python_markdown(source) == pymd
+    assert markdown_it(source) == mdit
