@@ -6,6 +6,7 @@ Python-Markdown and in markdown-it (both call the engine; the HTML must be the s
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 import ada_url
 import markdown
@@ -285,3 +286,51 @@ ENTITY_ROWS: list[tuple[str, str, str]] = [
 def test_invisible_entity_references_splice_nothing(source: str, pymd: str, mdit: str) -> None:
     assert python_markdown(source) == pymd
     assert markdown_it(source) == mdit
+
+
+WORK_UNITS = 400
+#: Texts whose links take the new scans (invisible runs, user info, CJK script changes)
+#: once per link: the work they count must grow with the text, not with its square.
+WORK_SOURCES: dict[str, Callable[[int], str]] = {
+    "a hard invisible run in a path": lambda n: "https://a.com/x" + "\u206a" * n + "y ",
+    "hard invisible runs in paths": lambda n: ("https://a.com/x" + "\u206a" * 20 + "y ") * n,
+    "an invisible run before a host": lambda n: "x" + "\u200e" * n + "a.com ",
+    "emails without spaces": lambda n: "x@a.com," * n,
+    "user info": lambda n: "https://u@a.com/," * n,
+    "user info without spaces": lambda n: "a" * n + "https://u@a.com/",
+    "CJK into hosts": lambda n: "中文abc.com、" * n,
+    "hosts into CJK": lambda n: "abc.comから" * n,
+}
+
+
+@pytest.mark.parametrize("source", WORK_SOURCES.values(), ids=WORK_SOURCES.keys())
+def test_the_new_scans_do_linear_work(
+    source: Callable[[int], str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from md_autolinks.engine.scanners import domains, uts58
+
+    work = [0]
+    for module in (domains, uts58):
+        original = module.is_invisible
+
+        def counted(ch: str, original: object = original) -> bool:
+            work[0] += 1
+            return original(ch)  # type: ignore[operator,no-any-return]
+
+        monkeypatch.setattr(module, "is_invisible", counted)
+    for name, bound in (("cjk_host_start", lambda a: a[2] - a[1]),
+                        ("user_info_start", lambda a: a[1] - a[2])):
+        original_scan = getattr(uts58, name)
+
+        def scan(*args: object, original: object = original_scan, bound: object = bound) -> object:
+            work[0] += bound(args)  # type: ignore[operator]
+            return original(*args)  # type: ignore[operator]
+
+        monkeypatch.setattr(uts58, name, scan)
+    per_unit = []
+    for units in (WORK_UNITS, 2 * WORK_UNITS):
+        work[0] = 0
+        find_links(source(units), mode="uts58", bare_domains="all")
+        per_unit.append(work[0] / units)
+    assert per_unit[0] > 0
+    assert per_unit[1] <= per_unit[0] * 1.1 + 1
