@@ -62,7 +62,7 @@ def test_python_markdown_plans_only_paragraphs_with_a_hot_word(
         return original(self, data, first)
 
     broad = markdown.Markdown(extensions=["md_autolinks"], extension_configs=config)
-    pattern = broad.inlinePatterns["md_autolinks"]
+    pattern = broad.preprocessors["md_autolinks"].guard
     monkeypatch.setattr(pattern, "getCompiledRegExp", lambda: pattern.compiled_re)
     expected = broad.convert(source)
     monkeypatch.setattr(guard.InlineGuard, "_plan", counting)

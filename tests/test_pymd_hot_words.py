@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from md_autolinks.python_markdown import guard, hot_words
 from md_autolinks.python_markdown.consumed import CONSUMED, CONSUMED_SMART, Consumed, consumed_after
+from md_autolinks.python_markdown.gate import INLINE_PRIORITY
 from md_autolinks.python_markdown.hot_words import has_hot_word, hot_needle
 
 MODES = ("gfm", "uts58")
@@ -22,7 +23,9 @@ def guard_of(mode: str, *extensions: str) -> tuple[markdown.Markdown, object]:
         extensions=["md_autolinks", *extensions],
         extension_configs={"md_autolinks": {"mode": mode}},
     )
-    return md, md.inlinePatterns["md_autolinks"]
+    guard = md.preprocessors["md_autolinks"].guard  # type: ignore[attr-defined]
+    md.inlinePatterns.register(guard, "md_autolinks", INLINE_PRIORITY)
+    return md, guard
 
 
 def consumed_of(*extensions: str) -> Consumed:

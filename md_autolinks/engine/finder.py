@@ -9,7 +9,7 @@ from functools import lru_cache
 from .errors import OptionError
 from .link_policy import kept_link
 from .model import Link, LinkKind
-from .options import Options
+from .options import Options, validated_options
 from .scanners.base import Scanner
 
 
@@ -21,15 +21,33 @@ def _scanner_classes() -> dict[str, Callable[[Options], Scanner]]:
     return {"gfm": GfmScanner, "md4c": Md4cScanner, "uts58": Uts58Scanner}
 
 
+def scanning_options(options: Options) -> Options:
+    """The part of ``options`` that decides which spans are links (mode, kinds, bare
+    domains, excluded TLDs); the rest (anchor shape, domain policy, filter) applies after
+    scanning. Scanners are keyed by it, so an unhashable ``filter`` never reaches a cache."""
+    return Options(
+        mode=options.mode,
+        kinds=options.kinds,
+        bare_domains=options.bare_domains,
+        exclude_tlds=options.exclude_tlds,
+    )
+
+
 @lru_cache(maxsize=64)
+def _scanner(scanning: Options) -> Scanner:
+    return _scanner_classes()[scanning.mode](scanning)
+
+
 def get_scanner(options: Options) -> Scanner:
-    """The scanner for ``options`` (validated), built once and shared."""
-    return _scanner_classes()[options.mode](options)
+    """The scanner for ``options`` (validated), built once per configuration and shared:
+    scanners hold no state between calls."""
+    return _scanner(scanning_options(options))
 
 
 def scanner_for_kinds(options: Options, kinds: Iterable[LinkKind]) -> Scanner:
     """The scanner of ``options`` restricted to ``kinds`` (may be empty)."""
-    return get_scanner(replace(options, kinds=options.kinds & frozenset(kinds)))
+    scanning = scanning_options(options)
+    return _scanner(replace(scanning, kinds=scanning.kinds & frozenset(kinds)))
 
 
 #: Options that shape the ``<a>`` a front end writes; a :class:`Link` span has none of it.
@@ -69,7 +87,7 @@ def find_links(
             "(the front ends, or md_autolinks.common.anchors.make_anchor on each Link); "
             "find_links applies 'allow_domains', 'deny_domains' and 'filter'"
         )
-    validated = Options.from_mapping(options, mode=mode, kinds=kinds)
+    validated = validated_options({**options, "mode": mode, "kinds": kinds})
     links = get_scanner(validated).paragraph_links(text)
     if not (validated.allow_domains or validated.deny_domains or validated.filter):
         return list(links)

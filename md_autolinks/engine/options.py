@@ -7,6 +7,8 @@ so a bad value fails the same way everywhere, naming the option and its valid va
 
 from __future__ import annotations
 
+import functools
+import types
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from difflib import get_close_matches
@@ -413,6 +415,57 @@ class Options:
         }
         values["kind_css_classes"] = {kind.value: css for kind, css in self.kind_css_classes}
         return values
+
+
+_CACHE_LIMIT = 256
+_validated: dict[tuple[object, ...], Options] = {}
+
+
+class _UncacheableError(Exception):
+    """A value whose equality says nothing about how it validates (an iterator, an
+    object without a value hash): validated afresh every time."""
+
+
+_SCALARS = (str, bool, int, float, type(None))
+_FUNCTIONS = (types.FunctionType, types.BuiltinFunctionType, types.MethodType, functools.partial)
+
+
+def _frozen(value: object) -> object:
+    """A hashable stand-in for ``value`` that is equal only for values that validate alike
+    (types included: ``1`` is not ``True``)."""
+    if isinstance(value, _SCALARS):
+        return (type(value), value)
+    if isinstance(value, (list, tuple)):
+        return (tuple, tuple(_frozen(item) for item in value))
+    if isinstance(value, (set, frozenset)):
+        return (frozenset, frozenset(_frozen(item) for item in value))
+    if isinstance(value, Mapping):
+        return (dict, tuple((_frozen(key), _frozen(item)) for key, item in value.items()))
+    if isinstance(value, _FUNCTIONS):
+        return (type(value), id(value), value)
+    raise _UncacheableError
+
+
+def validated_options(values: Mapping[str, object]) -> Options:
+    """:meth:`Options.from_mapping` of ``values``, validated once per configuration.
+
+    Every Python-Markdown instance (MkDocs and ``markdown.markdown()`` make one per page)
+    validates its options; equal configurations share one immutable :class:`Options`.
+    A value with no reliable equality (an iterator, a callable object) is validated
+    afresh; an error is never cached, so it is raised every time.
+    """
+    try:
+        key = tuple((name, _frozen(value)) for name, value in values.items())
+        hash(key)
+    except (_UncacheableError, TypeError):
+        return Options.from_mapping(values)
+    found = _validated.get(key)
+    if found is None:
+        found = Options.from_mapping(values)
+        if len(_validated) >= _CACHE_LIMIT:
+            _validated.clear()
+        _validated[key] = found
+    return found
 
 
 def closest_option(name: str) -> str | None:

@@ -21,14 +21,13 @@ from typing import Any
 from markdown import Markdown
 from markdown.extensions import Extension
 
-from ..common.text_runs import inline_kinds
-from ..engine.finder import scanner_for_kinds
-from ..engine.options import OPTION_SPECS, Options
-from .gate import INLINE_PRIORITY, REGISTRY_NAME, DocumentGate
+from ..engine.options import OPTION_SPECS, validated_options
+from .gate import REGISTRY_NAME, DocumentGate
 from .guard import InlineGuard
+from .plan import front_end_plan
 from .tree import TreeLinker
 
-__all__ = ["AutolinkExtension", "InlineGuard", "TreeLinker", "makeExtension"]
+__all__ = ["AutolinkExtension", "makeExtension"]
 
 TREE_PRIORITY = 7.5
 """After ``attr_list`` (8), before ``abbr`` (7), ``smarty`` (6), ``toc`` (5) and
@@ -48,9 +47,15 @@ class AutolinkExtension(Extension):
     """
 
     def __init__(self, **kwargs: Any) -> None:
-        self.options = Options.from_mapping(kwargs)
-        super().__init__()
-        self._publish_config()
+        self.options = validated_options(kwargs)
+
+    @property
+    def config(self) -> dict[str, list[Any]]:  # type: ignore[override]
+        """The validated options in Python-Markdown's shape (``getConfigs()``), made when
+        asked: a page's conversion never reads them."""
+        return {
+            name: [value, OPTION_SPECS[name].help] for name, value in self.options.as_dict().items()
+        }
 
     def setConfig(self, key: str, value: Any) -> None:  # noqa: N802 (Python-Markdown's name)
         """Set one option, validated like the constructor's."""
@@ -58,15 +63,7 @@ class AutolinkExtension(Extension):
 
     def setConfigs(self, items: Mapping[str, Any] | Any) -> None:  # noqa: N802
         """Set several options at once, validated together."""
-        current = self.options.as_dict() if hasattr(self, "options") else {}
-        self.options = Options.from_mapping({**current, **dict(items)})
-        self._publish_config()
-
-    def _publish_config(self) -> None:
-        """Mirror the validated options in Python-Markdown's ``config`` / ``getConfigs()``."""
-        self.config = {
-            name: [value, OPTION_SPECS[name].help] for name, value in self.options.as_dict().items()
-        }
+        self.options = validated_options({**self.options.as_dict(), **dict(items)})
 
     def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Python-Markdown's name)
         """Register the guard, the tree pass and the gate, once per Markdown instance."""
@@ -74,12 +71,9 @@ class AutolinkExtension(Extension):
             return
         md.registerExtension(self)
         options = self.options
-        early = inline_kinds(options)
-        guard_scanner = scanner_for_kinds(options, early)
-        guard = InlineGuard(guard_scanner, options, md) if guard_scanner.kinds else None
-        linker = TreeLinker(scanner_for_kinds(options, options.kinds), early, options, md, guard)
-        if guard is not None:
-            md.inlinePatterns.register(guard, REGISTRY_NAME, INLINE_PRIORITY)
+        plan = front_end_plan(options)
+        guard = InlineGuard(plan.guard, options, md) if plan.guard is not None else None
+        linker = TreeLinker(plan, options, md, guard)
         md.treeprocessors.register(linker, REGISTRY_NAME, TREE_PRIORITY)
         md.preprocessors.register(DocumentGate(md, guard, linker), REGISTRY_NAME, GATE_PRIORITY)
         self._guard = guard

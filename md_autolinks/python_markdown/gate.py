@@ -32,16 +32,29 @@ class DocumentGate(Preprocessor):
         self.linker = linker
 
     def run(self, lines: list[str]) -> list[str]:
-        """Switch the passes on or off for this document."""
+        """Switch the passes on or off for this document.
+
+        The guard is registered only for a document that may need it; the first such
+        document of an instance also reads what the patterns ranked after the guard consume
+        (the guard must be registered then, to have a rank). A document with no link any
+        pattern could take a piece of needs neither.
+        """
         source = "\n".join(lines)
-        self.linker.active = self.linker.scanner.has_candidate(source)
-        if self.guard is not None:
-            self.guard.forget()
-            self.guard.read_later_patterns()
-            wanted = self.linker.active and self.guard.wanted(source)
-            registered = REGISTRY_NAME in self.md.inlinePatterns
-            if wanted and not registered:
-                self.md.inlinePatterns.register(self.guard, REGISTRY_NAME, INLINE_PRIORITY)
-            elif registered and not wanted:
-                self.md.inlinePatterns.deregister(REGISTRY_NAME)
+        active = self.linker.active = self.linker.scanner.has_candidate(source)
+        guard = self.guard
+        if guard is None:
+            return lines
+        guard.forget()
+        patterns = self.md.inlinePatterns
+        registered = REGISTRY_NAME in patterns
+        wanted = active and guard.may_be_wanted(source)
+        if wanted and not guard.has_read_later_patterns():
+            if not registered:
+                patterns.register(guard, REGISTRY_NAME, INLINE_PRIORITY)
+                registered = True
+            wanted = guard.wanted(source)
+        if wanted and not registered:
+            patterns.register(guard, REGISTRY_NAME, INLINE_PRIORITY)
+        elif registered and not wanted:
+            patterns.deregister(REGISTRY_NAME)
         return lines

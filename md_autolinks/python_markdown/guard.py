@@ -40,7 +40,7 @@ from ..engine.model import Link, LinkKind
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from ..engine.scanners.brackets import bracket_depth
-from .consumed import Consumed, consumed_after
+from .consumed import CONSUMED, Consumed, consumed_after, patterns_signature
 from .host import is_escape, refusal_placeholder
 from .hot_words import WORD_END, has_hot_word, hot_needle, hot_word_pattern, word_start
 
@@ -180,6 +180,36 @@ def _unpaired_closer(
     return run_start, run, run
 
 
+_later_readings: dict[tuple[Scanner, tuple[object, ...]], tuple[Consumed, re.Pattern[str]]] = {}
+_READINGS_LIMIT = 64
+
+
+def _later_reading(
+    scanner: Scanner, signature: tuple[object, ...], md: Markdown, guard: object
+) -> tuple[Consumed, re.Pattern[str]]:
+    """What the patterns after ``guard`` consume and the guard's hot-word pattern, made
+    once per scanner and set of inline patterns (:func:`~.consumed.patterns_signature`)
+    and shared by every ``Markdown`` instance that has them; the shared values are never
+    changed (each guard takes its own paragraph memo)."""
+    key = (scanner, signature)
+    try:
+        found = _later_readings.get(key)
+    except TypeError:
+        return _read_later(scanner, md, guard)
+    if found is None:
+        found = _read_later(scanner, md, guard)
+        if len(_later_readings) >= _READINGS_LIMIT:
+            _later_readings.clear()
+        _later_readings[key] = found
+    return found
+
+
+def _read_later(scanner: Scanner, md: Markdown, guard: object) -> tuple[Consumed, re.Pattern[str]]:
+    consumed = consumed_after(md, guard)
+    hot = hot_word_pattern(scanner, consumed).pattern
+    return consumed, re.compile(f"(?:{hot})(?s:.*)")
+
+
 class InlineGuard(InlineProcessor):
     """Shields links from later inline patterns and refuses what the raw source refuses
     (see the module docstring).
@@ -245,20 +275,34 @@ class InlineGuard(InlineProcessor):
         self._claims = self._exhausted = None
         self.handed_out = False
 
+    def has_read_later_patterns(self) -> bool:
+        """Whether :meth:`read_later_patterns` has read them for this instance."""
+        return self._consumed is not None
+
     def read_later_patterns(self) -> Consumed:
         """What the inline patterns ranked after the guard consume, read the first time it is
         asked, when the guard must be registered (the document gate asks before it first
         deregisters the guard: an unregistered guard has no rank, and the widest set would
         be kept for every later document)."""
         if self._consumed is None:
-            self._consumed = consumed_after(self.md, self)
-            hot = hot_word_pattern(self.scanner, self._consumed).pattern
-            self._hot = re.compile(f"(?:{hot})(?s:.*)")
+            shared, self._hot = _later_reading(
+                self.scanner, patterns_signature(self.md, self), self.md, self
+            )
+            self._consumed = shared.with_own_state()
         return self._consumed
 
     def wanted(self, source: str) -> bool:
         """Whether a document's source holds a link the guard may have to act on."""
         return has_hot_word(self.scanner, self.read_later_patterns(), source)
+
+    def may_be_wanted(self, source: str) -> bool:
+        """:meth:`wanted`, or, before the later patterns are read, whether the source holds
+        a link that any pattern could take a piece of (:data:`~.consumed.CONSUMED`, which
+        holds every set :func:`~.consumed.consumed_after` gives): a page without one never
+        pays for reading the later patterns."""
+        if self._consumed is None:
+            return has_hot_word(self.scanner, CONSUMED, source)
+        return has_hot_word(self.scanner, self._consumed, source)
 
     def _plan(self, data: str, first: int) -> _Claims:
         """The spans to hand out for ``data``: only runs of text where a needle's word

@@ -22,8 +22,7 @@ from ..common.text_runs import (
     RawElements,
     invisible_context,
 )
-from ..engine.finder import scanner_for_kinds
-from ..engine.model import Link, LinkKind
+from ..engine.model import Link
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from ..engine.scanners.brackets import bracket_depth
@@ -43,6 +42,7 @@ from .host import (
     mend_lost_placeholders,
     refusals_read_through,
 )
+from .plan import FrontEndPlan
 from .smarty import SmartQuotes
 
 _SPACE = re.compile(r"\s")
@@ -122,14 +122,14 @@ class TreeLinker(Treeprocessor):
 
     def __init__(
         self,
-        scanner: Scanner,
-        early: frozenset[LinkKind],
+        plan: FrontEndPlan,
         options: Options,
         md: Markdown,
         guard: InlineGuard | None = None,
     ) -> None:
         super().__init__(md)
-        self.scanner = scanner
+        scanner = self.scanner = plan.tree
+        early = plan.early
         self.guard = guard
         """The inline guard of this instance, if the mode has one: a placeholder it caused
         may need mending (:func:`mend_lost_placeholders`)."""
@@ -137,11 +137,7 @@ class TreeLinker(Treeprocessor):
         self.anchor = AnchorBuilder(options)
         self.host = HostContext(md)
         self.bracketed = early if options.mode in BLOCKED_BY_OPEN_BRACKET else frozenset()
-        self._emails = (
-            scanner_for_kinds(options, {LinkKind.EMAIL})
-            if early and LinkKind.EMAIL in options.kinds - early
-            else None
-        )
+        self._emails = plan.emails
         """The emails alone, in a mode whose guard refuses links but leaves emails to this
         pass (gfm): they read through the guard's refusals (:func:`refusals_read_through`)."""
         self.quotes = SmartQuotes(md)
