@@ -8,6 +8,7 @@ Three families, each scored against an oracle:
   link must be the whole token and go to ada's host, and there must be none where ada
   rejects the host. ``spliced`` counts links that start or end inside the token or go to
   another host; ``missed`` counts tokens ada accepts that get no link (stricter, safe).
+  ``edge`` puts one right after a top-level domain that a dot or a path follows.
 * cjk: CJK sentences with links written against the text, with the links a reader means.
 * tlds: ``exclude_tlds`` given in one form, the domain written in another.
 
@@ -181,6 +182,26 @@ def invisible_cases(per_cell: int = 20) -> list[tuple[str, str, str, int, int, s
     return cases
 
 
+def edge_cases(count: int = 40) -> list[tuple[str, str, str, int, int, str | None]]:
+    """Invisible characters right after a top-level domain that a dot or a path follows
+    (``https://evil.com\u200b.google.com/login``, ``https://paypal.com\u200b/x``), where a
+    scanner that ends the host at the character links another host or drops the path."""
+    rng = random.Random(58)
+    chars = "".join(INVISIBLE_CLASSES.values())
+    cases = []
+    for _ in range(count):
+        script = rng.choice(sorted(SCRIPTS))
+        label = "".join(rng.choice(SCRIPTS[script]) for _ in range(rng.randint(2, 7)))
+        first = label + "." + rng.choice(TLDS[script])
+        rest = rng.choice([".google.com/login", ".evil.com/", "/x", "/konto?x=1"])
+        prefix = rng.choice(["https://", "www.", ""])
+        token = prefix + first + rng.choice(chars) + rest
+        url = token if prefix == "https://" else "https://" + token
+        text = "Login " + token + " now"
+        cases.append(("edge", "url", text, 6, 6 + len(token), _ada_host(url)))
+    return cases
+
+
 def _href_host(href: str) -> str | None:
     if href.startswith("mailto:"):
         href = "https://" + href.rsplit("@", 1)[1]
@@ -189,7 +210,7 @@ def _href_host(href: str) -> str | None:
 
 def score_invisible() -> dict[str, Counter[str]]:
     scores: dict[str, Counter[str]] = {}
-    for name, _kind, text, start, end, host in invisible_cases():
+    for name, _kind, text, start, end, host in invisible_cases() + edge_cases():
         links = find_links(text, mode="uts58", bare_domains="all")
         counter = scores.setdefault(name, Counter())
         counter["cases"] += 1
