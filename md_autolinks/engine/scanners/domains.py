@@ -21,6 +21,7 @@ from functools import lru_cache
 
 import idna
 
+from ..hosts import ascii_host
 from ..unicode_props import (
     HOST_LABEL_CLASS,
     LABEL_DOTS,
@@ -73,7 +74,7 @@ def _unicode_tld(label: str) -> str | None:
 def tld_of(label: str) -> str | None:
     """The top-level domain in IANA's list that ``label`` spells, in lower case, or ``None``.
 
-    A label is read as UTS #46 reads it: ``COM``, ``ｃｏｍ``, ``c\u00adom`` and ``рф`` are
+    A label is read as UTS #46 reads it: ``COM``, ``ｃｏｍ``, ``c\\u00adom`` and ``рф`` are
     ``com``, ``com``, ``com`` and ``рф``.
     """
     if label.isascii():
@@ -85,8 +86,6 @@ def tld_of(label: str) -> str | None:
 def ascii_tld(tld: str) -> str:
     """A top-level domain in the ASCII form a browser sends (UTS #46 ToASCII): ``рф`` is
     ``xn--p1ai``, ``ＣＯＭ`` is ``com``; a label the host reader rejects is lower-cased."""
-    from ..hosts import ascii_host
-
     return ascii_host(tld) or tld.lower()
 
 
