@@ -11,6 +11,8 @@ from collections.abc import Callable
 import ada_url
 import markdown
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 
 from md_autolinks import find_links
@@ -334,3 +336,40 @@ def test_the_new_scans_do_linear_work(
         per_unit.append(work[0] / units)
     assert per_unit[0] > 0
     assert per_unit[1] <= per_unit[0] * 1.1 + 1
+
+
+CJK_LETTERS = "请访问详情见参考影響のあるリリースバイナリをから削除自세한내용은를보세요"
+ASCII_PATH = "abcxyz0123-_~/.=&"
+
+
+@st.composite
+def written_against_cjk(draw: st.DrawFn) -> tuple[str, str]:
+    """CJK text, an address written right against it, then CJK punctuation or letters:
+    (text, the address)."""
+    host = draw(st.sampled_from(["example.com", "docs.python.org", "a-b.co.jp", "例子.中国"]))
+    kind = draw(st.sampled_from(["url", "www", "bare", "email"]))
+    if kind == "url":
+        path = draw(st.text(st.sampled_from(ASCII_PATH), max_size=8).map(lambda p: "/" + p))
+        path = path.rstrip(".~-_=&") or "/"
+        address = draw(st.sampled_from(["https://", "http://"])) + host + path
+        after = draw(st.sampled_from([*sorted("、，：；！？。"), "「引用", "（注"]))
+    elif kind == "www":
+        address = "www." + ("example.com" if host == "例子.中国" else host)
+        after = draw(st.sampled_from([*sorted("、，：；！？。"), "から", "입니다"]))
+    elif kind == "email":
+        address = "me@" + host
+        after = draw(st.sampled_from(sorted("、，：；！？。")))
+    else:
+        address = "example.org" if host == "例子.中国" else host
+        after = draw(st.sampled_from(["から", "입니다", "、", "。"]))
+    before = draw(st.text(st.sampled_from(CJK_LETTERS), min_size=1, max_size=4))
+    rest = draw(st.text(st.sampled_from(CJK_LETTERS), max_size=4))
+    return before + address + after + rest, address
+
+
+@settings(max_examples=300, deadline=None)
+@given(written_against_cjk())
+def test_an_address_written_against_cjk_text_is_linked_exactly(case: tuple[str, str]) -> None:
+    text, address = case
+    links = find_links(text, mode="uts58", bare_domains="all")
+    assert [link.text for link in links] == [address], text
