@@ -5,18 +5,15 @@ Python-Markdown and in markdown-it (both call the engine; the HTML must be the s
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 
 import ada_url
-import markdown
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from markdown_it import MarkdownIt
+from uts58_front_ends import expected_html, markdown_it, python_markdown
 
 from md_autolinks import find_links
-from md_autolinks.markdown_it import autolinks_plugin
 
 #: (text, [(link text, href)]) at ``bare_domains: "all"``, UTS #58's reference level.
 INVISIBLE: list[tuple[str, list[tuple[str, str]]]] = [
@@ -169,34 +166,6 @@ def engine(text: str, **options: object) -> list[tuple[str, str]]:
         (link.text, link.href)
         for link in find_links(text, mode="uts58", bare_domains="all", **options)
     ]
-
-
-def expected_html(text: str, links: list[tuple[str, str]]) -> str:
-    """The one paragraph both front ends write for ``text`` with ``links`` in it."""
-    pieces, position = [], 0
-    for link_text, href in links:
-        start = text.index(link_text, position)
-        pieces.append(html.escape(text[position:start], quote=False))
-        pieces.append(
-            f'<a href="{html.escape(href)}">{html.escape(link_text, quote=False)}</a>'
-        )
-        position = start + len(link_text)
-    pieces.append(html.escape(text[position:], quote=False))
-    return "<p>" + "".join(pieces) + "</p>"
-
-
-def python_markdown(text: str, **options: object) -> str:
-    config = {"mode": "uts58", "bare_domains": "all", **options}
-    return markdown.markdown(
-        text, extensions=["md_autolinks"], extension_configs={"md_autolinks": config}
-    )
-
-
-def markdown_it(text: str, **options: object) -> str:
-    parser = MarkdownIt("commonmark").use(
-        autolinks_plugin, mode="uts58", bare_domains="all", **options
-    )
-    return parser.render(text).rstrip("\n")
 
 
 @pytest.mark.parametrize(("text", "expected"), ALL_ROWS)
@@ -371,5 +340,7 @@ def written_against_cjk(draw: st.DrawFn) -> tuple[str, str]:
 @given(written_against_cjk())
 def test_an_address_written_against_cjk_text_is_linked_exactly(case: tuple[str, str]) -> None:
     text, address = case
-    links = find_links(text, mode="uts58", bare_domains="all")
-    assert [link.text for link in links] == [address], text
+    links = engine(text)
+    assert [link_text for link_text, _ in links] == [address], text
+    assert python_markdown(text) == expected_html(text, links)
+    assert markdown_it(text) == expected_html(text, links)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import ada_url
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from uts58_front_ends import expected_html, markdown_it, python_markdown
 
 from md_autolinks import find_links
 
@@ -125,3 +126,15 @@ def test_characters_browsers_ignore_stay_inside_the_link(
     links = find_links(f"See {spliced_token} now", mode="uts58", bare_domains="all")
     assert [(link.start, link.end) for link in links] == [(4, 4 + len(spliced_token))]
     assert href_host(links[0].href) == ada_host(token, kind)
+
+
+@settings(max_examples=300, deadline=None)
+@given(spliced(), st.sampled_from(["{}", "See {} now", "见 {} 。"]))
+def test_both_front_ends_make_the_engines_links(case: tuple[str, str], frame: str) -> None:
+    """Python-Markdown and markdown-it write exactly the engine's links for these tokens."""
+    text = frame.format(case[0])
+    links = [
+        (link.text, link.href) for link in find_links(text, mode="uts58", bare_domains="all")
+    ]
+    assert python_markdown(text) == expected_html(text, links)
+    assert markdown_it(text) == expected_html(text, links)
