@@ -6,7 +6,9 @@ a literal ``%`` before two hex digits, part terminators, Hard characters, unmatc
 deeply nested brackets, and the last character of a trailing Soft run; and, mirroring
 detection's departures for CJK text (issue 24), an ideographic full stop, fullwidth or
 ideographic sentence punctuation after an ASCII character or before a scheme or ``www.``,
-and a fullwidth or ideographic opening bracket that nothing closes.
+and a fullwidth or ideographic opening bracket that nothing closes. An empty query at the
+end (a lone ``?``) is not safe in detection, so the part before it ends the link and its
+trailing Soft run is escaped.
 """
 
 from __future__ import annotations
@@ -223,8 +225,11 @@ def _format(
         parts.append(("#", _fragment_all_units(fragment, directives), _FRAGMENT))
     escaper = _Escaper()
     escaper.out.append(prefix)
+    final = len(parts) - 1
+    if parts and parts[-1][0] == "?" and list(query) == [("", None)]:
+        final -= 1
     for index, (initiator, units, rules) in enumerate(parts):
-        escaper.part(initiator, units, rules, last=index == len(parts) - 1)
+        escaper.part(initiator, units, rules, last=index == final)
     escaper.clear_stack()
     return "".join(escaper.out)
 
