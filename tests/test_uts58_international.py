@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from uts58_front_ends import expected_html, markdown_it, python_markdown
 
-from md_autolinks import find_links
+from md_autolinks import find_links, format_url
 
 #: (text, [(link text, href)]) at ``bare_domains: "all"``, UTS #58's reference level.
 INVISIBLE: list[tuple[str, list[tuple[str, str]]]] = [
@@ -344,3 +344,26 @@ def test_an_address_written_against_cjk_text_is_linked_exactly(case: tuple[str, 
     assert [link_text for link_text, _ in links] == [address], text
     assert python_markdown(text) == expected_html(text, links)
     assert markdown_it(text) == expected_html(text, links)
+
+
+@pytest.mark.parametrize(
+    ("url", "formatted"),
+    [
+        ("https://example.jp/a、b", "https://example.jp/a%E3%80%81b"),
+        ("https://example.jp/ページ。次", "https://example.jp/ページ%E3%80%82次"),
+        ("https://example.jp/a「x", "https://example.jp/a%E3%80%8Cx"),
+        ("https://example.jp/Python（言語）", "https://example.jp/Python（言語）"),
+        ("https://example.jp/东京、https://b", "https://example.jp/东京%E3%80%81https://b"),
+        (
+            "https://zh.wikipedia.org/wiki/联合国教育、科学及文化组织",
+            "https://zh.wikipedia.org/wiki/联合国教育、科学及文化组织",
+        ),
+        ("https://example.com/.?", "https://example.com/%2E?"),
+    ],
+)
+def test_format_url_writes_what_detection_reads_whole(url: str, formatted: str) -> None:
+    """format_url follows detection's CJK departures; a lone trailing ``?`` is the one part
+    detection leaves out."""
+    assert format_url(url) == formatted
+    whole = formatted.removesuffix("?") if formatted.endswith("/%2E?") else formatted
+    assert [link.text for link in find_links(f" {formatted} ", mode="uts58")] == [whole]
