@@ -71,7 +71,7 @@ def run_mkdocs_build(corpus: Path, pages: int, repeat: int) -> list[BuildRow]:
     try:
         import mkdocs  # noqa: F401
     except ImportError:
-        print('mkdocs build: n/a (not installed: pip install -e ".[bench]")', end="\n\n")
+        print("mkdocs build: n/a (not installed: pip install -e . --group bench)", end="\n\n")
         return []
     logging.getLogger("mkdocs").setLevel(logging.ERROR)
     with tempfile.TemporaryDirectory() as folder:

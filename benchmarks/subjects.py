@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 MODES = ("gfm", "md4c", "uts58")
-NOT_INSTALLED = 'n/a (not installed: pip install -e ".[bench]")'
+NOT_INSTALLED = "n/a (not installed: pip install -e . --group bench)"
 PROBE_TEXT = "See http://a.com/x, www.b.org and c@d.com (*emphasis*).\n"
 
 PY_MARKDOWN = "Python-Markdown"
@@ -54,7 +54,7 @@ class Subject:
 def build_subject(name: str, host: str | None, factory: Callable[[], Runner]) -> Subject:
     """Build and probe a subject; a failure becomes an ``n/a`` subject with its reason.
 
-    A missing import of a peer package means "install the bench extra"; a missing
+    A missing import of a peer package means "install the bench dependency group"; a missing
     part of md-autolinks itself (or a ``NotImplementedError``) means "not landed yet".
     """
     try:

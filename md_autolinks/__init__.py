@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .engine.errors import OptionError
+from .engine.errors import FilterError, OptionError
+from .engine.explain import Explanation, explain
 from .engine.finder import find_links
 from .engine.model import Link, LinkKind
-from .engine.options import MODES, Options
+from .engine.options import MODES, Mode, Options
 
 if TYPE_CHECKING:
     from .engine.formatting import format_url, format_url_parts
@@ -21,10 +22,14 @@ if TYPE_CHECKING:
 __all__ = [
     "MODES",
     "AutolinkExtension",
+    "Explanation",
+    "FilterError",
     "Link",
     "LinkKind",
+    "Mode",
     "OptionError",
     "Options",
+    "explain",
     "find_links",
     "format_url",
     "format_url_parts",

@@ -52,7 +52,7 @@ from .common.text_runs import (
     without_closing_emphasis,
 )
 from .engine.model import Link
-from .engine.options import Options
+from .engine.options import Mode, Options
 from .engine.scanners.base import Scanner
 from .engine.scanners.brackets import bracket_depth
 
@@ -67,14 +67,15 @@ _CLASSIC_TERMINATORS = re.compile(r"[\n!#$%&*+\-:<=>@\[\\\]^_`{}~]")
 _SEGMENT_END = re.compile(r"[\\`]")
 
 
-def autolinks_plugin(md: MarkdownIt, **options: object) -> None:
-    """Link bare URLs, www. hosts and emails in ``md``, with the options of ``OPTION_SPECS``.
+def autolinks_plugin(md: MarkdownIt, *, mode: Mode = "gfm", **options: object) -> None:
+    """Link bare URLs, www. hosts and emails in ``md`` under ``mode``'s rules, with the
+    options of ``OPTION_SPECS``.
 
     Options are validated at once: an unknown name or bad value raises
     :class:`~md_autolinks.engine.errors.OptionError` naming the valid choices. Using the
     plugin again on the same instance replaces the earlier configuration.
     """
-    validated = Options.from_mapping(options)
+    validated = Options.from_mapping(options, mode=mode)
     inline_scanner, text_scanner = split_scanners(validated)
     alt_text = _AltText()
     _set_rule(

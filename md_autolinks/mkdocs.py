@@ -36,7 +36,7 @@ except ImportError as error:
     raise missing_host(error, "mkdocs") from error
 
 from .engine.errors import FilterError, OptionError
-from .engine.options import OPTION_SPECS, Options
+from .engine.options import OPTION_SPECS, Options, closest_option
 from .markdown_ext import AutolinkExtension
 
 log = get_plugin_logger(__name__)
@@ -102,9 +102,15 @@ class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-c
     ) -> tuple[Any, Any]:
         """Validate the options with the folder of ``mkdocs.yml`` importable, so that
         ``filter: my_site.links:policy`` finds ``my_site/links.py`` beside the config
-        file, whichever folder ``mkdocs`` runs from."""
+        file, whichever folder ``mkdocs`` runs from.
+
+        MkDocs warns of a name the plugin does not declare (``Unrecognised configuration
+        name: mdoe``), and with ``--strict`` stops on that warning before the engine sees
+        the options: the warning names the closest option too (``did you mean 'mode'?``).
+        """
         with _importable_from(config_file_path):
-            return super().load_config(options, config_file_path)
+            errors, warnings = super().load_config(options, config_file_path)
+        return errors, [_with_suggestion(name, warning) for name, warning in warnings]
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         """Validate the options and add the Python-Markdown extension to the site."""
@@ -130,6 +136,14 @@ class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-c
         """Report a failing ``filter`` as a :class:`~mkdocs.exceptions.PluginError`."""
         if isinstance(error, FilterError):
             raise PluginError(f"md-autolinks: {self.page_uri}: {error}") from error
+
+
+def _with_suggestion(name: str, warning: object) -> tuple[str, object]:
+    """MkDocs' warning about an unknown option ``name``, with the closest option named."""
+    closest = closest_option(name) if name not in OPTION_SPECS else None
+    if closest is None or not isinstance(warning, str):
+        return name, warning
+    return name, f"{warning} (did you mean {closest!r}?)"
 
 
 @contextmanager

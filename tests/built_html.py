@@ -6,7 +6,7 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -43,14 +43,15 @@ def copy_project(name: str, tmp_path: Path) -> Path:
 
 
 def run_tool(
-    *args: str | Path, pythonpath: Sequence[Path] = ()
+    *args: str | Path, pythonpath: Sequence[Path] = (), environment: Mapping[str, str] | None = None
 ) -> subprocess.CompletedProcess[str]:
     """Run ``python -m <tool> ...`` with this interpreter, capturing its output.
 
-    ``pythonpath`` directories are importable in the tool (filters named by import path).
-    Colour is off, as it would not be under ``CI=true`` (Sphinx colours its messages there).
+    ``pythonpath`` directories are importable in the tool (filters named by import path);
+    ``environment`` adds variables. Colour is off, as it would not be under ``CI=true``
+    (Sphinx colours its messages there).
     """
-    env = {**os.environ, "NO_COLOR": "1"}
+    env = {**os.environ, **(environment or {}), "NO_COLOR": "1"}
     env.pop("FORCE_COLOR", None)
     if pythonpath:
         paths = [*map(str, pythonpath), os.environ.get("PYTHONPATH", "")]

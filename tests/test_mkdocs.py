@@ -346,3 +346,29 @@ def test_a_filter_module_beside_mkdocs_yml_is_found_from_any_folder(tmp_path: Pa
         assert result.returncode == 0, result.stderr
         page = (site / "site" / "index.html").read_text()
         assert '<p>See <a href="https://proxy/?u=a">www.a.com</a> and www.b.com.</p>' in page
+
+
+@pytest.mark.parametrize(
+    ("yaml", "warning"),
+    [
+        (
+            "      mdoe: uts58\n",
+            "WARNING -  Config value 'plugins': Plugin 'md-autolinks' option 'mdoe': "
+            "Unrecognised configuration name: mdoe (did you mean 'mode'?)",
+        ),
+        (
+            "      colour: red\n",
+            "WARNING -  Config value 'plugins': Plugin 'md-autolinks' option 'colour': "
+            "Unrecognised configuration name: colour",
+        ),
+    ],
+)
+def test_strict_mode_names_the_closest_option(tmp_path: Path, yaml: str, warning: str) -> None:
+    site = copy_project("mkdocs-site", tmp_path)
+    configure(site, "plugins:\n  - md-autolinks:\n" + yaml)
+    result = run_tool(
+        "mkdocs", "build", "--strict", "-f", site / "mkdocs.yml", "-d", site / "site"
+    )
+    assert (result.returncode, result.stderr) == (1, warning + "\n")
+    assert "Aborted with 1 configuration warnings in 'strict' mode!" in result.stdout
+    assert not (site / "site" / "index.html").exists()

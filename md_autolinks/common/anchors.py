@@ -9,6 +9,8 @@ The user controls apply here, in one order for every host: the domain policy
 from __future__ import annotations
 
 import re
+import unicodedata
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from ..engine.domain_policy import domain_allowed
@@ -42,10 +44,55 @@ class Anchor:
     attributes: dict[str, str]
 
 
+DEFAULT_IGNORABLE_RANGES: tuple[tuple[int, int], ...] = (
+    (0x00AD, 0x00AD), (0x034F, 0x034F), (0x061C, 0x061C), (0x115F, 0x1160), (0x17B4, 0x17B5),
+    (0x180B, 0x180F), (0x200B, 0x200F), (0x202A, 0x202E), (0x2060, 0x206F), (0x3164, 0x3164),
+    (0xFE00, 0xFE0F), (0xFEFF, 0xFEFF), (0xFFA0, 0xFFA0), (0xFFF0, 0xFFF8),
+    (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A), (0xE0000, 0xE0FFF),
+)
+"""Default_Ignorable_Code_Point=Yes (Unicode 16.0 ``DerivedCoreProperties.txt``): code points
+a renderer shows as nothing when it cannot show them otherwise."""
+_IGNORABLE_STARTS = tuple(start for start, _ in DEFAULT_IGNORABLE_RANGES)
+
+
+def is_invisible(char: str) -> bool:
+    """Whether ``char`` is a bidi control or another invisible format character: general
+    category Cf (``U+202E``, ``U+200B``, ``U+2066``, the tag characters) or
+    Default_Ignorable_Code_Point (variation selectors, ``U+115F``, ``U+3164``, ...)."""
+    code = ord(char)
+    index = bisect_right(_IGNORABLE_STARTS, code) - 1
+    if index >= 0 and code <= DEFAULT_IGNORABLE_RANGES[index][1]:
+        return True
+    return unicodedata.category(char) == "Cf"
+
+
+def escape_invisible(text: str) -> str:
+    """``text`` with each :func:`is_invisible` character written as the ``%XX`` escapes of
+    its UTF-8 bytes, so that text shown to a reader never holds one.
+
+    Such a character in a link's text can reverse the rest of the line (``?to=%E2%80%AE``
+    decoded is U+202E RIGHT-TO-LEFT OVERRIDE: ``moc.live`` after it shows as an underlined
+    ``evil.com``, and the sentence after the link runs backwards) or hide what the URL
+    holds. UTS #58 section 4 decodes them like any other character; UTS #58 section 8 and
+    UTS #39 leave what to show to implementations.
+    """
+    if text.isascii():
+        return text
+    return "".join(
+        "".join(f"%{byte:02X}" for byte in char.encode("utf-8", "surrogatepass"))
+        if is_invisible(char) else char
+        for char in text
+    )
+
+
 def display_text(link: Link, options: Options) -> str:
-    """The link's text as shown: as written, or UTS #58-readable, or without its scheme."""
+    """The link's text as shown: as written, or UTS #58-readable, or without its scheme.
+
+    A text made readable or shown without its scheme never holds a bidi control or
+    invisible format character: those stay percent-encoded (:func:`escape_invisible`).
+    """
     text = link.text
-    if link.kind is LinkKind.EMAIL:
+    if link.kind is LinkKind.EMAIL or not (options.readable_text or options.hide_scheme):
         return text
     if options.readable_text:
         from ..engine.formatting import format_url
@@ -55,7 +102,7 @@ def display_text(link: Link, options: Options) -> str:
         shown = _SHOWN_SCHEME.match(text)
         if shown and shown.end() < len(text):
             text = text[shown.end() :]
-    return text
+    return escape_invisible(text)
 
 
 def _classes(link: Link, options: Options) -> str:

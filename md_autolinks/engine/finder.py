@@ -9,7 +9,7 @@ from functools import lru_cache
 from .errors import OptionError
 from .link_policy import kept_link
 from .model import Link, LinkKind
-from .options import Options, validated_options
+from .options import Mode, Options, validated_options
 from .scanners.base import Scanner
 
 
@@ -58,7 +58,7 @@ ANCHOR_OPTIONS: tuple[str, ...] = (
 
 def find_links(
     text: str,
-    mode: str = "gfm",
+    mode: Mode = "gfm",
     kinds: Iterable[str | LinkKind] = ("url", "www", "email"),
     **options: object,
 ) -> list[Link]:

@@ -12,7 +12,7 @@ import types
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from difflib import get_close_matches
-from typing import Any
+from typing import Any, Literal
 
 from .bare_domains import FILE_EXTENSION_TLDS, Level
 from .bare_domains import LEVELS as BARE_DOMAIN_LEVELS
@@ -20,7 +20,9 @@ from .domain_policy import policy_domains
 from .errors import OptionError
 from .model import ALL_KINDS, LinkKind
 
-MODES: tuple[str, ...] = ("gfm", "md4c", "uts58")
+Mode = Literal["gfm", "md4c", "uts58"]
+"""A rule set: ``"gfm"``, ``"md4c"`` or ``"uts58"`` (a type checker refuses ``"gmf"``)."""
+MODES: tuple[Mode, ...] = ("gfm", "md4c", "uts58")
 KIND_NAMES: tuple[str, ...] = tuple(kind.value for kind in LinkKind)
 
 
@@ -52,14 +54,15 @@ def list_items(value: object, name: str, what: str) -> list[object]:
     )
 
 
-def validate_mode(value: object, name: str = "mode") -> str:
+def validate_mode(value: object, name: str = "mode") -> Mode:
     """Accept one of :data:`MODES` (case-sensitive)."""
-    if not isinstance(value, str) or value not in MODES:
-        raise OptionError(
-            f"{name}: unknown mode {value!r}{did_you_mean(value, MODES)}; "
-            f"valid modes are {_choices(MODES)}"
-        )
-    return value
+    for mode in MODES:
+        if value == mode:
+            return mode
+    raise OptionError(
+        f"{name}: unknown mode {value!r}{did_you_mean(value, MODES)}; "
+        f"valid modes are {_choices(MODES)}"
+    )
 
 
 def validate_kinds(value: object, name: str = "kinds") -> frozenset[LinkKind]:
@@ -355,7 +358,7 @@ OPTION_SPECS: dict[str, OptionSpec] = {
 class Options:
     """A complete, validated configuration. Build it with :meth:`from_mapping`."""
 
-    mode: str = "gfm"
+    mode: Mode = "gfm"
     kinds: frozenset[LinkKind] = field(default=ALL_KINDS)
     bare_domains: Level = "prose"
     exclude_tlds: frozenset[str] = field(default=frozenset())

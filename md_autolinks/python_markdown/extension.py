@@ -21,7 +21,7 @@ from typing import Any
 from markdown import Markdown
 from markdown.extensions import Extension
 
-from ..engine.options import OPTION_SPECS, validated_options
+from ..engine.options import OPTION_SPECS, Mode, validated_options
 from .gate import REGISTRY_NAME, DocumentGate
 from .guard import InlineGuard
 from .plan import front_end_plan
@@ -46,8 +46,8 @@ class AutolinkExtension(Extension):
     :class:`~md_autolinks.engine.errors.OptionError` naming the valid choices.
     """
 
-    def __init__(self, **kwargs: Any) -> None:
-        self.options = validated_options(kwargs)
+    def __init__(self, *, mode: Mode = "gfm", **kwargs: Any) -> None:
+        self.options = validated_options({**kwargs, "mode": mode})
 
     @property
     def config(self) -> dict[str, list[Any]]:  # type: ignore[override]
