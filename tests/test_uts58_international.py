@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from uts58_front_ends import expected_html, markdown_it, python_markdown
 
-from md_autolinks import find_links, format_url
+from md_autolinks import explain, find_links, format_url
 
 #: (text, [(link text, href)]) at ``bare_domains: "all"``, UTS #58's reference level.
 INVISIBLE: list[tuple[str, list[tuple[str, str]]]] = [
@@ -367,3 +367,38 @@ def test_format_url_writes_what_detection_reads_whole(url: str, formatted: str) 
     assert format_url(url) == formatted
     whole = formatted.removesuffix("?") if formatted.endswith("/%2E?") else formatted
     assert [link.text for link in find_links(f" {formatted} ", mode="uts58")] == [whole]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "https://user:pass@bücher.de/konto",
+            [
+                (
+                    "https://user:pass@bücher.de/konto",
+                    "a URL with user info ('user@') is not linked: it shows a host the link "
+                    "does not go to",
+                )
+            ],
+        ),
+        (
+            "https://www.pay\u200epal.com/signin",
+            [
+                ("www.pay", "'\\u200e' after it joins it to a longer token"),
+                ("pal.com/signin", "'\\u200e' before it joins it to a longer token"),
+            ],
+        ),
+        (
+            "https://bücher.de＠evil.com",
+            [
+                ("bücher.de", "'＠' after it joins it to a longer token"),
+                ("evil.com", "'＠' before it joins it to a longer token"),
+            ],
+        ),
+    ],
+)
+def test_why_names_the_rule(text: str, expected: list[tuple[str, str]]) -> None:
+    """``md-autolinks why`` (:func:`md_autolinks.explain`) says why these are not linked."""
+    explained = explain(text, mode="uts58", bare_domains="all")
+    assert [(item.text, item.rule) for item in explained if not item.linked] == expected

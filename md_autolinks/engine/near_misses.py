@@ -202,9 +202,9 @@ def _md4c(text: str, taken: Taken) -> Iterator[NearMiss]:
 def _uts58(text: str, _taken: Taken) -> Iterator[NearMiss]:
     """UTS #58: a domain (a label dot before an IANA top-level domain, at the end of its
     host) that the scanner refuses whatever the options: joined to the token before or
-    after it, with an invalid label or host, or an ``@`` after a local part that is not
-    valid. It steps over each candidate whole, as the scanner does, so needs no spans to
-    skip."""
+    after it, with an invalid label or host, an ``@`` after a local part that is not
+    valid, or the user info of a URL. It steps over each candidate whole, as the scanner
+    does, so needs no spans to skip."""
     from .hrefs import encode_href_ascii_host
     from .scanners.domains import (
         HostScanner,
@@ -215,7 +215,7 @@ def _uts58(text: str, _taken: Taken) -> Iterator[NearMiss]:
         tld_of,
         trim_ignored,
     )
-    from .scanners.uts58 import _scheme_start, terminate
+    from .scanners.uts58 import _scheme_start, terminate, user_info_start
     from .scanners.uts58_email import local_part_start, local_part_valid
     from .unicode_props import LABEL_DOTS
 
@@ -246,6 +246,15 @@ def _uts58(text: str, _taken: Taken) -> Iterator[NearMiss]:
             continue
         if domain_start > 0 and text[domain_start - 1] == "@":
             at = domain_start - 1
+            scheme_start = user_info_start(text, at, floor)
+            if scheme_start is not None:
+                floor = position = max(terminate(text, link_end, limit), position)
+                yield NearMiss(
+                    scheme_start, floor, LinkKind.URL,
+                    "a URL with user info ('user@') is not linked: it shows a host the link "
+                    "does not go to",
+                )
+                continue
             local_start = local_part_start(text, at, floor, tld_end)
             floor = position = max(link_end, position)
             if not hosts.labels_valid(domain_start, link_end):
