@@ -17,7 +17,7 @@ from .engine.options import MODES, Mode, Options
 
 if TYPE_CHECKING:
     from .engine.formatting import format_url, format_url_parts
-    from .markdown_ext import AutolinkExtension
+    from .python_markdown.extension import AutolinkExtension
 
 __all__ = [
     "MODES",
@@ -42,7 +42,7 @@ def __getattr__(name: str) -> Any:
     """Import the extension and the UTS #58 formatter on first use (their tables cost
     tens of milliseconds); type checkers see their real signatures above."""
     if name == "AutolinkExtension":
-        from .markdown_ext import AutolinkExtension
+        from .python_markdown.extension import AutolinkExtension
 
         return AutolinkExtension
     if name in ("format_url", "format_url_parts"):
@@ -54,6 +54,6 @@ def __getattr__(name: str) -> Any:
 
 def makeExtension(**kwargs: Any) -> AutolinkExtension:  # noqa: N802 (Python-Markdown's hook name)
     """Python-Markdown's loader hook: ``extensions=["md_autolinks"]``."""
-    from .markdown_ext import AutolinkExtension
+    from .python_markdown.extension import AutolinkExtension
 
     return AutolinkExtension(**kwargs)

@@ -28,7 +28,7 @@ from .engine.explain import Explanation, explain
 from .engine.finder import get_scanner
 from .engine.model import Link, LinkKind
 from .engine.options import OPTION_SPECS, Options, did_you_mean
-from .markdown_ext import AutolinkExtension
+from .python_markdown.extension import AutolinkExtension
 
 
 class _ArgumentParser(argparse.ArgumentParser):

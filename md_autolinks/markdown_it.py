@@ -246,10 +246,10 @@ character, before white space)."""
 def _survives_entity_before(scanner: Scanner, state: StateInline, link: Link) -> bool:
     """Whether ``link``, found in raw source, is still the link found where the entity
     reference right before it stands for its character, as the reader sees it (modes of
-    :data:`~.text_runs.READS_DECODED_TEXT`): ``&#64;b.org`` is the host of an email with no
-    local part, where uts58 links nothing, not the host ``b.org`` after a ``;``. An entity
-    that is an invisible character stands inside a token (:func:`~.text_runs.invisible_context`):
-    ``pay&#x200e;pal.com`` links nothing."""
+    :data:`~.common.text_runs.READS_DECODED_TEXT`): ``&#64;b.org`` is the host of an email
+    with no local part, where uts58 links nothing, not the host ``b.org`` after a ``;``. An
+    entity that is an invisible character stands inside a token
+    (:func:`~.common.text_runs.invisible_context`): ``pay&#x200e;pal.com`` links nothing."""
     tokens = state.tokens
     if state.pending or not tokens:
         return True

@@ -3,7 +3,7 @@
 The plugin declares every option of :data:`~md_autolinks.engine.options.OPTION_SPECS` in
 MkDocs' config system, validates them once more through
 :meth:`~md_autolinks.engine.options.Options.from_mapping`, and adds the Python-Markdown
-extension (:class:`~md_autolinks.markdown_ext.AutolinkExtension`) to the site's
+extension (:class:`~md_autolinks.python_markdown.extension.AutolinkExtension`) to the site's
 Markdown extensions. Pages are then linked exactly as Python-Markdown links them.
 
 If ``md_autolinks`` is also listed under ``markdown_extensions``, that entry wins:
@@ -37,7 +37,7 @@ except ImportError as error:
 
 from .engine.errors import FilterError, OptionError
 from .engine.options import OPTION_SPECS, Options, closest_option
-from .markdown_ext import AutolinkExtension
+from .python_markdown.extension import AutolinkExtension
 
 log = get_plugin_logger(__name__)
 
@@ -89,6 +89,7 @@ class AutolinksConfig(base.Config):  # type: ignore[no-untyped-call]
     deny_domains = EngineValidated("deny_domains")
     readable_text = EngineValidated("readable_text")
     hide_scheme = EngineValidated("hide_scheme")
+    replace_magiclink = EngineValidated("replace_magiclink")
 
 
 class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-call]

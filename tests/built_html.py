@@ -10,27 +10,10 @@ from collections.abc import Mapping, Sequence
 from html.parser import HTMLParser
 from pathlib import Path
 
-import pytest
-
-from md_autolinks import MODES, Link, find_links
+from md_autolinks import Link
 
 REPO = Path(__file__).resolve().parent.parent
 INTEGRATIONS = REPO / "integrations"
-
-
-def mode_has_landed(mode: str) -> bool:
-    """Whether ``mode``'s scanner links anything yet (md4c and uts58 land separately)."""
-    return bool(find_links("see www.example.com and http://example.com", mode=mode))
-
-
-def mode_params() -> list[object]:
-    """Every mode, skipped while its scanner still links nothing."""
-    return [
-        pytest.param(
-            mode, marks=pytest.mark.skipif(not mode_has_landed(mode), reason=f"{mode} not landed")
-        )
-        for mode in MODES
-    ]
 
 
 def copy_project(name: str, tmp_path: Path) -> Path:

@@ -350,6 +350,14 @@ OPTION_SPECS: dict[str, OptionSpec] = {
             False,
             "true/false",
         ),
+        OptionSpec(
+            "replace_magiclink",
+            validate_bool,
+            "Python-Markdown with pymdownx.magiclink: make the URL, www. and email links "
+            "magiclink would make (its repository shorthands stay)",
+            False,
+            "true/false",
+        ),
     )
 }
 
@@ -372,6 +380,7 @@ class Options:
     deny_domains: frozenset[str] = field(default=frozenset())
     readable_text: bool = False
     hide_scheme: bool = False
+    replace_magiclink: bool = False
 
     @classmethod
     def from_mapping(cls, values: Mapping[str, object] | None = None, **more: object) -> Options:
