@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 from .. import bare_domains
 from ..hrefs import encode_href_ascii_host
@@ -273,6 +273,27 @@ def _scheme_start(text: str, host_start: int, floor: int) -> int:
     return host_start
 
 
+class Refusal(NamedTuple):
+    """``text[start:end]``, a candidate of kind ``kind`` the scanner refuses by ``rule``."""
+
+    start: int
+    end: int
+    kind: LinkKind
+    rule: str
+
+
+USER_INFO_RULE = (
+    "a URL with user info ('user@') is not linked: it shows a host the link does not go to"
+)
+BAD_LABEL_RULE = "its host has an empty label or one that starts or ends with '-'"
+BAD_HOST_RULE = "its host is not one browsers accept (UTS #46)"
+
+
+def _kind_at(text: str, host_start: int) -> LinkKind:
+    """``www`` for a host written with ``www.``, else ``url``."""
+    return LinkKind.WWW if text[host_start : host_start + 4].lower() == "www." else LinkKind.URL
+
+
 class Uts58Scanner(Scanner):
     """Links of UTS #58 (Unicode Link Detection and Formatting, version 17.0).
 
@@ -380,6 +401,20 @@ class Uts58Scanner(Scanner):
         it would have covered, so no shorter link on another host appears inside it. The
         links come as one list: front ends call this for every run of text holding a needle.
         """
+        return iter(self._scan(text, start, end, None))
+
+    def refusals(self, text: str) -> list[Refusal]:
+        """The candidates of ``text`` this scanner refuses for their shape, whatever the
+        options (a domain glued to its token, an invalid host or local part, a URL's user
+        info), each with the rule in words: the same walk as :meth:`iter_links`, so the
+        two never disagree on what a candidate is."""
+        refused: list[Refusal] = []
+        self._scan(text, 0, None, refused)
+        return refused
+
+    def _scan(
+        self, text: str, start: int, end: int | None, refused: list[Refusal] | None
+    ) -> list[Link]:
         limit = len(text) if end is None else min(end, len(text))
         floor = max(start, 0)
         hosts = HostScanner(text, floor)
@@ -401,18 +436,32 @@ class Uts58Scanner(Scanner):
             if tld is None:
                 continue
             link_end = host_end(text, tld_end, limit)
-            if link_end is None or glued_after(text, link_end, limit):
+            if link_end is None:
+                continue
+            if glued_after(text, link_end, limit):
+                if refused is not None and (begin := hosts.host_start(dot, floor)) != dot:
+                    rule = f"{text[link_end]!r} after it joins it to a longer token"
+                    refused.append(Refusal(begin, link_end, LinkKind.URL, rule))
                 continue
             domain_start = hosts.host_start(dot, floor)
             if domain_start == dot:
                 continue
             if domain_start > 0 and text[domain_start - 1] == "@":
-                if user_info_start(text, domain_start - 1, floor) is not None:
+                at = domain_start - 1
+                scheme_start = user_info_start(text, at, floor)
+                if scheme_start is not None:
                     floor = position = max(terminate(text, link_end, limit), position)
+                    if refused is not None:
+                        refused.append(
+                            Refusal(scheme_start, floor, LinkKind.URL, USER_INFO_RULE)
+                        )
                     continue
                 link = None
-                if hosts.labels_valid(domain_start, link_end):
-                    link = self._email(text, domain_start - 1, tld_end, floor)
+                valid = hosts.labels_valid(domain_start, link_end)
+                if valid:
+                    link = self._email(text, at, tld_end, floor)
+                if refused is not None and link is None:
+                    self._refuse_email(text, at, tld_end, floor, valid=valid, refused=refused)
                 floor = position = max(link_end, position)
                 if link is not None and LinkKind.EMAIL in self.kinds:
                     links.append(link)
@@ -424,15 +473,46 @@ class Uts58Scanner(Scanner):
                 path_end -= 1
             floor = position = max(path_end, position)
             if joins_token(text, link_start):
+                if refused is not None:
+                    kind = _kind_at(text, domain_start)
+                    rule = f"{text[link_start - 1]!r} before it joins it to a longer token"
+                    refused.append(Refusal(link_start, path_end, kind, rule))
                 continue
             if link_start == domain_start:
                 domain_start = link_start = skip_ignored(text, domain_start, dot)
             if not hosts.labels_valid(domain_start, link_end):
+                if refused is not None:
+                    refused.append(
+                        Refusal(link_start, path_end, _kind_at(text, domain_start), BAD_LABEL_RULE)
+                    )
                 continue
             url = self._url(text, link_start, domain_start, path_end, tld)
             if url is not None:
                 links.append(url)
-        return iter(links)
+            elif refused is not None and self._host_refused(text, domain_start, link_end):
+                refused.append(
+                    Refusal(link_start, path_end, _kind_at(text, domain_start), BAD_HOST_RULE)
+                )
+        return links
+
+    def _refuse_email(
+        self, text: str, at: int, end: int, floor: int, *, valid: bool, refused: list[Refusal]
+    ) -> None:
+        local_start = local_part_start(text, at, floor, end)
+        if not valid:
+            rule = "its domain has an empty label or one that starts or ends with '-'"
+        elif local_start == at:
+            return
+        elif not local_part_valid(text, local_start, at, floor):
+            rule = "the text before '@' is not a valid local part (UTS #58 section 5)"
+        else:
+            return
+        refused.append(Refusal(local_start, end, LinkKind.EMAIL, rule))
+
+    @staticmethod
+    def _host_refused(text: str, host_start: int, host_end: int) -> bool:
+        """Whether browsers refuse the host ``text[host_start:host_end]`` (UTS #46)."""
+        return encode_href_ascii_host("https://" + text[host_start:host_end], 8) is None
 
     def _email(self, text: str, at: int, end: int, floor: int) -> Link | None:
         local_start = local_part_start(text, at, floor, end)
