@@ -89,6 +89,7 @@ class AutolinksConfig(base.Config):  # type: ignore[no-untyped-call]
     deny_domains = EngineValidated("deny_domains")
     readable_text = EngineValidated("readable_text")
     hide_scheme = EngineValidated("hide_scheme")
+    replace_magiclink = EngineValidated("replace_magiclink")
 
 
 class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-call]

@@ -75,6 +75,7 @@ CONFIG_TYPES: dict[str, tuple[type, ...]] = {
     "deny_domains": _COLLECTIONS,
     "readable_text": (bool,),
     "hide_scheme": (bool,),
+    "replace_magiclink": (bool,),
 }
 """The Python types ``conf.py`` may give each option (the engine checks the values);
 an option not listed takes any value (``None``, the default, leaves it to the engine)."""

@@ -71,7 +71,8 @@ def test_kind_css_classes_is_a_mapping_or_pairs() -> None:
             {"mod": "gfm"},
             "unknown option 'mod' (did you mean 'mode'?); valid options are 'mode', 'kinds', "
             "'bare_domains', 'exclude_tlds', 'css_class', 'kind_css_classes', 'rel', 'target', "
-            "'title', 'filter', 'allow_domains', 'deny_domains', 'readable_text', 'hide_scheme'",
+            "'title', 'filter', 'allow_domains', 'deny_domains', 'readable_text', 'hide_scheme', "
+            "'replace_magiclink'",
         ),
         (
             {"bare_domains": "prose"},

@@ -80,6 +80,11 @@ def find_links(
     naming the valid choices; so do the options of :data:`ANCHOR_OPTIONS`, which only
     shape a rendered anchor.
     """
+    if "replace_magiclink" in options:
+        raise OptionError(
+            "find_links: 'replace_magiclink' applies to a Python-Markdown instance that also "
+            "loads pymdownx.magiclink; find_links reads plain text"
+        )
     anchor_only = [name for name in ANCHOR_OPTIONS if name in options]
     if anchor_only:
         raise OptionError(

@@ -6,7 +6,7 @@ from markdown import Markdown
 from markdown.preprocessors import Preprocessor
 
 from .guard import InlineGuard
-from .magiclink_notice import notice_magiclink
+from .magiclink import meet_magiclink
 from .tree import TreeLinker
 
 REGISTRY_NAME = "md_autolinks"
@@ -40,7 +40,7 @@ class DocumentGate(Preprocessor):
         (the guard must be registered then, to have a rank). A document with no link any
         pattern could take a piece of needs neither.
         """
-        notice_magiclink(self.md)
+        meet_magiclink(self.md, self.linker.options.replace_magiclink)
         source = "\n".join(lines)
         active = self.linker.active = self.linker.scanner.has_candidate(source)
         guard = self.guard

@@ -1,4 +1,6 @@
-"""pymdownx.magiclink beside md-autolinks: one log message per process, on MkDocs' logger."""
+"""pymdownx.magiclink beside md-autolinks: one log message per process, on MkDocs' logger,
+or, with ``replace_magiclink``, md-autolinks makes the links and magiclink keeps its
+shorthands."""
 
 from __future__ import annotations
 
@@ -9,8 +11,8 @@ import markdown
 import pytest
 from built_html import run_tool
 
-from md_autolinks.python_markdown import magiclink_notice
-from md_autolinks.python_markdown.magiclink_notice import LOGGER_NAME, MESSAGE
+from md_autolinks.python_markdown import magiclink
+from md_autolinks.python_markdown.magiclink import LOGGER_NAME, MESSAGE
 
 pytest.importorskip("pymdownx.magiclink", reason="the test extra installs pymdown-extensions")
 
@@ -21,7 +23,7 @@ CONFIG = {"md_autolinks": {"mode": "uts58", "css_class": "al", "target": "_blank
 @pytest.fixture(autouse=True)
 def fresh_process(monkeypatch: pytest.MonkeyPatch) -> None:
     """Each test starts as a process that has not said it yet."""
-    monkeypatch.setattr(magiclink_notice._Once, "said", False)
+    monkeypatch.setattr(magiclink._Once, "said", False)
 
 
 def notices(caplog: pytest.LogCaptureFixture) -> list[tuple[str, int, str]]:
@@ -71,7 +73,7 @@ def test_md_autolinks_alone_says_nothing(caplog: pytest.LogCaptureFixture) -> No
     for extensions in (["md_autolinks"], ["md_autolinks", "pymdownx.extra"]):
         markdown.markdown(TEXT, extensions=extensions)
     assert notices(caplog) == []
-    assert magiclink_notice._Once.said is False
+    assert magiclink._Once.said is False
 
 
 def test_the_message_names_what_magiclink_takes_and_how_to_hand_it_over() -> None:
@@ -79,11 +81,59 @@ def test_the_message_names_what_magiclink_takes_and_how_to_hand_it_over() -> Non
         "md_autolinks: pymdownx.magiclink is loaded too, and it links URLs (http, https, ftp, "
         "ftps), www. links and emails before md-autolinks sees them: those get magiclink's "
         "links (www. to http://, entity-encoded mailto:, none of md-autolinks' options such "
-        "as css_class, rel or target) and md-autolinks links only what magiclink leaves. No "
-        "magiclink option leaves them: to have md-autolinks make them, remove "
-        "pymdownx.magiclink from markdown_extensions (keep it only if you need its "
-        "repository shorthands, and its links with them)."
+        "as css_class, rel or target) and md-autolinks links only what magiclink leaves. To "
+        "have md-autolinks make them and keep magiclink's repository shorthands, set "
+        "md-autolinks' option replace_magiclink: true (or remove pymdownx.magiclink)."
     )
+
+
+SHORTHANDS = TEXT[:-1] + "; fixed in #123 by @octocat."
+REPLACING = {
+    "md_autolinks": {**CONFIG["md_autolinks"], "replace_magiclink": True},
+    "pymdownx.magiclink": {"repo_url_shorthand": True, "user": "me", "repo": "proj"},
+}
+REPLACED = (
+    '<p>See <a class="al" href="https://example.com/x" rel="noopener" target="_blank">'
+    'https://example.com/x</a>, <a class="al" href="https://www.example.com" rel="noopener" '
+    'target="_blank">www.example.com</a>, <a class="al" href="mailto:me@example.com" '
+    'rel="noopener" target="_blank">me@example.com</a> and <a class="al" '
+    'href="https://python.org" rel="noopener" target="_blank">python.org</a>; fixed in '
+    '<a class="magiclink magiclink-github magiclink-issue" '
+    'href="https://github.com/me/proj/issues/123" title="GitHub Issue: me/proj #123">#123</a> '
+    'by <a class="magiclink magiclink-github magiclink-mention" href="https://github.com/octocat" '
+    'title="GitHub User: octocat">@octocat</a>.</p>'
+)
+
+
+@pytest.mark.parametrize(
+    "extensions",
+    [["pymdownx.magiclink", "md_autolinks"], ["md_autolinks", "pymdownx.magiclink"]],
+)
+def test_replace_magiclink_makes_every_link_and_keeps_the_shorthands(
+    caplog: pytest.LogCaptureFixture, extensions: list[str]
+) -> None:
+    caplog.set_level(logging.INFO, logger=LOGGER_NAME)
+    md = markdown.Markdown(extensions=extensions, extension_configs=REPLACING)
+    pages = [md.convert(SHORTHANDS) for _ in range(2)]
+    assert pages == [REPLACED, REPLACED]
+    assert "magic-link" not in md.inlinePatterns
+    assert "magic-mail" not in md.inlinePatterns
+    assert "magic-int-mention" in md.inlinePatterns
+    assert notices(caplog) == []
+
+
+def test_replace_magiclink_alone_changes_nothing() -> None:
+    config = {"md_autolinks": {"replace_magiclink": True}}
+    assert markdown.markdown(TEXT, extensions=["md_autolinks"], extension_configs=config) == (
+        markdown.markdown(TEXT, extensions=["md_autolinks"])
+    )
+
+
+def test_find_links_refuses_replace_magiclink() -> None:
+    from md_autolinks import OptionError, find_links
+
+    with pytest.raises(OptionError, match="'replace_magiclink' applies to a Python-Markdown"):
+        find_links("www.a.com", replace_magiclink=True)
 
 
 @pytest.mark.slow
