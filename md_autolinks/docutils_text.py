@@ -124,9 +124,11 @@ def follow_smartquotes(before: str, after: str, offsets: Iterable[int]) -> list[
     ``None`` when ``after`` is not such a rewrite or an offset falls inside a rewritten run.
 
     Smartquotes only rewrites runs of :func:`_rewritable` characters (quotes, dashes, an
-    ellipsis); every other character stays, in order. Each of them must be found again,
-    the next after a rewritten run being the first equal character after it. Linear in
-    the length of both texts.
+    ellipsis) into one character or more; every other character stays, in order. Each of
+    them must be found again, the next after a rewritten run being the first equal
+    character after at least one. Linear in the length of both texts. Where a rewrite
+    holds the character that follows its run (a typed ``’`` after a ``'``), this may give
+    ``None``, and the caller leaves the text unlinked.
     """
     wanted = sorted(set(offsets))
     found: dict[int, int] = {}
@@ -152,9 +154,11 @@ def follow_smartquotes(before: str, after: str, offsets: Iterable[int]) -> list[
         if target is not None and target < run_end:
             return None
         if run_end == len(before):
+            if position == len(after):
+                return None
             position = len(after)
         else:
-            position = after.find(before[run_end], position)
+            position = after.find(before[run_end], position + 1)
             if position < 0:
                 return None
         index = run_end
