@@ -177,8 +177,8 @@ _PENDING = "md_autolinks_pending"
 
 
 class AutolinkTransform(SphinxTransform):
-    """Finds the links of each linkable ``Text`` node (:func:`linkable`) in the text its
-    reader sees (:class:`~md_autolinks.docutils_text.ShownText`).
+    """Finds the links of each ``Text`` node of a linkable element (:func:`linkable`) in
+    the text its reader sees (:class:`~md_autolinks.docutils_text.ShownText`).
 
     Runs before Sphinx's smartquotes (priority 750), so links are found in the text as
     written, not with dashes and quotes already made typographic. The node stays one
@@ -199,24 +199,25 @@ class AutolinkTransform(SphinxTransform):
         options = options_from_config(self.config)
         scanner = get_scanner(options)
         pending: list[_Pending] = []
-        for text in list(self.document.findall(nodes.Text)):
-            if not linkable(text):
+        for parent in list(self.document.findall(nodes.TextElement)):
+            if not linkable(parent):
                 continue
-            parent = text.parent
-            shown = ShownText(str(text))
-            made = []
-            for link in links_in_run(scanner, shown.text, *_context(text)):
-                if kept_plain(shown, link):
+            for index, text in enumerate(parent.children):
+                if not isinstance(text, nodes.Text):
                     continue
-                anchor = _anchor(link, options, parent)
-                if anchor is not None:
-                    made.append(_Made(link, anchor, shown.raw_span(link.start, link.end)))
-            if not made:
-                continue
-            marked, spans = guarded(shown.raw, [each.raw for each in made])
-            index = child_index(parent, text)
-            parent[index] = nodes.Text(marked)
-            pending.append(_Pending(parent, index, shown.raw, marked, spans, made))
+                shown = ShownText(str(text))
+                made = []
+                for link in links_in_run(scanner, shown.text, *_context(parent, index)):
+                    if kept_plain(shown, link):
+                        continue
+                    anchor = _anchor(link, options, parent)
+                    if anchor is not None:
+                        made.append(_Made(link, anchor, shown.raw_span(link.start, link.end)))
+                if not made:
+                    continue
+                marked, spans = guarded(shown.raw, [each.raw for each in made])
+                parent[index] = nodes.Text(marked)
+                pending.append(_Pending(parent, index, shown.raw, marked, spans, made))
         setattr(self.document, _PENDING, pending)
 
 
@@ -282,12 +283,6 @@ def kept_plain(shown: ShownText, link: Link) -> bool:
 _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*")
 
 
-def child_index(parent: nodes.Element, child: nodes.Node) -> int:
-    """Where ``child`` is among ``parent``'s children, by identity (``parent.index`` compares
-    by value, and two ``Text`` siblings with the same text are equal)."""
-    return next(index for index, node in enumerate(parent.children) if node is child)
-
-
 def _anchor(link: Link, options: Options, parent: nodes.Element) -> Anchor | None:
     """What the user's controls make of ``link``; a failing filter stops the build."""
     try:
@@ -315,15 +310,21 @@ def _reference(link: Link, anchor: Anchor, written: str) -> nodes.reference:
     return node
 
 
-def linkable(text: nodes.Text) -> bool:
-    """Whether links may be made in ``text``: its parent is a text element (a paragraph,
-    an emphasis, a term, ...), the only place docutils' and Sphinx's writers take a
-    reference, and no ancestor is one of :data:`SKIPPED_PARENTS`, an interface label
-    (:data:`SKIPPED_CLASSES`) or marked ``support_smartquotes = False``. Text anywhere
-    else (directly in a field body, a table cell, a list item) stays as it is."""
-    node = text.parent
-    if not isinstance(node, nodes.TextElement):
+def linkable(element: nodes.Element) -> bool:
+    """Whether links may be made in the ``Text`` children of ``element``: it is a text
+    element (a paragraph, an emphasis, a term, ...), the only place docutils' and
+    Sphinx's writers take a reference, and neither it nor an ancestor is one of
+    :data:`SKIPPED_PARENTS`, an interface label (:data:`SKIPPED_CLASSES`) or marked
+    ``support_smartquotes = False``. Text anywhere else (directly in a field body, a
+    table cell, a list item) stays as it is.
+
+    Elements are read from the document down, never from a ``Text`` node up: Sphinx may
+    put one ``Text`` node in two places (a field body it rebuilt), and its ``parent`` is
+    then not the element that holds it in the document.
+    """
+    if not isinstance(element, nodes.TextElement):
         return False
+    node: nodes.Element | None = element
     while node is not None:
         if isinstance(node, SKIPPED_PARENTS) or node.get("support_smartquotes") is False:
             return False
@@ -333,23 +334,37 @@ def linkable(text: nodes.Text) -> bool:
     return True
 
 
-def _context(text: nodes.Text) -> tuple[str, str]:
-    """The characters standing before and after ``text``, as the engine reads them.
+def _context(parent: nodes.Element, index: int) -> tuple[str, str]:
+    """The characters standing before and after ``parent``'s child at ``index``, as the
+    engine reads them.
 
-    A neighbouring element is opaque; with no neighbour, the edge of a block or of an
-    emphasis is a delimiter and the edge of any other inline element is opaque.
+    A neighbouring element is opaque, an invisible one (a target, an index entry) is not
+    there; with no neighbour, the edge of a block or of an emphasis is a delimiter and the
+    edge of any other inline element is opaque, but for the edges of Sphinx's translatable
+    wrapper (:func:`_is_wrapper`), which are read through.
     """
-    parent = text.parent
-    index = child_index(parent, text)
-    edge = (
-        DELIMITER
-        if isinstance(parent, EMPHASIS) or not isinstance(parent, nodes.Inline)
-        else OPAQUE
-    )
-    before = _edge_char(parent.children[index - 1], last=True) if index else edge
-    following = parent.children[index + 1] if index + 1 < len(parent.children) else None
-    after = _edge_char(following, last=False) if following is not None else edge
+    edges: tuple[str, str]
+    if _is_wrapper(parent) and parent.parent is not None:
+        holder = parent.parent
+        edges = _context(holder, next(i for i, c in enumerate(holder.children) if c is parent))
+    else:
+        edge = (
+            DELIMITER
+            if isinstance(parent, EMPHASIS) or not isinstance(parent, nodes.Inline)
+            else OPAQUE
+        )
+        edges = (edge, edge)
+    seen = [child for child in parent.children if not isinstance(child, nodes.Invisible)]
+    place = next(i for i, child in enumerate(seen) if child is parent.children[index])
+    before = _edge_char(seen[place - 1], last=True) if place else edges[0]
+    after = _edge_char(seen[place + 1], last=False) if place + 1 < len(seen) else edges[1]
     return before, after
+
+
+def _is_wrapper(node: nodes.Element) -> bool:
+    """Whether ``node`` is the ``inline`` Sphinx wraps a field body's text in for its
+    translators (``translatable=True``, no class), removed before any builder writes."""
+    return isinstance(node, nodes.inline) and bool(node.get("translatable")) and not node["classes"]
 
 
 def _edge_char(neighbour: nodes.Node, *, last: bool) -> str:
