@@ -17,11 +17,18 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from harness import format_table, gc_paused, median, seconds_cell
-from subjects import Subject, engine_group, markdown_it_group, python_markdown_group
+from subjects import (
+    Subject,
+    engine_group,
+    markdown_it_group,
+    python_markdown_fresh_group,
+    python_markdown_group,
+)
 from targets import CorpusRow, judge_row
 
 SUBSETS = ("general", "dense")
 GROUPS: tuple[Callable[[], list[Subject]], ...] = (
+    python_markdown_fresh_group,
     python_markdown_group,
     markdown_it_group,
     engine_group,

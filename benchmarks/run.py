@@ -1,8 +1,12 @@
 """Benchmarks of issues 6 and 7: ``python benchmarks/run.py [--quick] [--only SECTION]``.
 
-Sections: ``corpus`` (or one subset, ``general`` / ``dense``) times md-autolinks and
-its peers over real Markdown; ``pathological`` times hostile inputs at n, 2n, 4n;
-``smoke`` runs both on tiny inputs to prove the script works. ``--profile MODE``
+Sections, in the order they print: ``pages`` times one short page with a fresh
+``Markdown`` (what each page of a site pays, set-up included); ``corpus`` (or one subset,
+``general`` / ``dense``) times md-autolinks and its peers over real Markdown, first with a
+fresh ``Markdown`` per document as MkDocs renders pages, then with one reused instance;
+``mkdocs`` builds a generated site with and without the plugin; ``pathological`` times
+hostile inputs at n, 2n, 4n; ``smoke`` runs them all on tiny inputs to prove the script
+works. ``--profile MODE``
 profiles Python-Markdown + md_autolinks on the dense corpus instead.
 """
 
@@ -19,6 +23,8 @@ from importlib import metadata
 from pathlib import Path
 
 from corpus_suite import SUBSETS, run_corpus
+from mkdocs_build import run_mkdocs_build
+from page_setup import run_page_setup
 from pathological import run_pathological
 from profiler import run_profile
 from subjects import MODES
@@ -27,7 +33,7 @@ import md_autolinks
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_CORPUS = HERE / "corpus"
-SECTIONS = ("all", "corpus", *SUBSETS, "pathological", "smoke")
+SECTIONS = ("all", "pages", "corpus", *SUBSETS, "mkdocs", "pathological", "smoke")
 PEERS = (
     "md-autolinks",
     "markdown",
@@ -36,6 +42,7 @@ PEERS = (
     "bleach",
     "markdown-it-py",
     "linkify-it-py",
+    "mkdocs",
 )
 
 
@@ -47,11 +54,13 @@ class Scale:
     base_n: int
     min_seconds: float
     cell_limit: float
+    site_pages: int
+    page_loops: int
 
 
-FULL = Scale("full", 100_000, 0.05, 8.0)
-QUICK = Scale("quick", 10_000, 0.02, 5.0)
-SMOKE = Scale("smoke", 200, 0.0, 5.0)
+FULL = Scale("full", 100_000, 0.05, 8.0, 300, 200)
+QUICK = Scale("quick", 10_000, 0.02, 5.0, 60, 50)
+SMOKE = Scale("smoke", 200, 0.0, 5.0, 3, 2)
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -123,7 +132,9 @@ def environment_lines(scale: Scale, repeat: int) -> list[str]:
         engine_source(),
         f"Scale: {scale.name}; repetitions: {repeat}; clock: time.perf_counter; "
         "gc disabled while timing; one untimed warm-up pass first",
-        "Python-Markdown: one Markdown instance per subject, md.reset() before every document",
+        "Python-Markdown: a fresh Markdown per document (what users pay: MkDocs and "
+        "markdown.markdown() make one per page), then one instance per subject with "
+        "md.reset() before every document",
         "MB = 10**6 bytes of UTF-8 source; 'vs host' = median of per-repetition paired ratios",
     ]
 
@@ -131,12 +142,18 @@ def environment_lines(scale: Scale, repeat: int) -> list[str]:
 def run_sections(args: argparse.Namespace, scale: Scale) -> dict[str, object]:
     """Run the chosen sections in order; returns their results for ``--json``."""
     results: dict[str, object] = {}
+    if args.only in ("all", "pages", "smoke"):
+        rows = run_page_setup(args.repeat, scale.page_loops)
+        results["pages"] = [asdict(row) for row in rows]
     if args.only in ("all", "corpus", "smoke", *SUBSETS):
         subsets = SUBSETS if args.only in ("all", "corpus", "smoke") else (args.only,)
         by_subset = run_corpus(args.corpus, subsets, scale.name, args.repeat)
         results["corpus"] = {
             subset: [asdict(row) for row in rows] for subset, rows in by_subset.items()
         }
+    if args.only in ("all", "mkdocs", "smoke"):
+        builds = run_mkdocs_build(args.corpus, scale.site_pages, min(args.repeat, 3))
+        results["mkdocs"] = [asdict(row) for row in builds]
     if args.only in ("all", "pathological", "smoke"):
         runs = min(args.repeat, 3)
         rows = run_pathological(scale.base_n, runs, scale.cell_limit, scale.min_seconds)

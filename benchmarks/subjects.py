@@ -4,9 +4,10 @@ Every subject is built by a factory that may fail because a peer package is not
 installed or because a part of md-autolinks has not landed yet; such a subject is
 kept, with the reason, and printed as ``n/a`` instead of stopping the run.
 
-Python-Markdown subjects keep one ``Markdown`` instance each and call ``md.reset()``
-before every document, so extension set-up is not timed and every document starts
-from a clean state.
+Python-Markdown is timed two ways. First as users pay: a fresh ``Markdown`` per document,
+as MkDocs renders each page and ``markdown.markdown()`` converts each text, so every
+extension's set-up is in the time. Then with one ``Markdown`` instance per subject and
+``md.reset()`` before every document, which leaves set-up out and shows each pass's cost.
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ from dataclasses import dataclass
 from typing import Any
 
 MODES = ("gfm", "md4c", "uts58")
-NOT_INSTALLED = 'n/a (not installed: pip install -e ".[bench]")'
+NOT_INSTALLED = "n/a (not installed: pip install -e . --group bench)"
 PROBE_TEXT = "See http://a.com/x, www.b.org and c@d.com (*emphasis*).\n"
 
 PY_MARKDOWN = "Python-Markdown"
+PY_MARKDOWN_FRESH = "Python-Markdown, fresh per page"
 MARKDOWN_IT = "markdown-it-py commonmark"
 LINKIFY_IT = "linkify-it-py match"
 
@@ -52,7 +54,7 @@ class Subject:
 def build_subject(name: str, host: str | None, factory: Callable[[], Runner]) -> Subject:
     """Build and probe a subject; a failure becomes an ``n/a`` subject with its reason.
 
-    A missing import of a peer package means "install the bench extra"; a missing
+    A missing import of a peer package means "install the bench dependency group"; a missing
     part of md-autolinks itself (or a ``NotImplementedError``) means "not landed yet".
     """
     try:
@@ -82,6 +84,27 @@ def python_markdown(
         return md.convert(text)
 
     return convert
+
+
+def python_markdown_fresh(
+    extensions: list[Any] | None = None, configs: dict[str, dict[str, object]] | None = None
+) -> Runner:
+    """``markdown.Markdown(...).convert`` with a new instance for every document, as MkDocs
+    (``Page.render``) and ``markdown.markdown()`` do."""
+    import markdown
+
+    names = list(extensions or [])
+    settings = dict(configs or {})
+
+    def convert(text: str) -> str:
+        return markdown.Markdown(extensions=names, extension_configs=settings).convert(text)
+
+    return convert
+
+
+def md_autolinks_fresh(mode: str) -> Runner:
+    """A fresh Python-Markdown with ``extensions=["md_autolinks"]`` in ``mode`` per document."""
+    return python_markdown_fresh(["md_autolinks"], {"md_autolinks": {"mode": mode}})
 
 
 def host_floor() -> Runner:
@@ -167,6 +190,22 @@ def regex_floor() -> Runner:
         return [found.span() for found in FLOOR_PATTERN.finditer(text)]
 
     return run
+
+
+def python_markdown_fresh_group() -> list[Subject]:
+    """What users pay: plain Python-Markdown, then each autolinking extension, with a new
+    ``Markdown`` per document."""
+    subjects = [build_subject(PY_MARKDOWN_FRESH, None, python_markdown_fresh)]
+    host = PY_MARKDOWN_FRESH
+    subjects += [
+        build_subject(f"+ md_autolinks {mode} (fresh)", host, _bind(md_autolinks_fresh, mode))
+        for mode in MODES
+    ]
+    subjects += [
+        build_subject(f"+ {peer} (fresh)", host, _bind(python_markdown_fresh, [peer]))
+        for peer in ("pymdownx.magiclink", "mdx_linkify")
+    ]
+    return subjects
 
 
 def python_markdown_group() -> list[Subject]:

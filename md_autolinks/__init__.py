@@ -9,21 +9,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .finder import find_links
-from .model import Link, LinkKind
-from .options import MODES, OptionError, Options
+from .engine.errors import FilterError, OptionError
+from .engine.explain import Explanation, explain
+from .engine.finder import find_links
+from .engine.model import Link, LinkKind
+from .engine.options import MODES, Mode, Options
 
 if TYPE_CHECKING:
-    from .formatting import format_url, format_url_parts
-    from .markdown_ext import AutolinkExtension
+    from .engine.formatting import format_url, format_url_parts
+    from .python_markdown.extension import AutolinkExtension
 
 __all__ = [
     "MODES",
     "AutolinkExtension",
+    "Explanation",
+    "FilterError",
     "Link",
     "LinkKind",
+    "Mode",
     "OptionError",
     "Options",
+    "explain",
     "find_links",
     "format_url",
     "format_url_parts",
@@ -36,11 +42,11 @@ def __getattr__(name: str) -> Any:
     """Import the extension and the UTS #58 formatter on first use (their tables cost
     tens of milliseconds); type checkers see their real signatures above."""
     if name == "AutolinkExtension":
-        from .markdown_ext import AutolinkExtension
+        from .python_markdown.extension import AutolinkExtension
 
         return AutolinkExtension
     if name in ("format_url", "format_url_parts"):
-        from . import formatting
+        from .engine import formatting
 
         return getattr(formatting, name)
     raise AttributeError(f"module 'md_autolinks' has no attribute {name!r}")
@@ -48,6 +54,6 @@ def __getattr__(name: str) -> Any:
 
 def makeExtension(**kwargs: Any) -> AutolinkExtension:  # noqa: N802 (Python-Markdown's hook name)
     """Python-Markdown's loader hook: ``extensions=["md_autolinks"]``."""
-    from .markdown_ext import AutolinkExtension
+    from .python_markdown.extension import AutolinkExtension
 
     return AutolinkExtension(**kwargs)

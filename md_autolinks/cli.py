@@ -1,14 +1,17 @@
 """The ``md-autolinks`` command: render Markdown to HTML with autolinks, or list the links.
 
 ``md-autolinks FILE... [options] [-o OUT]`` renders; ``md-autolinks links FILE... [--json]``
-prints each link the rendering makes as ``FILE:LINE:COLUMN KIND HREF`` (write ``./links``
-for a file that is really named ``links``).
+prints each link the rendering makes as ``FILE:LINE:COLUMN KIND HREF``; ``md-autolinks why
+TEXT... [options]`` says for each candidate in the text whether it is linked and why (write
+``./links`` or ``./why`` for a file that is really named so). Output that cannot be written (a
+closed pipe, a full disk) ends the command with one line on standard error and status 1.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from bisect import bisect_right
 from collections.abc import Sequence
@@ -19,11 +22,13 @@ from typing import NoReturn, TextIO
 import markdown
 
 from . import __version__
-from .anchors import FilterError
-from .finder import get_scanner
-from .markdown_ext import AutolinkExtension
-from .model import Link, LinkKind
-from .options import OPTION_SPECS, OptionError, Options, did_you_mean
+from .common.anchors import escape_invisible
+from .engine.errors import FilterError, OptionError
+from .engine.explain import Explanation, explain
+from .engine.finder import get_scanner
+from .engine.model import Link, LinkKind
+from .engine.options import OPTION_SPECS, Options, did_you_mean
+from .python_markdown.extension import AutolinkExtension
 
 
 class _ArgumentParser(argparse.ArgumentParser):
@@ -87,23 +92,20 @@ def _add_option_arguments(parser: argparse.ArgumentParser) -> None:
 COMMANDS = """commands:
   md-autolinks [render] FILE... [options] [-o OUT]  render Markdown to HTML (the default)
   md-autolinks links FILE... [options] [--json]     list the links rendering makes
+  md-autolinks why TEXT... [options]                say why each candidate is linked or not
 
 examples:
   md-autolinks README.md -o README.html
   md-autolinks docs/*.md --mode uts58 --kinds url,www -x tables
   md-autolinks - --kind-css-classes email=mail,url=external < notes.md
   md-autolinks links docs/*.md --deny-domains example.com --json
+  md-autolinks why "see example.com and python.org" --mode uts58
 """
 
 
 def _parser(prog: str, description: str) -> argparse.ArgumentParser:
-    """A parser with what both commands take: files, every option, extra extensions."""
-    parser = _ArgumentParser(
-        prog=prog,
-        description=description,
-        epilog=COMMANDS,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    """A parser with what the rendering commands take: files, every option, extensions."""
+    parser = _bare_parser(prog, description)
     parser.add_argument("files", nargs="+", metavar="FILE", help="Markdown file(s); '-' for stdin")
     _add_option_arguments(parser)
     parser.add_argument(
@@ -111,6 +113,15 @@ def _parser(prog: str, description: str) -> argparse.ArgumentParser:
         help="another Python-Markdown extension to load (repeatable), e.g. -x tables",
     )
     return parser
+
+
+def _bare_parser(prog: str, description: str) -> argparse.ArgumentParser:
+    return _ArgumentParser(
+        prog=prog,
+        description=description,
+        epilog=COMMANDS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -132,6 +143,21 @@ def build_links_parser() -> argparse.ArgumentParser:
         "FILE:LINE:COLUMN KIND HREF (or --json).",
     )
     parser.add_argument("--json", action="store_true", help="print a JSON array of links")
+    return parser
+
+
+def build_why_parser() -> argparse.ArgumentParser:
+    """The command line of ``md-autolinks why``."""
+    parser = _bare_parser(
+        "md-autolinks why",
+        "Say for each candidate in TEXT (plain text, read as one paragraph) whether the mode "
+        "links it: its href, or the rule that refuses it and the option that would link it.",
+    )
+    parser.add_argument(
+        "text", nargs="+", metavar="TEXT",
+        help="the text (several words are joined with spaces); '-' reads standard input",
+    )
+    _add_option_arguments(parser)
     return parser
 
 
@@ -196,7 +222,9 @@ def _markdown(
 ) -> markdown.Markdown:
     """Python-Markdown with md_autolinks under ``options`` and the ``-x`` extensions."""
     try:
-        extension = AutolinkExtension(**options.as_dict())
+        values = options.as_dict()
+        del values["mode"]
+        extension = AutolinkExtension(mode=options.mode, **values)
         return markdown.Markdown(extensions=[extension, *args.extension])
     except (ImportError, AttributeError) as error:
         parser.error(f"cannot load extension: {error}")
@@ -219,7 +247,7 @@ def _render(argv: Sequence[str]) -> int:
     if args.output:
         _write(args.output, output)
     else:
-        sys.stdout.write(output)
+        _emit(output)
     return 0
 
 
@@ -281,24 +309,114 @@ def _list_links(argv: Sequence[str]) -> int:
                 }
             )
     if args.json:
-        json.dump(found, sys.stdout, ensure_ascii=False, indent=2)
-        sys.stdout.write("\n")
+        _emit(json.dumps(found, ensure_ascii=False, indent=2) + "\n")
     else:
         for item in found:
-            sys.stdout.write(
-                f"{item['file']}:{item['line']}:{item['column']} {item['kind']} {item['href']}\n"
-            )
+            _emit(f"{item['file']}:{item['line']}:{item['column']} {item['kind']} {item['href']}\n")
     return 0
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command; returns the exit status (0 ok, 1 bad input, 2 bad usage)."""
-    arguments = list(sys.argv[1:] if argv is None else argv)
+def why_line(record: Explanation) -> str:
+    """One line of ``md-autolinks why``: ``python.org: linked → https://python.org`` or
+    ``example.com: not linked: RULE; OPTION``. A bidi control or invisible format
+    character in the candidate is shown percent-encoded, as in readable link text."""
+    text = escape_invisible(record.text)
+    if record.linked:
+        return f"{text}: linked → {record.href}"
+    option = f"; {record.option}" if record.option else ""
+    return f"{text}: not linked: {record.rule}{option}"
+
+
+def _why(argv: Sequence[str]) -> int:
+    parser = build_why_parser()
+    args = parser.parse_args(argv)
+    options = _checked_options(parser, args)
+    text = _read_all(["-"])[0][1] if args.text == ["-"] else " ".join(args.text)
+    values = options.as_dict()
+    del values["mode"], values["kinds"]
+    try:
+        records = explain(text, options.mode, options.kinds, **values)
+    except FilterError as error:
+        _fail(str(error))
+    if not records:
+        _emit(f"no candidate: nothing in the text is a link or near one in mode {options.mode}\n")
+    for record in records:
+        _emit(why_line(record) + "\n")
+    return 0
+
+
+class _OutputError(Exception):
+    """Standard output could not be written."""
+
+
+def _emit(text: str) -> None:
+    """Write ``text`` to standard output; a closed pipe or a full disk is an
+    :class:`_OutputError`."""
+    try:
+        sys.stdout.write(text)
+    except OSError as error:
+        raise _OutputError(error) from error
+
+
+COMMAND_NAMES = ("links", "render", "why")
+
+
+def _command_hint(word: str) -> str | None:
+    """The command that ``word``, neither a command nor an existing file, misspells."""
+    if word in COMMAND_NAMES or word.startswith("-") or os.path.exists(word):
+        return None
+    close = did_you_mean(word, COMMAND_NAMES)
+    return close or None
+
+
+def _run(arguments: list[str]) -> int:
+    hint = _command_hint(arguments[0]) if arguments else None
+    if hint is not None:
+        print(
+            f"md-autolinks: error: {arguments[0]!r} is neither a command nor a file{hint} "
+            "(see 'md-autolinks --help')",
+            file=sys.stderr,
+        )
+        return 2
     if arguments[:1] == ["links"]:
         return _list_links(arguments[1:])
+    if arguments[:1] == ["why"]:
+        return _why(arguments[1:])
     if arguments[:1] == ["render"]:
         arguments = arguments[1:]
     return _render(arguments)
+
+
+def _silence_stdout() -> None:
+    """Point standard output at the null device, so that the interpreter's last flush
+    at exit does not fail again on what could not be written."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command; returns the exit status (0 ok, 1 bad input or output, 2 bad usage)."""
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    try:
+        status = _run(arguments)
+        try:
+            sys.stdout.flush()
+        except OSError as error:
+            raise _OutputError(error) from error
+    except (_OutputError, BrokenPipeError) as failure:
+        cause = failure.__cause__ if isinstance(failure, _OutputError) else failure
+        _silence_stdout()
+        if isinstance(cause, BrokenPipeError):
+            reason = "the reader closed it (broken pipe)"
+        else:
+            reason = getattr(cause, "strerror", None) or str(cause)
+        print(f"md-autolinks: cannot write to standard output: {reason}", file=sys.stderr)
+        return 1
+    return status
 
 
 if __name__ == "__main__":

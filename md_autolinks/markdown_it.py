@@ -26,7 +26,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Literal, TypeVar
 
-from .host_imports import missing_host
+from .common.host_imports import missing_host
 
 try:
     from markdown_it import MarkdownIt
@@ -37,23 +37,23 @@ try:
 except ImportError as error:
     raise missing_host(error, "markdown_it") from error
 
-from .anchors import Anchor, make_anchor
-from .model import Link
-from .options import Options
-from .scanners.base import Scanner
-from .text_runs import (
+from .common.anchors import Anchor, make_anchor
+from .common.text_runs import (
     BLOCKED_BY_OPEN_BRACKET,
     DELIMITER,
     OPAQUE,
     RAW_OPAQUE_TAGS,
     READS_DECODED_TEXT,
     RawElements,
-    bracket_depth,
     links_in_run,
     split_at_links,
     split_scanners,
     without_closing_emphasis,
 )
+from .engine.model import Link
+from .engine.options import Mode, Options
+from .engine.scanners.base import Scanner
+from .engine.scanners.brackets import bracket_depth
 
 RULE_NAME = "md_autolinks"
 ALT_RULE_NAME = "md_autolinks_alt_text"
@@ -66,14 +66,15 @@ _CLASSIC_TERMINATORS = re.compile(r"[\n!#$%&*+\-:<=>@\[\\\]^_`{}~]")
 _SEGMENT_END = re.compile(r"[\\`]")
 
 
-def autolinks_plugin(md: MarkdownIt, **options: object) -> None:
-    """Link bare URLs, www. hosts and emails in ``md``, with the options of ``OPTION_SPECS``.
+def autolinks_plugin(md: MarkdownIt, *, mode: Mode = "gfm", **options: object) -> None:
+    """Link bare URLs, www. hosts and emails in ``md`` under ``mode``'s rules, with the
+    options of ``OPTION_SPECS``.
 
     Options are validated at once: an unknown name or bad value raises
-    :class:`~md_autolinks.options.OptionError` naming the valid choices. Using the
+    :class:`~md_autolinks.engine.errors.OptionError` naming the valid choices. Using the
     plugin again on the same instance replaces the earlier configuration.
     """
-    validated = Options.from_mapping(options)
+    validated = Options.from_mapping(options, mode=mode)
     inline_scanner, text_scanner = split_scanners(validated)
     alt_text = _AltText()
     _set_rule(
@@ -244,7 +245,7 @@ character, before white space)."""
 def _survives_entity_before(scanner: Scanner, state: StateInline, link: Link) -> bool:
     """Whether ``link``, found in raw source, is still the link found where the entity
     reference right before it stands for its character, as the reader sees it (modes of
-    :data:`~.text_runs.READS_DECODED_TEXT`): ``&#64;b.org`` is the host of an email with no
+    :data:`~.common.text_runs.READS_DECODED_TEXT`): ``&#64;b.org`` is the host of an email with no
     local part, where uts58 links nothing, not the host ``b.org`` after a ``;``."""
     tokens = state.tokens
     if state.pending or not tokens:

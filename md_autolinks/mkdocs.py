@@ -1,9 +1,9 @@
 """MkDocs front end: ``plugins: [md-autolinks]`` in ``mkdocs.yml``.
 
-The plugin declares every option of :data:`~md_autolinks.options.OPTION_SPECS` in
+The plugin declares every option of :data:`~md_autolinks.engine.options.OPTION_SPECS` in
 MkDocs' config system, validates them once more through
-:meth:`~md_autolinks.options.Options.from_mapping`, and adds the Python-Markdown
-extension (:class:`~md_autolinks.markdown_ext.AutolinkExtension`) to the site's
+:meth:`~md_autolinks.engine.options.Options.from_mapping`, and adds the Python-Markdown
+extension (:class:`~md_autolinks.python_markdown.extension.AutolinkExtension`) to the site's
 Markdown extensions. Pages are then linked exactly as Python-Markdown links them.
 
 If ``md_autolinks`` is also listed under ``markdown_extensions``, that entry wins:
@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from .host_imports import missing_host
+from .common.host_imports import missing_host
 
 try:
     from mkdocs.config import base
@@ -35,9 +35,9 @@ try:
 except ImportError as error:
     raise missing_host(error, "mkdocs") from error
 
-from .anchors import FilterError
-from .markdown_ext import AutolinkExtension
-from .options import OPTION_SPECS, OptionError, Options
+from .engine.errors import FilterError, OptionError
+from .engine.options import OPTION_SPECS, Options, closest_option
+from .python_markdown.extension import AutolinkExtension
 
 log = get_plugin_logger(__name__)
 
@@ -72,7 +72,7 @@ class EngineValidated(base.BaseConfigOption[Any]):
 
 
 class AutolinksConfig(base.Config):  # type: ignore[no-untyped-call]
-    """The plugin's options: one per entry of :data:`~md_autolinks.options.OPTION_SPECS`,
+    """The plugin's options: one per entry of :data:`~md_autolinks.engine.options.OPTION_SPECS`,
     each left to the engine's default when unset."""
 
     mode = EngineValidated("mode")
@@ -89,6 +89,7 @@ class AutolinksConfig(base.Config):  # type: ignore[no-untyped-call]
     deny_domains = EngineValidated("deny_domains")
     readable_text = EngineValidated("readable_text")
     hide_scheme = EngineValidated("hide_scheme")
+    replace_magiclink = EngineValidated("replace_magiclink")
 
 
 class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-call]
@@ -102,9 +103,15 @@ class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-c
     ) -> tuple[Any, Any]:
         """Validate the options with the folder of ``mkdocs.yml`` importable, so that
         ``filter: my_site.links:policy`` finds ``my_site/links.py`` beside the config
-        file, whichever folder ``mkdocs`` runs from."""
+        file, whichever folder ``mkdocs`` runs from.
+
+        MkDocs warns of a name the plugin does not declare (``Unrecognised configuration
+        name: mdoe``), and with ``--strict`` stops on that warning before the engine sees
+        the options: the warning names the closest option too (``did you mean 'mode'?``).
+        """
         with _importable_from(config_file_path):
-            return super().load_config(options, config_file_path)
+            errors, warnings = super().load_config(options, config_file_path)
+        return errors, [_with_suggestion(name, warning) for name, warning in warnings]
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         """Validate the options and add the Python-Markdown extension to the site."""
@@ -130,6 +137,14 @@ class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-c
         """Report a failing ``filter`` as a :class:`~mkdocs.exceptions.PluginError`."""
         if isinstance(error, FilterError):
             raise PluginError(f"md-autolinks: {self.page_uri}: {error}") from error
+
+
+def _with_suggestion(name: str, warning: object) -> tuple[str, object]:
+    """MkDocs' warning about an unknown option ``name``, with the closest option named."""
+    closest = closest_option(name) if name not in OPTION_SPECS else None
+    if closest is None or not isinstance(warning, str):
+        return name, warning
+    return name, f"{warning} (did you mean {closest!r}?)"
 
 
 @contextmanager

@@ -6,7 +6,7 @@ so every kind is found in text nodes, each framed by what stands beside it. What
 reST (standalone URIs and emails) or MyST's ``linkify`` already made into references
 is a reference, and references are skipped, so nothing is linked twice.
 
-Each link becomes what :func:`~md_autolinks.anchors.make_anchor` makes of it under
+Each link becomes what :func:`~md_autolinks.common.anchors.make_anchor` makes of it under
 the user's controls: no node at all when it refuses the link, else a ``reference``
 with the anchor's text, its ``href`` as ``refuri`` and its ``class`` in the node's
 classes. An anchor with more attributes (``rel``, ``target``, ``title``, a filter's
@@ -24,7 +24,7 @@ rule of ``docs/getting-started.md`` ("Where links are not made"): titles, titles
 rubrics, captions and glossary terms are.
 
 Configuration: ``md_autolinks_mode``, ``md_autolinks_kinds`` and one
-``md_autolinks_<name>`` per option of :data:`~md_autolinks.options.OPTION_SPECS`,
+``md_autolinks_<name>`` per option of :data:`~md_autolinks.engine.options.OPTION_SPECS`,
 checked when the configuration is read. A bad value stops the build with one error
 line naming the value and the valid choices (exit status 2); an unknown
 ``md_autolinks_*`` name is a warning naming the closest valid one (an error under
@@ -39,7 +39,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from .host_imports import missing_host
+from .common.host_imports import missing_host
 
 try:
     from docutils import nodes
@@ -54,12 +54,13 @@ except ImportError as error:
     raise missing_host(error, "sphinx") from error
 
 from . import __version__
-from .anchors import Anchor, FilterError, make_anchor
+from .common.anchors import Anchor, make_anchor
+from .common.text_runs import DELIMITER, OPAQUE, links_in_run
 from .docutils_text import ShownText, follow_smartquotes, guarded
-from .finder import get_scanner
-from .model import Link, LinkKind
-from .options import OPTION_SPECS, OptionError, Options
-from .text_runs import DELIMITER, OPAQUE, links_in_run
+from .engine.errors import FilterError, OptionError
+from .engine.finder import get_scanner
+from .engine.model import Link, LinkKind
+from .engine.options import OPTION_SPECS, Options
 
 CONFIG_PREFIX = "md_autolinks_"
 EXTRA_ATTRIBUTES = "md_autolinks_attributes"
@@ -79,6 +80,7 @@ CONFIG_TYPES: dict[str, tuple[type, ...]] = {
     "deny_domains": _COLLECTIONS,
     "readable_text": (bool,),
     "hide_scheme": (bool,),
+    "replace_magiclink": (bool,),
 }
 """The Python types ``conf.py`` may give each option (the engine checks the values);
 an option not listed takes any value (``None``, the default, leaves it to the engine)."""

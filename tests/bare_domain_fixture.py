@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from md_autolinks import find_links
-from md_autolinks.model import Link, LinkKind
+from md_autolinks.engine.model import Link, LinkKind
 
 FIXTURES = Path(__file__).parent / "fixtures" / "bare_domains"
 LABELLED = FIXTURES / "labelled.tsv"

@@ -6,31 +6,14 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from html.parser import HTMLParser
 from pathlib import Path
 
-import pytest
-
-from md_autolinks import MODES, Link, find_links
+from md_autolinks import Link
 
 REPO = Path(__file__).resolve().parent.parent
 INTEGRATIONS = REPO / "integrations"
-
-
-def mode_has_landed(mode: str) -> bool:
-    """Whether ``mode``'s scanner links anything yet (md4c and uts58 land separately)."""
-    return bool(find_links("see www.example.com and http://example.com", mode=mode))
-
-
-def mode_params() -> list[object]:
-    """Every mode, skipped while its scanner still links nothing."""
-    return [
-        pytest.param(
-            mode, marks=pytest.mark.skipif(not mode_has_landed(mode), reason=f"{mode} not landed")
-        )
-        for mode in MODES
-    ]
 
 
 def copy_project(name: str, tmp_path: Path) -> Path:
@@ -43,14 +26,15 @@ def copy_project(name: str, tmp_path: Path) -> Path:
 
 
 def run_tool(
-    *args: str | Path, pythonpath: Sequence[Path] = ()
+    *args: str | Path, pythonpath: Sequence[Path] = (), environment: Mapping[str, str] | None = None
 ) -> subprocess.CompletedProcess[str]:
     """Run ``python -m <tool> ...`` with this interpreter, capturing its output.
 
-    ``pythonpath`` directories are importable in the tool (filters named by import path).
-    Colour is off, as it would not be under ``CI=true`` (Sphinx colours its messages there).
+    ``pythonpath`` directories are importable in the tool (filters named by import path);
+    ``environment`` adds variables. Colour is off, as it would not be under ``CI=true``
+    (Sphinx colours its messages there).
     """
-    env = {**os.environ, "NO_COLOR": "1"}
+    env = {**os.environ, **(environment or {}), "NO_COLOR": "1"}
     env.pop("FORCE_COLOR", None)
     if pythonpath:
         paths = [*map(str, pythonpath), os.environ.get("PYTHONPATH", "")]

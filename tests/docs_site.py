@@ -5,18 +5,26 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
+import os
 import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 from built_html import REPO, run_tool
 
-SCREENSHOTS = REPO / ".artifacts" / "screenshots"
+#: Where the browser tests put their screenshots (``$MD_AUTOLINKS_SCREENSHOTS`` if set).
+SCREENSHOTS = Path(
+    os.environ.get("MD_AUTOLINKS_SCREENSHOTS") or REPO / ".artifacts" / "screenshots"
+)
 
 
-def build_site(out: Path) -> Path:
-    """``mkdocs build --strict`` of ``mkdocs.yml`` into ``out``, with the playground's runtime."""
-    result = run_tool("mkdocs", "build", "--strict", "-f", REPO / "mkdocs.yml", "-d", out)
+def build_site(out: Path, *, playground: bool = True) -> Path:
+    """``mkdocs build --strict`` of ``mkdocs.yml`` into ``out``, with the playground's runtime
+    unless ``playground`` is false (``MD_AUTOLINKS_PLAYGROUND=off``)."""
+    result = run_tool(
+        "mkdocs", "build", "--strict", "-f", REPO / "mkdocs.yml", "-d", out,
+        environment=None if playground else {"MD_AUTOLINKS_PLAYGROUND": "off"},
+    )
     assert result.returncode == 0, result.stderr
     return out
 

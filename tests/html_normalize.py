@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from html.parser import HTMLParser
 
-from md_autolinks.hrefs import encode_href
+from md_autolinks.engine.hrefs import encode_href
 
 BLOCK_TAGS = frozenset(
     {"address", "article", "aside", "blockquote", "body", "dd", "details", "div", "dl", "dt",

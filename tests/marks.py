@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from md_autolinks.model import Link
+from md_autolinks.engine.model import Link
 
 
 def strip_marks(marked: str) -> tuple[str, list[tuple[int, int]]]:

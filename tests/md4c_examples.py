@@ -20,7 +20,7 @@ from html.parser import HTMLParser
 
 from spec_files import FIXTURES, SpecExample, read_examples
 
-from md_autolinks.hrefs import encode_href
+from md_autolinks.engine.hrefs import encode_href
 
 DELIMITER = " "
 """Context meaning "line edge or matched emphasis mark" (see ``scanners/base.py``)."""

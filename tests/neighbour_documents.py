@@ -93,3 +93,38 @@ def page(
         else:
             blocks.append(run(rng, rng.randint(2, 8)))
     return "\n\n".join(blocks)
+
+
+HOT_LINKS = (
+    "https://a.com/*x*", "http://b.org/_y_z", "www.c.net/~s~", "https://d.io/==m==",
+    "https://e.com/^u^", "www.f.com/++i++", "https://g.com/:smile:", "http://h.com/a&amp;b",
+    "https://i.com/x*y*z", "a_b@c.com", "www.j.com/p_q_", "k.org/*x*",
+)
+"""Links whose source holds what a later inline pattern consumes: the guard may act on them."""
+HOT_WORDS = (
+    "data_www.b.com_", "e_ha.om", "www.b.com_", "_see", "x_", "_www.b.com", "a_b.com_", "*a",
+)
+"""Words where a link shows only once emphasis marks are gone: the guard may refuse them."""
+HOT_WRAPS = (
+    ("{", "}"), ("{ ", "=1 }"), ("{: .c ", " }"), ("\\\\", ""), ("\\", ""), ("", "\\."),
+    ("<a href='h'>", "</a>"), ("<code>", "</code>"), ("<b>", "</b>"), ("<button>", "</button>"),
+    ("[", ""), ("[", "]"), ("**", "**"), ("*", "*"), ("_", "_"), ("~~", "~~"), ("==", "=="),
+    ("^^", "^^"), ("(", ")"), ('"', '"'), ("", ""), ("", ""), ("", "}"), ("{", ""),
+)  # fmt: skip
+HOT_SHAPES = (
+    "{run}", "{run}", "{run}\n{{ data_www.b.com_=1 }}", "- {run}", "!!! note\n    {run}",
+    "# {run} {{ #id }}", "Term\n:   {run}", "| a |\n|---|\n| {run} |", '??? note "{run}"\n    x',
+    "<div markdown>\n{run}\n</div>", "> {run}", "{run}\n{{: .cls }}",
+)  # fmt: skip
+
+
+def hot_document(rng: random.Random) -> tuple[str, str]:
+    """One block holding exactly one hot item (a :data:`HOT_LINKS` link or a :data:`HOT_WORDS`
+    word, in one of :data:`HOT_WRAPS`) among words and wrapped plain links; the block and the
+    hot item."""
+    hot = rng.choice(HOT_LINKS if rng.random() < 0.7 else HOT_WORDS)
+    opening, closing = rng.choice(HOT_WRAPS)
+    words = inline_run(rng, rng.randint(0, 5)).replace("|", "").split(" ")
+    words.insert(rng.randint(0, len(words)), opening + hot + rng.choice(TRAILING) + closing)
+    run = " ".join(word for word in words if word)
+    return rng.choice(HOT_SHAPES).format(run=run), hot

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 
-from md_autolinks.hrefs import encode_href
+from md_autolinks.engine.hrefs import encode_href
 
 Anchor = tuple[str, str]
 

@@ -11,8 +11,9 @@ from bare_domain_fixture import BLIND, Row, bare_link_at, read_rows, score
 from built_html import run_tool
 
 from md_autolinks import cli, find_links
-from md_autolinks.bare_domains import is_meant
-from md_autolinks.options import OptionError, Options
+from md_autolinks.engine.bare_domains import is_meant
+from md_autolinks.engine.errors import OptionError
+from md_autolinks.engine.options import Options
 
 ROWS = read_rows()
 BLIND_ROWS = read_rows(BLIND)

@@ -16,10 +16,18 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "benchmarks" / "run.py"
-HOSTS = ("Python-Markdown", "markdown-it-py commonmark", "linkify-it-py match")
+HOSTS = (
+    "Python-Markdown, fresh per page",
+    "Python-Markdown",
+    "markdown-it-py commonmark",
+    "linkify-it-py match",
+)
+FRESH_ROWS = tuple(f"+ md_autolinks {mode} (fresh)" for mode in ("gfm", "md4c", "uts58"))
 EXTENSION_ROWS = tuple(f"+ md_autolinks {mode}" for mode in ("gfm", "md4c", "uts58"))
 ENGINE_ROWS = tuple(f"find_links {mode}" for mode in ("gfm", "md4c", "uts58"))
 PEER_ROWS = (
+    "+ pymdownx.magiclink (fresh)",
+    "+ mdx_linkify (fresh)",
     "+ pymdownx.magiclink",
     "+ mdx_linkify",
     "+ linkify (linkify-it-py)",
@@ -73,7 +81,7 @@ def test_corpus_table_has_every_row_and_numeric_ratios(
 ) -> None:
     report, _ = smoke_run
     rows = table_rows(report, f"Corpus '{subset}'")
-    for name in HOSTS + EXTENSION_ROWS + ENGINE_ROWS + PEER_ROWS:
+    for name in HOSTS + FRESH_ROWS + EXTENSION_ROWS + ENGINE_ROWS + PEER_ROWS:
         assert name in rows, f"missing row {name!r} in the {subset} table"
     for name in HOSTS:
         assert rows[name][3] == "(host)"
@@ -81,9 +89,34 @@ def test_corpus_table_has_every_row_and_numeric_ratios(
     assert timed, "no subject was timed"
     for cells in timed:
         assert RATIO.match(cells[3]), cells
-    for name in EXTENSION_ROWS + ENGINE_ROWS:
+    for name in FRESH_ROWS + ENGINE_ROWS:
         if rows[name][1] != "n/a":
             assert rows[name][6].split(" ")[0] in {"PASS", "MISS", "n/a"}, rows[name]
+    names = list(rows)
+    assert names.index(HOSTS[0]) < names.index(HOSTS[1]), "what users pay comes first"
+
+
+def test_short_pages_and_the_mkdocs_build_come_first_and_last(
+    smoke_run: tuple[str, dict[str, object]],
+) -> None:
+    report, results = smoke_run
+    assert report.index("One short page with a fresh Markdown") < report.index("Corpus 'general'")
+    assert report.index("Corpus 'dense'") < report.index("MkDocs build of a 4-page site")
+    pages = results["pages"]
+    assert isinstance(pages, list)
+    assert {(row["page"], row["subject"]) for row in pages} >= {
+        (page, f"+ md_autolinks {mode}")
+        for page in ("no link", "one link")
+        for mode in ("gfm", "md4c", "uts58")
+    }
+    builds = results["mkdocs"]
+    assert isinstance(builds, list)
+    assert [row["name"] for row in builds] == [
+        "mkdocs build", "+ md-autolinks gfm", "+ md-autolinks md4c", "+ md-autolinks uts58"
+    ]
+    for row in builds:
+        assert len(row["seconds"]) == 1
+        assert all(isinstance(ratio, float) for ratio in row["ratios"])
 
 
 def test_json_has_paired_ratios_per_repetition(smoke_run: tuple[str, dict[str, object]]) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -118,21 +119,22 @@ def test_python_dash_m_runs_the_command_and_render_may_be_named() -> None:
         assert result.stdout == '<p>see <a href="http://www.a.com">www.a.com</a></p>\n'
 
 
-def test_help_shows_both_commands_with_examples_that_work(tmp_path: Path) -> None:
+def test_help_shows_every_command_with_examples_that_work(tmp_path: Path) -> None:
     result = run(["--help"])
     assert result.returncode == 0
     assert "  md-autolinks [render] FILE... [options] [-o OUT]" in result.stdout
     assert "  md-autolinks links FILE... [options] [--json]" in result.stdout
+    assert "  md-autolinks why TEXT... [options]" in result.stdout
     assert "--kind-css-classes KIND=CLASS,..." in result.stdout
     links_help = run(["links", "--help"]).stdout
     assert "md-autolinks links" in links_help
     assert "--json" in links_help
     examples = result.stdout.split("examples:\n")[1].splitlines()
-    assert len(examples) == 4
+    assert len(examples) == 5
     page = tmp_path / "notes.md"
     page.write_text("see www.a.com and b@example.org\n", encoding="utf-8")
     for example in examples:
-        words = example.split()[1:]
+        words = shlex.split(example)[1:]
         words = [str(page) if w in ("README.md", "docs/*.md") else w for w in words]
         stdin = ""
         if "<" in words:

@@ -16,7 +16,7 @@ from built_html import REPO
 from docs_site import build_site
 
 from md_autolinks import MODES
-from md_autolinks.options import OPTION_SPECS, Options
+from md_autolinks.engine.options import OPTION_SPECS, Options
 
 pytestmark = pytest.mark.slow
 
@@ -104,8 +104,25 @@ def test_the_comparison_page_shows_one_card_per_input_rendered_by_each_mode(site
     ) in help_card
     assert (
         '<div class="ma-mode" data-mode="gfm"><div class="ma-label">gfm</div>'
-        '<div class="ma-output"><p>example.com</p></div><p class="ma-nolink">no link</p></div>'
+        '<div class="ma-output"><p>example.com</p></div><p class="ma-nolink">no link: gfm links a '
+        "domain only after www. or a scheme (http://, https://, ftp://); mode: uts58 with "
+        "bare_domains: all links it</p></div>"
     ) in card(html, "example.com")
+    assert (
+        '<div class="ma-output"><p>example.com</p></div><p class="ma-nolink">no link: a domain '
+        "reserved for examples (RFC 2606); bare_domains: all links it</p></div>"
+    ) in card(html, "example.com")
+    assert (
+        '<div class="ma-output"><p>setup.py</p></div><p class="ma-nolink">no link: .py is a file '
+        "extension; bare_domains: all links it</p></div>"
+    ) in card(html, "setup.py")
+    assert (
+        '<div class="ma-output"><p>σωκράτης@example.com</p></div><p class="ma-nolink">no link: '
+        "nothing here is a link or near one in gfm</p></div>"
+    ) in card(html, "σωκράτης@example.com")
+    nolinks = re.findall(r'<p class="ma-nolink">([^<]*)</p>', html)
+    assert nolinks and all(reason.startswith("no link: ") for reason in nolinks)
+    assert "no link</p>" not in html
     assert "<!-- comparison-cards -->" not in html
     for text in TRICKY_INPUTS:
         for mode in MODES:
@@ -159,7 +176,7 @@ def test_the_install_page_shows_what_works_today(site: Path) -> None:
         "pip install -e .",
         "pip wheel --no-deps . -w dist",
         "pip install dist/md_autolinks-*.whl",
-        'pip install -e ".[docs]"',
+        "pip install -e . --group docs",
         "mkdocs build --strict",
     ):
         assert command in html_module.unescape(re.sub(r"<[^>]+>", "", html)), command
@@ -192,6 +209,14 @@ def test_the_playground_runtime_is_served_with_the_site(site: Path) -> None:
     }
     assert packaged == sources
     assert (folder / "render.py").is_file()
+    assert manifest["downloads"] == {
+        path: (folder / path).stat().st_size
+        for path in [
+            *(f"pyodide/{name}" for name in PYODIDE_FILES if name != "package.json"),
+            *(f"wheels/{name}" for name in wheels),
+            "render.py",
+        ]
+    }
     assert '<script type="module" src="../assets/playground/playground.js">' in page(
         site, "playground"
     )
@@ -230,3 +255,62 @@ def test_the_options_reference_gives_type_default_values_and_modes(site: Path) -
     )
     assert details["css_class"][2] == ("Values", "any (see the type)")
     assert details["hide_scheme"][:2] == [("Type", "true/false"), ("Default", "<code>false</code>")]
+
+
+def test_the_magiclink_page_maps_every_magiclink_option(site: Path) -> None:
+    from pymdownx.magiclink import MagiclinkExtension
+
+    html = page(site, "magiclink")
+    table = html.split('<h2 id="options-side-by-side">')[1].split("</table>")[0]
+    rows = re.findall(r"<tr>\s*<td><code>(\w+)</code></td>\s*<td>(.*?)</td>", table)
+    assert [name for name, _ in rows] == list(MagiclinkExtension().config)
+    assert dict(rows)["hide_protocol"] == (
+        '<a href="../options/#opt-hide_scheme"><code>hide_scheme</code></a>'
+    )
+    assert [name for name, equivalent in rows if equivalent == "none"] == [
+        name for name in MagiclinkExtension().config if name != "hide_protocol"
+    ]
+    home = (site / "index.html").read_text()
+    assert re.search(r'<a href="magiclink/" class="md-nav__link">\s*<span class="md-ellipsis">'
+                     r"\s*Coming from magiclink", home)
+
+
+def test_the_magiclink_page_quotes_the_log_message(site: Path) -> None:
+    from md_autolinks.python_markdown.magiclink import MESSAGE
+
+    page_text = (REPO / "docs" / "magiclink.md").read_text()
+    (quoted,) = re.findall(r"^INFO    -  (.*): \.\.\.$", page_text, flags=re.M)
+    assert MESSAGE.startswith(quoted + ": ")
+
+
+def test_the_magiclink_page_renders_each_input_with_both(site: Path) -> None:
+    from site_tools.magiclink import MAGICLINK_CARDS
+
+    html = page(site, "magiclink")
+    assert html.count('<div class="ma-card ma-columns ma-versus"') == len(MAGICLINK_CARDS)
+    assert "<!-- magiclink-cards -->" not in html
+    www = html.split('data-input="Visit www.example.com/a_b_c now">')[1].split("ma-card")[0]
+    assert (
+        '<div class="ma-mode" data-mode="magiclink"><div class="ma-label">magiclink</div>'
+        '<div class="ma-output"><p>Visit <a href="http://www.example.com/a_b_c">'
+        "www.example.com/a_b_c</a> now</p></div>"
+    ) in www
+    assert (
+        '<div class="ma-mode" data-mode="md-autolinks uts58"><div class="ma-label">'
+        'md-autolinks uts58</div><div class="ma-output"><p>Visit '
+        '<a href="https://www.example.com/a_b_c">www.example.com/a_b_c</a> now</p></div>'
+    ) in www
+    hidden = html.split('data-input="Docs at https://example.com/guide">')[1].split("ma-card")[0]
+    assert (
+        '<div class="ma-label">magiclink</div> <code>hide_protocol: true</code>'
+        '<div class="ma-output"><p>Docs at <a href="https://example.com/guide">'
+        "example.com/guide</a></p></div>"
+    ) in hidden
+    assert (
+        '<div class="ma-label">md-autolinks gfm</div> <code>hide_scheme: true</code>'
+        '<div class="ma-output"><p>Docs at <a href="https://example.com/guide">'
+        "example.com/guide</a></p></div>"
+    ) in hidden
+    mail = html.split('data-input="Mail john.doe@example.com.">')[1].split("ma-card")[0]
+    assert '<p>Mail <a href="&#109;&#97;&#105;&#108;&#116;&#111;&#58;&#106;' in mail
+    assert '<p>Mail <a href="mailto:john.doe@example.com">john.doe@example.com</a>.</p>' in mail

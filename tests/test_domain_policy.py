@@ -19,11 +19,11 @@ from markdown_it import MarkdownIt
 from test_sphinx import build, paragraphs, ref, tiny_project
 
 from md_autolinks import Link, OptionError, find_links
-from md_autolinks.anchors import FilterError
-from md_autolinks.domain_policy import ascii_domain, href_host, link_host
-from md_autolinks.hosts import ascii_host
+from md_autolinks.engine.domain_policy import ascii_domain, href_host, link_host
+from md_autolinks.engine.errors import FilterError
+from md_autolinks.engine.hosts import ascii_host
+from md_autolinks.engine.model import LinkKind
 from md_autolinks.markdown_it import autolinks_plugin
-from md_autolinks.model import LinkKind
 
 
 def texts(text: str, mode: str, **options: object) -> list[str]:
@@ -259,7 +259,7 @@ def test_find_links_rejects_anchor_only_options(option: dict[str, object]) -> No
         find_links("www.a.com", **option)
     assert str(raised.value) == (
         f"find_links: {name!r} only shape rendered anchors (the front ends, or "
-        "md_autolinks.anchors.make_anchor on each Link); find_links applies "
+        "md_autolinks.common.anchors.make_anchor on each Link); find_links applies "
         "'allow_domains', 'deny_domains' and 'filter'"
     )
 

@@ -12,11 +12,11 @@ import pytest
 from markdown_it import MarkdownIt
 
 import md_autolinks.markdown_it as markdown_it_front
-from md_autolinks import markdown_ext, pymd_inline
-from md_autolinks.finder import get_scanner
+from md_autolinks.common.text_runs import without_closing_emphasis
+from md_autolinks.engine.finder import get_scanner
+from md_autolinks.engine.options import Options
 from md_autolinks.markdown_it import autolinks_plugin
-from md_autolinks.options import Options
-from md_autolinks.text_runs import without_closing_emphasis
+from md_autolinks.python_markdown import guard
 
 UNITS = 200
 SOURCES = {
@@ -33,13 +33,13 @@ def test_python_markdown_claims_a_paragraph_once(
     mode: str, unit: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     claims: list[int] = []
-    original = markdown_ext.InlineGuard._plan
+    original = guard.InlineGuard._plan
 
-    def counting(self: markdown_ext.InlineGuard, data: str, first: int) -> object:
+    def counting(self: guard.InlineGuard, data: str, first: int) -> object:
         claims.append(first)
         return original(self, data, first)
 
-    monkeypatch.setattr(markdown_ext.InlineGuard, "_plan", counting)
+    monkeypatch.setattr(guard.InlineGuard, "_plan", counting)
     config = {"md_autolinks": {"mode": mode}}
     html = markdown.markdown(unit * UNITS, extensions=["md_autolinks"], extension_configs=config)
     assert html.count('<a href="http://a.com/x') == UNITS
@@ -55,17 +55,17 @@ def test_python_markdown_plans_only_paragraphs_with_a_hot_word(
     source = "See http://a.com/_x_ here.\n\n" + "See http://a.com/x and b.org.\n\n" * UNITS
     config = {"md_autolinks": {"mode": mode}}
     planned: list[int] = []
-    original = markdown_ext.InlineGuard._plan
+    original = guard.InlineGuard._plan
 
-    def counting(self: markdown_ext.InlineGuard, data: str, first: int) -> object:
+    def counting(self: guard.InlineGuard, data: str, first: int) -> object:
         planned.append(first)
         return original(self, data, first)
 
     broad = markdown.Markdown(extensions=["md_autolinks"], extension_configs=config)
-    guard = broad.inlinePatterns["md_autolinks"]
-    monkeypatch.setattr(guard, "getCompiledRegExp", lambda: guard.compiled_re)
+    pattern = broad.preprocessors["md_autolinks"].guard
+    monkeypatch.setattr(pattern, "getCompiledRegExp", lambda: pattern.compiled_re)
     expected = broad.convert(source)
-    monkeypatch.setattr(markdown_ext.InlineGuard, "_plan", counting)
+    monkeypatch.setattr(guard.InlineGuard, "_plan", counting)
     html = markdown.markdown(source, extensions=["md_autolinks"], extension_configs=config)
     assert html == expected
     assert html.count('<a href="http://a.com/') == UNITS + 1
@@ -121,19 +121,19 @@ def test_each_paragraph_is_read_once_for_its_delimiters(
     """A lone delimiter in a link is looked up in its paragraph once per paragraph, however
     many hot words the paragraph holds: the paragraphs read by the gate (in the source) and
     by the guard (in each paragraph's inline text) add up to twice the source at most."""
-    from md_autolinks import pymd_consumed
+    from md_autolinks.python_markdown import consumed
 
     read: list[int] = []
-    original = pymd_consumed._Paragraphs.twice
+    original = consumed._Paragraphs.twice
 
-    def counting(self: pymd_consumed._Paragraphs, *args: object) -> bool:
+    def counting(self: consumed._Paragraphs, *args: object) -> bool:
         verdicts = self.verdicts
         verdict = original(self, *args)  # type: ignore[arg-type]
         if self.verdicts is not verdicts:
             read.append(self.end - self.start)
         return verdict
 
-    monkeypatch.setattr(pymd_consumed._Paragraphs, "twice", counting)
+    monkeypatch.setattr(consumed._Paragraphs, "twice", counting)
     paragraph = "See http://a.com/d/1x_-pB and http://a.com/_x_ and " * 25 + "now"
     source = "\n\n".join([paragraph] * UNITS)
     config = {"md_autolinks": {"mode": mode}}
@@ -150,13 +150,13 @@ def test_closers_after_shielded_links_are_counted_forward_once(
     """Each ``*`` run after a shielded link asks how many ``*`` stand before it; the count
     goes forward through the paragraph once, however many links it holds."""
     read: list[int] = []
-    original = pymd_inline._Stars.live_before
+    original = guard._Stars.live_before
 
-    def counting(self: pymd_inline._Stars, position: int) -> int:
+    def counting(self: guard._Stars, position: int) -> int:
         read.append(max(0, position - self._position))
         return original(self, position)
 
-    monkeypatch.setattr(pymd_inline._Stars, "live_before", counting)
+    monkeypatch.setattr(guard._Stars, "live_before", counting)
     source = "http://a.com/*x*. " * UNITS
     html = markdown.markdown(
         source, extensions=["md_autolinks"], extension_configs={"md_autolinks": {"mode": mode}}

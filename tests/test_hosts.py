@@ -2,7 +2,7 @@
 
 Expected ASCII forms were checked against Node 20's ``new URL("http://" + host + "/").host``
 (WHATWG URL); the rows marked *stricter* are hosts Node accepts that the reader rejects
-on purpose (see ``md_autolinks.hosts``).
+on purpose (see ``md_autolinks.engine.hosts``).
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from md_autolinks import Link, find_links
-from md_autolinks.hosts import ascii_host, host_of_url, host_span, unicode_host
-from md_autolinks.hrefs import encode_href_ascii_host
-from md_autolinks.model import LinkKind
+from md_autolinks.engine.hosts import ascii_host, host_of_url, host_span, unicode_host
+from md_autolinks.engine.hrefs import encode_href_ascii_host
+from md_autolinks.engine.model import LinkKind
 
 SAME_AS_BROWSER = [
     # deviation characters are kept (non-transitional)
@@ -181,7 +181,7 @@ def _text_host(link: Link) -> str | None:
 
 
 def _browser_host(href: str) -> str | None:
-    """A WHATWG-style reading of ``href``'s host, independent of ``md_autolinks.hosts``:
+    """A WHATWG-style reading of ``href``'s host, independent of ``md_autolinks.engine.hosts``:
     urllib splits the URL, the host is percent-decoded, UTS #46-mapped by ``idna`` and its
     ``xn--`` labels decoded; None when ``idna`` rejects it."""
     if href.lower().startswith("mailto:"):

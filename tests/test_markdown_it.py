@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from built_html import mode_has_landed
 from markdown_it import MarkdownIt
 
 from md_autolinks import Link, OptionError
-from md_autolinks.anchors import FilterError
+from md_autolinks.engine.errors import FilterError
+from md_autolinks.engine.model import LinkKind
 from md_autolinks.markdown_it import autolinks_plugin
-from md_autolinks.model import LinkKind
 
 
 def render(text: str, preset: str = "commonmark", **options: object) -> str:
@@ -64,7 +63,6 @@ def test_code_links_and_images_are_left_alone(text: str, mode: str) -> None:
     assert render(text, mode=mode) == MarkdownIt("commonmark").render(text)
 
 
-@pytest.mark.skipif(not mode_has_landed("md4c"), reason="md4c not landed")
 def test_md4c_finds_every_kind_in_text_tokens() -> None:
     assert render("see http://a.com/*x* www.b.org. **a@b.com**.", mode="md4c") == (
         '<p>see http://a.com/<em>x</em> <a href="http://www.b.org">www.b.org</a>. '
@@ -72,7 +70,6 @@ def test_md4c_finds_every_kind_in_text_tokens() -> None:
     )
 
 
-@pytest.mark.skipif(not mode_has_landed("uts58"), reason="uts58 not landed")
 def test_uts58_claims_urls_before_emphasis() -> None:
     assert render("see http://a.com/*x* and www.commonmark.org.", mode="uts58") == (
         '<p>see <a href="http://a.com/*x*">http://a.com/*x*</a> and '
@@ -184,7 +181,6 @@ def test_filter_errors_name_the_link_and_position() -> None:
     )
 
 
-@pytest.mark.skipif(not mode_has_landed("uts58"), reason="uts58 not landed")
 @pytest.mark.parametrize(
     ("options", "html"),
     [
@@ -205,7 +201,6 @@ def test_domain_policy(options: dict[str, object], html: str) -> None:
     assert render(source, mode="uts58", **options) == html
 
 
-@pytest.mark.skipif(not mode_has_landed("uts58"), reason="uts58 not landed")
 @pytest.mark.parametrize(
     ("options", "html"),
     [
@@ -240,7 +235,6 @@ def test_bare_domains_and_exclude_tlds(options: dict[str, object], html: str) ->
     assert render(source, mode="uts58", **options) == f"<p>{html}</p>\n"
 
 
-@pytest.mark.skipif(not mode_has_landed("uts58"), reason="uts58 not landed")
 def test_readable_text_and_hide_scheme() -> None:
     source = "https://ja.wikipedia.org/wiki/%E3%82%A2%E3%83%8B%E3%83%A1 http://a.com/x"
     href = "https://ja.wikipedia.org/wiki/%E3%82%A2%E3%83%8B%E3%83%A1"
@@ -366,7 +360,6 @@ def test_image_alt_text_tokens_are_markdown_its_own() -> None:
         assert MarkdownIt().use(autolinks_plugin, mode=mode).parse(text) == MarkdownIt().parse(text)
 
 
-@pytest.mark.skipif(not mode_has_landed("uts58"), reason="uts58 not landed")
 @pytest.mark.parametrize(
     ("text", "html"),
     [
@@ -436,3 +429,16 @@ def test_uts58_reads_an_entity_before_a_link_as_its_character(text: str, html: s
     """After ``&#64;`` a host is an email's host with no local part, and after ``&amp;`` a
     link would start inside a token: no piece of either is linked, as in Python-Markdown."""
     assert render(text, mode="uts58") == html
+
+
+@pytest.mark.parametrize("mode", ["gfm", "md4c", "uts58"])
+def test_typographer_leaves_link_text_as_typed(mode: str) -> None:
+    """Issue 25 (docs/python-markdown.md): a link's text is the address as typed, so the
+    typographer's replacements (``---``, ``--``) apply around the link, never inside it."""
+    md = MarkdownIt("commonmark", {"typographer": True}).enable("replacements")
+    source = "See https://example.com/a---b/c--d and a---b c--d."
+    assert md.render(source) == "<p>See https://example.com/a—b/c–d and a—b c–d.</p>\n"
+    assert md.use(autolinks_plugin, mode=mode).render(source) == (
+        '<p>See <a href="https://example.com/a---b/c--d">https://example.com/a---b/c--d</a>'
+        " and a—b c–d.</p>\n"
+    )

@@ -27,8 +27,8 @@ from md4c_examples import (
 )
 from spec_files import SpecExample, params
 
-from md_autolinks.finder import get_scanner
-from md_autolinks.options import Options
+from md_autolinks.engine.finder import get_scanner
+from md_autolinks.engine.options import Options
 
 
 def engine_autolinks(example: SpecExample) -> list[tuple[str, str]]:

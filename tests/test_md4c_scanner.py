@@ -15,9 +15,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from md_autolinks import Link, LinkKind, find_links
-from md_autolinks.finder import get_scanner
-from md_autolinks.options import Options
-from md_autolinks.scanners import md4c
+from md_autolinks.engine.finder import get_scanner
+from md_autolinks.engine.options import Options
+from md_autolinks.engine.scanners import md4c
 
 ALL = ("url", "www", "email")
 

@@ -7,10 +7,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from built_html import REPO, copy_project, mode_has_landed, mode_params, nested_anchors, run_tool
+from built_html import REPO, copy_project, nested_anchors, run_tool
 
+from md_autolinks import MODES
+from md_autolinks.engine.options import OPTION_SPECS
 from md_autolinks.mkdocs import AutolinksConfig
-from md_autolinks.options import OPTION_SPECS
 
 pytestmark = pytest.mark.slow
 
@@ -65,7 +66,7 @@ def test_the_plugin_declares_every_engine_option() -> None:
     assert {name for name, _ in AutolinksConfig._schema} == set(OPTION_SPECS)
 
 
-@pytest.mark.parametrize("mode", mode_params())
+@pytest.mark.parametrize("mode", MODES)
 def test_a_site_is_linked_in_each_mode(tmp_path: Path, mode: str) -> None:
     site = copy_project("mkdocs-site", tmp_path)
     configure(site, f"plugins:\n  - md-autolinks:\n      mode: {mode}\n")
@@ -201,7 +202,6 @@ def test_anchor_attributes_and_filter(tmp_path: Path) -> None:
     ]
 
 
-@pytest.mark.skipif(not mode_has_landed("uts58"), reason="uts58 not landed")
 def test_domains_tlds_and_display_text(tmp_path: Path) -> None:
     site = tiny_site(
         tmp_path,
@@ -219,7 +219,6 @@ def test_domains_tlds_and_display_text(tmp_path: Path) -> None:
     ]
 
 
-@pytest.mark.skipif(not mode_has_landed("uts58"), reason="uts58 not landed")
 def test_allow_domains_and_bare_domains(tmp_path: Path) -> None:
     site = tiny_site(
         tmp_path,
@@ -346,3 +345,29 @@ def test_a_filter_module_beside_mkdocs_yml_is_found_from_any_folder(tmp_path: Pa
         assert result.returncode == 0, result.stderr
         page = (site / "site" / "index.html").read_text()
         assert '<p>See <a href="https://proxy/?u=a">www.a.com</a> and www.b.com.</p>' in page
+
+
+@pytest.mark.parametrize(
+    ("yaml", "warning"),
+    [
+        (
+            "      mdoe: uts58\n",
+            "WARNING -  Config value 'plugins': Plugin 'md-autolinks' option 'mdoe': "
+            "Unrecognised configuration name: mdoe (did you mean 'mode'?)",
+        ),
+        (
+            "      colour: red\n",
+            "WARNING -  Config value 'plugins': Plugin 'md-autolinks' option 'colour': "
+            "Unrecognised configuration name: colour",
+        ),
+    ],
+)
+def test_strict_mode_names_the_closest_option(tmp_path: Path, yaml: str, warning: str) -> None:
+    site = copy_project("mkdocs-site", tmp_path)
+    configure(site, "plugins:\n  - md-autolinks:\n" + yaml)
+    result = run_tool(
+        "mkdocs", "build", "--strict", "-f", site / "mkdocs.yml", "-d", site / "site"
+    )
+    assert (result.returncode, result.stderr) == (1, warning + "\n")
+    assert "Aborted with 1 configuration warnings in 'strict' mode!" in result.stdout
+    assert not (site / "site" / "index.html").exists()

@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from md_autolinks.finder import get_scanner
-from md_autolinks.needles import Needle
-from md_autolinks.options import Options
-from md_autolinks.scanners.base import Scanner
+from md_autolinks.engine.finder import get_scanner
+from md_autolinks.engine.needles import Needle
+from md_autolinks.engine.options import Options
+from md_autolinks.engine.scanners.base import Scanner
 
 MODES = ("gfm", "md4c", "uts58")
 PIECES = [

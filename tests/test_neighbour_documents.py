@@ -6,6 +6,12 @@ uses), the two must be the same page: no neighbour's markup lost or changed, not
 inside code, math, attribute lists, tabs' labels or summaries, no text lost, no placeholder
 left. Only ``abbr`` and smarty's apostrophes may differ, and on purpose: a link's text is
 atomic to them.
+
+Issue 25: blocks of :func:`neighbour_documents.hot_document` each hold one link whose source
+holds another pattern's syntax, or one word that makes a link only once emphasis is gone,
+where the neighbours, an attribute list, raw HTML, an escape or a bracket may keep the tree
+pass from linking it. A block may differ from the block without md-autolinks only where the
+link was made: either the link is made or the markup stays.
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ import re
 
 import markdown
 import pytest
-from neighbour_documents import page
+from neighbour_documents import HOT_WORDS, hot_document, page
 from test_pymd_neighbours import MATERIAL, MATERIAL_CONFIGS, NEIGHBOURS
 
 PAGES = 3_000
@@ -49,3 +55,51 @@ def test_generated_pages_change_only_by_their_anchors(mode: str) -> None:
             changed.append(source)
     assert changed == []
     assert anchors > PAGES
+
+
+HOT_PAGES = 2_000
+CONSUMED_MARKS = "*_~=^+:&"
+
+
+def _made_from(hot: str, anchors: list[str]) -> bool:
+    """Whether one of md-autolinks' anchors is the hot item's link: it holds the hot link up
+    to its first character a later inline pattern consumes (the syntax the guard kept out of
+    the link), or it stands inside the hot word (the link that word makes)."""
+    first = next((at for at, char in enumerate(hot) if char in CONSUMED_MARKS), 0)
+    if hot in HOT_WORDS:
+        return any(text in hot for text in anchors)
+    return any(hot[: first + 1] in text for text in anchors)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mode", ["gfm", "md4c", "uts58"])
+def test_the_guard_loses_markup_only_for_a_link(mode: str) -> None:
+    """Issue 25: with md-autolinks' anchors taken out, each generated block is the block
+    without md-autolinks, unless the anchor made holds the syntax the guard kept from the
+    neighbours: either the link is made or the markup stays. md4c claims nothing before
+    emphasis, so there every block is the block without md-autolinks."""
+    rng = random.Random(SEED)
+    plain = markdown.Markdown(extensions=MATERIAL, extension_configs=MATERIAL_CONFIGS)
+    linked = markdown.Markdown(
+        extensions=["md_autolinks", *MATERIAL],
+        extension_configs={**MATERIAL_CONFIGS, "md_autolinks": {"mode": mode, "css_class": MARK}},
+    )
+    lost = []
+    kept_out = anchors = 0
+    for _ in range(HOT_PAGES):
+        source, hot = hot_document(rng)
+        html = linked.reset().convert(source)
+        anchors += html.count(f'class="{MARK}"')
+        without = _atomic_differences_removed(MADE.sub(r"\1", html))
+        if without == _atomic_differences_removed(plain.reset().convert(source)):
+            continue
+        if _made_from(hot, MADE.findall(html)):
+            kept_out += 1
+        else:
+            lost.append(source)
+    assert lost == []
+    assert anchors > HOT_PAGES // 4
+    if mode == "md4c":
+        assert kept_out == 0
+    else:
+        assert kept_out > HOT_PAGES // 20

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import typing
 from pathlib import Path
 
 import markdown
@@ -11,9 +12,9 @@ import pytest
 from markdown_it import MarkdownIt
 
 from md_autolinks import AutolinkExtension, OptionError, Options, find_links
+from md_autolinks.engine.model import LinkKind
+from md_autolinks.engine.options import OPTION_SPECS, closest_option
 from md_autolinks.markdown_it import autolinks_plugin
-from md_autolinks.model import LinkKind
-from md_autolinks.options import OPTION_SPECS, closest_option
 
 
 @pytest.mark.parametrize(
@@ -70,7 +71,8 @@ def test_kind_css_classes_is_a_mapping_or_pairs() -> None:
             {"mod": "gfm"},
             "unknown option 'mod' (did you mean 'mode'?); valid options are 'mode', 'kinds', "
             "'bare_domains', 'exclude_tlds', 'css_class', 'kind_css_classes', 'rel', 'target', "
-            "'title', 'filter', 'allow_domains', 'deny_domains', 'readable_text', 'hide_scheme'",
+            "'title', 'filter', 'allow_domains', 'deny_domains', 'readable_text', 'hide_scheme', "
+            "'replace_magiclink'",
         ),
         (
             {"bare_domains": "prose"},
@@ -241,17 +243,17 @@ def test_markdown_it_takes_comma_lists() -> None:
 
 
 HOST_MODULES = [
-    ("md_autolinks.sphinx", "sphinx", "sphinx"),
-    # a clean environment lacks Sphinx's docutils first; the extra to install is the same
-    ("md_autolinks.sphinx", "docutils", "sphinx"),
-    ("md_autolinks.markdown_it", "markdown_it", "markdown-it"),
-    ("md_autolinks.mkdocs", "mkdocs", "mkdocs"),
+    ("md_autolinks.sphinx", "sphinx", "sphinx>=6", "sphinx"),
+    # a clean environment lacks Sphinx's docutils first; what to install is the same
+    ("md_autolinks.sphinx", "docutils", "sphinx>=6", "sphinx"),
+    ("md_autolinks.markdown_it", "markdown_it", "markdown-it-py>=3", "markdown-it"),
+    ("md_autolinks.mkdocs", "mkdocs", "mkdocs>=1.5", "mkdocs"),
 ]
 
 
-@pytest.mark.parametrize(("front_end", "host", "extra"), HOST_MODULES)
-def test_a_front_end_without_its_host_names_the_extra(
-    front_end: str, host: str, extra: str
+@pytest.mark.parametrize(("front_end", "host", "requirement", "extra"), HOST_MODULES)
+def test_a_front_end_without_its_host_names_what_installs_it(
+    front_end: str, host: str, requirement: str, extra: str
 ) -> None:
     code = (
         f"import sys; sys.modules[{host!r}] = None\n"
@@ -262,8 +264,20 @@ def test_a_front_end_without_its_host_names_the_extra(
     )
     module = front_end.rpartition(".")[2]
     assert result.stdout == (
-        f'md_autolinks.{module} needs {host}: pip install "md-autolinks[{extra}]"\n'
+        f'md_autolinks.{module} needs {host}, which is not installed: pip install "{requirement}" '
+        f'(or, in a checkout of md-autolinks, pip install -e ".[{extra}]")\n'
     )
+    assert "md-autolinks[" not in result.stdout
+
+
+def test_the_hosts_named_are_the_ones_pyproject_declares() -> None:
+    tomllib = pytest.importorskip("tomllib", reason="tomllib is standard from Python 3.11")
+    from md_autolinks.common.host_imports import HOSTS
+
+    project = tomllib.loads((Path(__file__).parents[1] / "pyproject.toml").read_text())
+    extras = project["project"]["optional-dependencies"]
+    for host in HOSTS.values():
+        assert host.requirement in extras[host.extra], host
 
 
 def test_format_url_reaches_type_checkers_with_its_signature(tmp_path: Path) -> None:
@@ -286,4 +300,55 @@ def test_format_url_reaches_type_checkers_with_its_signature(tmp_path: Path) -> 
     assert "Any" not in lines[1]
     assert lines[2] == (
         'error: Argument 1 to "format_url" has incompatible type "int"; expected "str"  [arg-type]'
+    )
+
+
+def test_a_misspelt_mode_is_a_type_error(tmp_path: Path) -> None:
+    from mypy import api
+
+    probe = tmp_path / "probe.py"
+    probe.write_text(
+        "from markdown_it import MarkdownIt\n"
+        "import md_autolinks\n"
+        "from md_autolinks.markdown_it import autolinks_plugin\n"
+        'md_autolinks.find_links("a", mode="gmf")\n'
+        'md_autolinks.explain("a", mode="uts85")\n'
+        'md_autolinks.AutolinkExtension(mode="md4")\n'
+        'MarkdownIt().use(autolinks_plugin, mode="gmf")\n'
+        'autolinks_plugin(MarkdownIt(), mode="gmf")\n'
+        'md_autolinks.find_links("a", mode="uts58")\n'
+        'mode: md_autolinks.Mode = "md4c"\n'
+    )
+    out, _, status = api.run(
+        ["--strict", "--no-incremental", "--cache-dir", str(tmp_path / "cache"), str(probe)]
+    )
+    assert status == 1
+    errors = [line.partition(": ")[2] for line in out.splitlines() if ": error: " in line]
+    expected = 'Literal[\'gfm\', \'md4c\', \'uts58\']'
+    assert errors == [
+        f'error: Argument "mode" to "find_links" has incompatible type "Literal[\'gmf\']"; '
+        f'expected "{expected}"  [arg-type]',
+        f'error: Argument "mode" to "explain" has incompatible type "Literal[\'uts85\']"; '
+        f'expected "{expected}"  [arg-type]',
+        f'error: Argument "mode" to "AutolinkExtension" has incompatible type '
+        f'"Literal[\'md4\']"; expected "{expected}"  [arg-type]',
+        f'error: Argument "mode" to "autolinks_plugin" has incompatible type '
+        f'"Literal[\'gmf\']"; expected "{expected}"  [arg-type]',
+    ]
+
+
+def test_filter_error_and_mode_are_public() -> None:
+    import md_autolinks
+    from md_autolinks import FilterError, Mode
+    from md_autolinks.engine.errors import FilterError as RaisedFilterError
+
+    assert FilterError is RaisedFilterError
+    assert {"FilterError", "Mode", "OptionError"} <= set(md_autolinks.__all__)
+    assert typing.get_args(Mode) == md_autolinks.MODES == ("gfm", "md4c", "uts58")
+    with pytest.raises(FilterError) as raised:
+        md_autolinks.find_links("http://a.com", filter=lambda link: 1 / 0)
+    assert str(raised.value) == (
+        "filter test_filter_error_and_mode_are_public.<locals>.<lambda> failed on url link "
+        "'http://a.com' at offset 0: "
+        "ZeroDivisionError: division by zero"
     )

@@ -7,6 +7,8 @@ linked before ``attr_list`` read them, neighbours' closing marks swallowed, cont
 
 from __future__ import annotations
 
+import re
+
 import markdown
 import pytest
 
@@ -261,3 +263,179 @@ def test_an_entity_that_starts_inside_a_link_stays_in_it_as_in_cmark_gfm() -> No
         '<p><a href="https://example.com/?y=2&amp;#64">https://example.com/?y=2&amp;#64</a>'
         "; x</p>"
     )
+
+
+MADE = "md-autolinks-made"
+UNWRAP = re.compile(rf'<a [^>]*class="{MADE}"[^>]*>(.*?)</a>', re.DOTALL)
+KEPT_OUT = re.compile(r"<a [^>]*>[^<]*[*~=]")
+"""An anchor whose text holds syntax the guard kept out of the neighbours' reach."""
+
+NOTHING_LOST = [
+    pytest.param(
+        "_see www.b.com_.\n{ data_www.b.com_=1 }",
+        ("attr_list",),
+        "gfm",
+        {},
+        '<p data_www.b.com_="1"><em>see www.b.com</em>.</p>',
+        id="no-refusal-in-an-attribute-name",
+    ),
+    pytest.param(
+        ".co_\n{e_ha.om}",
+        ("attr_list", "pymdownx.emoji"),
+        "uts58",
+        {},
+        "<p e_ha.om>.co_</p>",
+        id="no-refusal-in-an-attribute-key-uts58",
+    ),
+    pytest.param(
+        "a {https://a.com/*x*} b",
+        ("attr_list",),
+        "gfm",
+        {},
+        '<p>a {<a href="https://a.com/">https://a.com/</a><em>x</em>} b</p>',
+        id="braces-keep-emphasis-gfm",
+    ),
+    pytest.param(
+        "a {https://a.com/*x*} b",
+        ("attr_list",),
+        "uts58",
+        {},
+        '<p>a {<a href="https://a.com/">https://a.com/</a><em>x</em>} b</p>',
+        id="braces-keep-emphasis-uts58",
+    ),
+    pytest.param(
+        "{https://a.com/~x~}",
+        ("attr_list", "pymdownx.tilde"),
+        "gfm",
+        {},
+        '<p>{<a href="https://a.com/">https://a.com/</a><sub>x</sub>}</p>',
+        id="braces-keep-tilde",
+    ),
+    pytest.param(
+        "{https://a.com/~x~}",
+        ("pymdownx.tilde",),
+        "gfm",
+        {},
+        '<p>{<a href="https://a.com/~x~%7D">https://a.com/~x~}</a></p>',
+        id="braces-without-attr-list-are-link-text",
+    ),
+    pytest.param(
+        "See {https://a.com/==m==}.",
+        ("attr_list", "pymdownx.mark"),
+        "gfm",
+        {},
+        '<p>See {<a href="https://a.com/">https://a.com/</a><mark>m</mark>}.</p>',
+        id="braces-keep-mark",
+    ),
+    pytest.param(
+        "See {https://a.com/==m==}.",
+        ("attr_list", "pymdownx.mark"),
+        "uts58",
+        {},
+        '<p>See {<a href="https://a.com/">https://a.com/</a><mark>m</mark>}.</p>',
+        id="braces-keep-mark-uts58",
+    ),
+    pytest.param(
+        "\\\\https://a.com/*x*",
+        (),
+        "uts58",
+        {},
+        "<p>\\https://a.com/<em>x</em></p>",
+        id="an-escape-before-that-refuses-the-link-keeps-emphasis",
+    ),
+    pytest.param(
+        "\\\\https://a.com/*x*",
+        (),
+        "gfm",
+        {},
+        '<p>\\<a href="https://a.com/*x">https://a.com/*x</a>*</p>',
+        id="an-escape-before-that-keeps-the-link-gfm",
+    ),
+    pytest.param(
+        "{: .c <b>http://h.com/a&amp;b</b> }",
+        ("attr_list",),
+        "gfm",
+        {},
+        "<p>{: .c <b>http://h.com/a&amp;b</b> }</p>",
+        id="an-attribute-list-split-by-raw-html",
+    ),
+    pytest.param(
+        '<a href="/x">see http://a.com/*x*</a>',
+        (),
+        "gfm",
+        {},
+        '<p><a href="/x">see http://a.com/<em>x</em></a></p>',
+        id="raw-anchor",
+    ),
+    pytest.param(
+        "<code>http://a.com/*x*</code> <button>www.a.com/_b_</button>",
+        (),
+        "uts58",
+        {},
+        "<p><code>http://a.com/<em>x</em></code> <button>www.a.com/<em>b</em></button></p>",
+        id="raw-code-and-control",
+    ),
+    pytest.param(
+        '??? note "see http://a.com/*x* y"\n    body',
+        ("pymdownx.details",),
+        "gfm",
+        {},
+        '<details class="note">\n<summary>see http://a.com/<em>x</em> y</summary>\n'
+        "<p>body</p>\n</details>",
+        id="summary",
+    ),
+    pytest.param(
+        "_see www.b.com_ HTML.\n\n*[www.b.com]: Hyper",
+        ("abbr",),
+        "gfm",
+        {},
+        '<p><em>see <abbr title="Hyper">www.b.com</abbr></em> HTML.</p>',
+        id="abbr-reads-a-refused-word-whole",
+    ),
+    pytest.param(
+        "_see www.b.com_.\n\n*[w]: Hyper",
+        ("abbr",),
+        "gfm",
+        {},
+        "<p><em>see www.b.com</em>.</p>",
+        id="abbr-finds-no-word-a-refusal-split",
+    ),
+    pytest.param(
+        "x http://a.com/*x* y https://example.org/*z*",
+        (),
+        "uts58",
+        {"deny_domains": ["a.com"]},
+        "<p>x http://a.com/<em>x</em> y "
+        '<a href="https://example.org/*z*">https://example.org/*z*</a></p>',
+        id="denied-domain",
+    ),
+    pytest.param(
+        "x http://a.com/*x* y https://example.org/*z*",
+        (),
+        "gfm",
+        {"filter": "user_filters:skip_example_org"},
+        '<p>x <a data-kind="url" href="http://a.com/*x">http://a.com/*x</a>* y '
+        "https://example.org/<em>z</em></p>",
+        id="filtered-out",
+    ),
+]
+
+
+@pytest.mark.parametrize(("source", "extensions", "mode", "options", "expected"), NOTHING_LOST)
+def test_the_guard_never_loses_markup_for_nothing(
+    source: str, extensions: tuple[str, ...], mode: str, options: dict[str, object], expected: str
+) -> None:
+    """Issue 25: either the link is made or the markup stays. The page is exact, and where no
+    anchor holds syntax the guard kept out of a neighbour's reach, it is, with md-autolinks'
+    anchors unwrapped, the page without md-autolinks."""
+    configs = {"md_autolinks": {"mode": mode, **options}}
+    linked = markdown.markdown(
+        source, extensions=[*EXTENSIONS, *extensions], extension_configs=configs
+    )
+    assert linked == expected
+    if KEPT_OUT.search(expected) is None:
+        marked = {"md_autolinks": {**configs["md_autolinks"], "css_class": MADE}}
+        html = markdown.markdown(
+            source, extensions=[*EXTENSIONS, *extensions], extension_configs=marked
+        )
+        assert UNWRAP.sub(r"\1", html) == markdown.markdown(source, extensions=list(extensions))

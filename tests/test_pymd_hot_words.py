@@ -10,9 +10,10 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from md_autolinks import pymd_hot_words, pymd_inline
-from md_autolinks.pymd_consumed import CONSUMED, CONSUMED_SMART, Consumed, consumed_after
-from md_autolinks.pymd_hot_words import has_hot_word, hot_needle
+from md_autolinks.python_markdown import guard, hot_words
+from md_autolinks.python_markdown.consumed import CONSUMED, CONSUMED_SMART, Consumed, consumed_after
+from md_autolinks.python_markdown.gate import INLINE_PRIORITY
+from md_autolinks.python_markdown.hot_words import has_hot_word, hot_needle
 
 MODES = ("gfm", "uts58")
 
@@ -22,7 +23,9 @@ def guard_of(mode: str, *extensions: str) -> tuple[markdown.Markdown, object]:
         extensions=["md_autolinks", *extensions],
         extension_configs={"md_autolinks": {"mode": mode}},
     )
-    return md, md.inlinePatterns["md_autolinks"]
+    guard = md.preprocessors["md_autolinks"].guard  # type: ignore[attr-defined]
+    md.inlinePatterns.register(guard, "md_autolinks", INLINE_PRIORITY)
+    return md, guard
 
 
 def consumed_of(*extensions: str) -> Consumed:
@@ -215,7 +218,7 @@ def test_the_gate_reads_each_stretch_once(
     the gate's reading in Python is counted, not timed (the benchmark's pathological
     table times ``'*www.' x n/5``)."""
     read: list[int] = []
-    original = pymd_hot_words.hot_needle
+    original = hot_words.hot_needle
 
     def counting(*args: object) -> int | None:
         scanner, consumed, data, begin, stop = args
@@ -226,7 +229,7 @@ def test_the_gate_reads_each_stretch_once(
     source = unit * 4000
     consumed = consumed_after(md, guard)
     expected = original(guard.scanner, consumed, source, 0) is not None  # type: ignore[attr-defined]
-    monkeypatch.setattr(pymd_hot_words, "hot_needle", counting)
+    monkeypatch.setattr(hot_words, "hot_needle", counting)
     assert guard.wanted(source) is expected  # type: ignore[attr-defined]
     assert sum(read) <= 2 * len(source)
 
@@ -241,7 +244,7 @@ def hot_word_pattern_of(mode: str, *extensions: str) -> tuple[object, Consumed, 
     md, guard = guard_of(mode, *extensions)
     consumed = consumed_after(md, guard)
     scanner = guard.scanner  # type: ignore[attr-defined]
-    return scanner, consumed, pymd_hot_words.hot_word_pattern(scanner, consumed)
+    return scanner, consumed, hot_words.hot_word_pattern(scanner, consumed)
 
 
 @pytest.mark.parametrize(
@@ -277,7 +280,7 @@ def test_the_hot_word_pattern_matches_where_its_plain_alternation_does(
     skips to them), the pattern matches exactly where the alternation of its searches does."""
     scanner, consumed, pattern = hot_word_pattern_of(mode)
     searches = [
-        pymd_hot_words._followed_by(
+        hot_words._followed_by(
             alternative.pattern.pattern, consumed.pattern.pattern, consumed.firsts
         ).pattern
         for alternative in scanner.needles.general_alternatives()  # type: ignore[attr-defined]
@@ -331,7 +334,7 @@ def test_a_document_the_gate_leaves_unguarded_renders_as_with_the_guard(
     def check(source: str) -> None:
         html = md.reset().convert(source)
         with pytest.MonkeyPatch.context() as patch:
-            patch.setattr(pymd_inline, "has_hot_word", lambda *args: True)
+            patch.setattr(guard, "has_hot_word", lambda *args: True)
             assert forced.reset().convert(source) == html
 
     check()
@@ -373,8 +376,8 @@ def test_the_gated_guard_renders_as_a_guard_that_plans_every_needle(
     def check(source: str) -> None:
         html = md.reset().convert(source)
         with pytest.MonkeyPatch.context() as patch:
-            patch.setattr(pymd_inline, "has_hot_word", lambda *args: True)
-            patch.setattr(pymd_inline, "hot_needle", every_needle)
+            patch.setattr(guard, "has_hot_word", lambda *args: True)
+            patch.setattr(guard, "hot_needle", every_needle)
             assert everywhere.reset().convert(source) == html
 
     check()

@@ -624,3 +624,66 @@ def _without_abbr(html: str) -> str:
 
 def _strip_made_anchors(html: str) -> str:
     return re.sub(r'<a href="(?:https?://|mailto:)[^"]*">([^<]*)</a>', r"\1", html)
+
+
+SYMBOLS = "See https://example.com/(c)/1/4/3rd and (c) 1/4 3rd."
+SUBSTITUTED = "&copy; &frac14; 3<sup>rd</sup>."
+LINKED_AS_TYPED = (
+    '<a href="https://example.com/(c)/1/4/3rd">https://example.com/(c)/1/4/3rd</a>'
+)
+MIRROR = "## Mirror at https://example.com/(c)/docs"
+MIRROR_LINKED = (
+    '<h2 id="mirror-at-httpsexamplecomcdocs">Mirror at '
+    '<a href="https://example.com/(c)/docs">https://example.com/(c)/docs</a></h2>'
+)
+MIRROR_SUBSTITUTED = (
+    '<h2 id="mirror-at-httpsexamplecomdocs">Mirror at https://example.com/&copy;/docs</h2>'
+)
+
+
+@pytest.mark.parametrize(
+    ("extensions", "source", "expected"),
+    [
+        pytest.param(
+            ["pymdownx.smartsymbols"], SYMBOLS,
+            {
+                "gfm": f"<p>See {LINKED_AS_TYPED} and {SUBSTITUTED}</p>",
+                "md4c": "<p>See https://example.com/&copy;/&frac14;/3<sup>rd</sup> and "
+                f"{SUBSTITUTED}</p>",
+                "uts58": f"<p>See {LINKED_AS_TYPED} and {SUBSTITUTED}</p>",
+            },
+            id="smartsymbols-leave-link-text-as-typed",
+        ),
+        pytest.param(
+            ["smarty"], "See https://example.com/a---b/c--d and a---b.",
+            dict.fromkeys(
+                ("gfm", "md4c", "uts58"),
+                '<p>See <a href="https://example.com/a---b/c--d">https://example.com/a---b/c--d'
+                "</a> and a&mdash;b.</p>",
+            ),
+            id="smarty-dashes-leave-link-text-as-typed",
+        ),
+        pytest.param(
+            ["toc", "pymdownx.smartsymbols"], MIRROR,
+            {"gfm": MIRROR_LINKED, "md4c": MIRROR_SUBSTITUTED, "uts58": MIRROR_LINKED},
+            id="toc-id-from-link-text-as-typed",
+        ),
+    ],
+)  # fmt: skip
+@pytest.mark.parametrize("mode", ["gfm", "md4c", "uts58"])
+def test_link_text_is_kept_as_typed_for_neighbours(
+    extensions: list[str], source: str, expected: dict[str, str], mode: str
+) -> None:
+    """Issue 25 (docs/python-markdown.md): a link's text is the address as typed, so
+    smartsymbols substitutes nothing in it, and a heading that holds a link gets its toc id
+    from the text as typed (``(c)`` gives ``c``, not the ``&copy;`` smartsymbols makes of it
+    without md-autolinks), nor smarty's dashes. md4c links no URL holding ``(``; where
+    nothing is linked the page is the page without md-autolinks."""
+    html = markdown.markdown(
+        source,
+        extensions=["md_autolinks", *extensions],
+        extension_configs={"md_autolinks": {"mode": mode}},
+    )
+    assert html == expected[mode]
+    if "<a " not in expected[mode]:
+        assert html == markdown.markdown(source, extensions=extensions)

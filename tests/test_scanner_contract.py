@@ -11,7 +11,7 @@ from gfm_oracle import random_paragraph
 from spec_files import FIXTURES, read_examples
 
 from md_autolinks import LinkKind, Options
-from md_autolinks.finder import get_scanner
+from md_autolinks.engine.finder import get_scanner
 
 CORPUS = Path(__file__).parents[1] / "benchmarks" / "corpus"
 

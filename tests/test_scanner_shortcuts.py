@@ -7,9 +7,9 @@ import re
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from md_autolinks.model import Link
-from md_autolinks.scanners import gfm, md4c, uts58
-from md_autolinks.scanners.domains import HostScanner, is_host
+from md_autolinks.engine.model import Link
+from md_autolinks.engine.scanners import gfm, md4c, uts58
+from md_autolinks.engine.scanners.domains import HostScanner, is_host
 
 TAIL_PIECES = [
     "/", "?", "#", "=", "&", ":", "~", ":~:", ".", ",", "!", "'", "a", "Z9", "-", "_", "%2F",

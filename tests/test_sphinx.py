@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 import sphinx
-from built_html import copy_project, mode_has_landed, mode_params, nested_anchors, run_tool
+from built_html import copy_project, nested_anchors, run_tool
 
+from md_autolinks import MODES
 from md_autolinks.sphinx import CONFIG_PREFIX
 
 pytestmark = pytest.mark.slow
@@ -136,7 +137,7 @@ def assert_contains(html: dict[str, str], *expected: dict[str, list[str]]) -> No
                 assert snippet in html[page], (page, snippet)
 
 
-@pytest.mark.parametrize("mode", mode_params())
+@pytest.mark.parametrize("mode", MODES)
 def test_rest_and_myst_pages_are_linked_in_each_mode(tmp_path: Path, mode: str) -> None:
     project = copy_project("sphinx-project", tmp_path)
     configure(project, f"md_autolinks_mode = {mode!r}")
@@ -287,7 +288,6 @@ def test_anchor_attributes_and_filter_in_rest_and_myst(tmp_path: Path) -> None:
     }
 
 
-@pytest.mark.skipif(not mode_has_landed("uts58"), reason="uts58 not landed")
 def test_domains_tlds_and_display_text(tmp_path: Path) -> None:
     project = tiny_project(
         tmp_path,
@@ -314,7 +314,6 @@ def test_domains_tlds_and_display_text(tmp_path: Path) -> None:
     }  # fmt: skip
 
 
-@pytest.mark.skipif(not mode_has_landed("uts58"), reason="uts58 not landed")
 def test_allow_domains_and_bare_domains(tmp_path: Path) -> None:
     project = tiny_project(
         tmp_path,
@@ -487,7 +486,6 @@ def test_quotes_beside_a_link_read_as_without_the_extension(tmp_path: Path) -> N
     }
 
 
-@pytest.mark.skipif(not mode_has_landed("uts58"), reason="uts58 not landed")
 def test_smartquotes_reads_the_page_as_without_the_extension(tmp_path: Path) -> None:
     text = "See ('libmecab.so' and \"example.com\") -- then 'a.org'..."
     (tmp_path / "with").mkdir()
@@ -743,7 +741,7 @@ def www(host: str, mode: str) -> str:
     return ref(f"{'https' if mode == 'uts58' else 'http'}://{host}", host)
 
 
-@pytest.mark.parametrize("mode", mode_params())
+@pytest.mark.parametrize("mode", MODES)
 def test_issue_27_reproducers_build_in_every_mode(
     tmp_path: Path, mode: str, edges_without_extension: dict[str, str]
 ) -> None:

@@ -9,9 +9,9 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from md_autolinks.needles import Needle
-from md_autolinks.pymd_hot_words import WORD_END, needle_words
-from md_autolinks.scanners import gfm, md4c
+from md_autolinks.engine.needles import Needle
+from md_autolinks.engine.scanners import gfm, md4c
+from md_autolinks.python_markdown.hot_words import WORD_END, needle_words
 
 PIECES = [
     "http", "HTTPS", "hTtP", "https", "ftp", "FTP", "://", "www.", "w", "x", "s", "S", ":",

@@ -11,10 +11,11 @@ import markdown
 import pytest
 
 from md_autolinks import Link, OptionError
-from md_autolinks.anchors import FilterError, make_anchor
-from md_autolinks.domain_policy import ascii_domain, link_host
-from md_autolinks.model import LinkKind
-from md_autolinks.options import Options
+from md_autolinks.common.anchors import make_anchor
+from md_autolinks.engine.domain_policy import ascii_domain, link_host
+from md_autolinks.engine.errors import FilterError
+from md_autolinks.engine.model import LinkKind
+from md_autolinks.engine.options import Options
 
 
 def render(text: str, **config: object) -> str:

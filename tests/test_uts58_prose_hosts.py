@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from md_autolinks import find_links
-from md_autolinks.hosts import ascii_host, host_of_url
-from md_autolinks.model import Link, LinkKind
+from md_autolinks.engine.hosts import ascii_host, host_of_url
+from md_autolinks.engine.model import Link, LinkKind
 
 MODES = ("gfm", "md4c", "uts58")
 
@@ -205,7 +205,7 @@ def test_reference_modes_pinned(text: str, gfm: list[str], md4c: list[str]) -> N
 
 def shown_and_linked_hosts(link: Link) -> tuple[str | None, str | None]:
     """The host the link's text shows and the host its href goes to, both as a browser
-    reads them (:func:`~md_autolinks.hosts.ascii_host`)."""
+    reads them (:func:`~md_autolinks.engine.hosts.ascii_host`)."""
     if link.kind is LinkKind.EMAIL:
         return (
             ascii_host(link.text.rpartition("@")[2]),
@@ -353,8 +353,8 @@ def test_sphinx_rest_and_myst(tmp_path: Path) -> None:
 
 
 def test_a_window_that_cuts_a_host_gives_no_link() -> None:
-    from md_autolinks.finder import get_scanner
-    from md_autolinks.options import Options
+    from md_autolinks.engine.finder import get_scanner
+    from md_autolinks.engine.options import Options
 
     scanner = get_scanner(Options(mode="uts58"))
     text = "Siehe straße.de heute"
@@ -373,8 +373,8 @@ def test_a_window_that_cuts_a_host_gives_no_link() -> None:
 def test_ignored_characters_at_a_tld_edge(text: str, expected: list[tuple[str, str]]) -> None:
     """Inside a host they are read away; after its TLD they stay outside the link. The
     scanner's needle still finds a TLD they start (front ends skip text without a match)."""
-    from md_autolinks.finder import get_scanner
-    from md_autolinks.options import Options
+    from md_autolinks.engine.finder import get_scanner
+    from md_autolinks.engine.options import Options
 
     assert uts58(text) == expected
     assert get_scanner(Options(mode="uts58")).needle.search(text) is not None

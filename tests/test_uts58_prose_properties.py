@@ -15,9 +15,9 @@ from hypothesis import strategies as st
 
 import md_autolinks
 from md_autolinks import find_links
-from md_autolinks.hosts import ascii_host, host_of_url
-from md_autolinks.model import LinkKind
-from md_autolinks.unicode_props import is_host_char, is_ignored_host_char
+from md_autolinks.engine.hosts import ascii_host, host_of_url
+from md_autolinks.engine.model import LinkKind
+from md_autolinks.engine.unicode_props import is_host_char, is_ignored_host_char
 
 PIECES = (
     "a", "b", "x1", "ß", "ς", "σ", "ы", "例", "ی", "خ", "\u200c", "\u200d", "\u00ad", "\u200b",

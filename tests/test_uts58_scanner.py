@@ -8,9 +8,9 @@ import re
 import pytest
 
 from md_autolinks import LinkKind, find_links
-from md_autolinks.finder import get_scanner
-from md_autolinks.options import Options
-from md_autolinks.scanners import domains
+from md_autolinks.engine.finder import get_scanner
+from md_autolinks.engine.options import Options
+from md_autolinks.engine.scanners import domains
 
 
 def spans(text: str, **options: object) -> list[tuple[str, str, str]]:

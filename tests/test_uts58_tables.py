@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from md_autolinks import _uts58_tables as tables
-from md_autolinks.unicode_props import (
+from md_autolinks.engine import _uts58_tables as tables
+from md_autolinks.engine.unicode_props import (
     LABEL_DOTS,
     TLDS,
     LinkTerm,

@@ -28,6 +28,20 @@ def pip(*args: str | Path, cwd: Path) -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+def assert_metadata_is_for_users(metadata: str) -> None:
+    """What ``pip show`` reads (License-Expression, the Homepage URL that pip shows as
+    Home-page) is there; the extras offered are the hosts only, the development tools are
+    dependency groups that the wheel does not publish."""
+    headers = [line for line in metadata.split("\n\n", 1)[0].splitlines() if ": " in line]
+    fields = [tuple(line.split(": ", 1)) for line in headers]
+    assert ("License-Expression", "MIT") in fields
+    assert ("Project-URL", "Homepage, https://github.com/md-autolinks/md-autolinks") in fields
+    assert [value for name, value in fields if name == "Provides-Extra"] == [
+        "markdown-it", "mkdocs", "sphinx",
+    ]
+    assert not [line for line in headers if "pytest" in line or "mkdocs-material" in line]
+
+
 def test_the_built_wheel_installs_and_renders_the_sample(tmp_path: Path) -> None:
     dist = tmp_path / "dist"
     pip("wheel", "--no-deps", ".", "-w", dist, cwd=REPO)
@@ -35,7 +49,11 @@ def test_the_built_wheel_installs_and_renders_the_sample(tmp_path: Path) -> None
     assert wheel.name == f"md_autolinks-{md_autolinks.__version__}-py3-none-any.whl"
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
+        metadata = archive.read(
+            f"md_autolinks-{md_autolinks.__version__}.dist-info/METADATA"
+        ).decode("utf-8")
     assert {"md_autolinks/py.typed", "md_autolinks/__main__.py", "md_autolinks/cli.py"} <= names
+    assert_metadata_is_for_users(metadata)
 
     # Installed into a folder of its own (its dependencies, Python-Markdown and idna, come
     # from this environment), and run from elsewhere, so the checkout is not what is imported.

@@ -27,8 +27,8 @@ from pathlib import Path
 
 import markdown
 
-from md_autolinks import pymd_tree
-from md_autolinks.model import Link, LinkKind
+from md_autolinks.engine.model import Link, LinkKind
+from md_autolinks.python_markdown import tree
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_CORPUS = REPO / "benchmarks" / "corpus"
@@ -67,14 +67,14 @@ def is_bare_domain(link: Link) -> bool:
 def candidates(path: Path) -> Iterator[tuple[str, str, str]]:
     """``(before, candidate, after)`` for each bare-domain link of one Markdown file."""
     found: list[tuple[str, Link]] = []
-    original = pymd_tree.TreeLinker._links_in_piece
+    original = tree.TreeLinker._links_in_piece
 
-    def recording(self: pymd_tree.TreeLinker, text: str, *frame: str | int) -> Iterator[Link]:
+    def recording(self: tree.TreeLinker, text: str, *frame: str | int) -> Iterator[Link]:
         for link in original(self, text, *frame):  # type: ignore[arg-type]
             found.append((text, link))
             yield link
 
-    pymd_tree.TreeLinker._links_in_piece = recording  # type: ignore[method-assign]
+    tree.TreeLinker._links_in_piece = recording  # type: ignore[method-assign]
     try:
         converter = markdown.Markdown(
             extensions=[*HOST_EXTENSIONS, "md_autolinks"],
@@ -82,7 +82,7 @@ def candidates(path: Path) -> Iterator[tuple[str, str, str]]:
         )
         converter.convert(path.read_text(encoding="utf-8"))
     finally:
-        pymd_tree.TreeLinker._links_in_piece = original  # type: ignore[method-assign]
+        tree.TreeLinker._links_in_piece = original  # type: ignore[method-assign]
     seen: set[tuple[int, int, int]] = set()
     for data, link in found:
         key = (id(data), link.start, link.end)

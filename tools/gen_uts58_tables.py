@@ -1,4 +1,4 @@
-"""Generate md_autolinks/_uts58_tables.py from the UTS #58 data files in data/uts58/.
+"""Generate md_autolinks/engine/_uts58_tables.py from the UTS #58 data files in data/uts58/.
 
 Usage::
 
@@ -22,7 +22,7 @@ from idna import idnadata, uts46data
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data" / "uts58"
-OUTPUT = ROOT / "md_autolinks" / "_uts58_tables.py"
+OUTPUT = ROOT / "md_autolinks" / "engine" / "_uts58_tables.py"
 UTS58_VERSION = "17.0.0"
 MAX_CODE_POINT = 0x10FFFF
 

@@ -11,7 +11,7 @@ from html.parser import HTMLParser
 
 import markdown
 
-from md_autolinks import MODES, AutolinkExtension
+from md_autolinks import MODES, AutolinkExtension, explain
 
 DEMO_CLASS = "ma-demo"
 
@@ -41,6 +41,23 @@ def demo_hrefs(page_html: str) -> list[str]:
     return parser.hrefs
 
 
+def no_link_reason(text: str, mode: str) -> str:
+    """``no link: <rule>; <option that links it>`` for the candidates ``mode`` leaves in
+    ``text`` (:func:`md_autolinks.explain`), each named when there are several; or why
+    nothing in it is a candidate."""
+    refused = [record for record in explain(text, mode=mode) if not record.linked]
+    if not refused:
+        return f"no link: nothing here is a link or near one in {mode}"
+    said = [
+        record.rule + (f"; {record.option}" if record.option else "") for record in refused
+    ]
+    if len(refused) == 1:
+        return f"no link: {said[0]}"
+    return "no link: " + " / ".join(
+        f"{record.text}: {words}" for record, words in zip(refused, said, strict=True)
+    )
+
+
 def mode_cell(text: str, mode: str) -> str:
     """One mode's output for ``text``: the rendered HTML, then each href in full."""
     output = rendered(text, mode)
@@ -49,7 +66,7 @@ def mode_cell(text: str, mode: str) -> str:
         listed = "".join(f"<li><code>{html.escape(href)}</code></li>" for href in hrefs)
         targets = f'<ul class="ma-hrefs">{listed}</ul>'
     else:
-        targets = '<p class="ma-nolink">no link</p>'
+        targets = f'<p class="ma-nolink">{html.escape(no_link_reason(text, mode))}</p>'
     return (
         f'<div class="ma-mode" data-mode="{mode}">'
         f'<div class="ma-label">{mode}</div>'

@@ -1,11 +1,11 @@
-"""The options reference, generated from :data:`md_autolinks.options.OPTION_SPECS`."""
+"""The options reference, generated from :data:`md_autolinks.engine.options.OPTION_SPECS`."""
 
 from __future__ import annotations
 
 import html
 import json
 
-from md_autolinks.options import MODES, OPTION_SPECS, OptionSpec
+from md_autolinks.engine.options import MODES, OPTION_SPECS, OptionSpec
 
 
 def _as_written(value: object) -> str:

@@ -44,6 +44,10 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
     "package.json",
 )
+#: The Pyodide files the page itself loads (``package.json`` is read only under Node).
+PYODIDE_PAGE_FILES = tuple(name for name in PYODIDE_FILES if name != "package.json")
+#: The page's own Python program, copied into the site by MkDocs with the page's script.
+RENDER_PROGRAM = "render.py"
 PROJECT_SOURCES = ("md_autolinks", "pyproject.toml", "README.md", "LICENSE", "LICENSES")
 #: ``site_dir``-relative folder the runtime is copied to (the page's script sits there too).
 SITE_FOLDER = Path("assets") / "playground"
@@ -196,8 +200,25 @@ def runtime_wheels(cache: Path, python: str) -> list[Path]:
     return wheels
 
 
+def download_sizes(target: Path, names: list[str]) -> dict[str, int]:
+    """``{path: bytes}`` of each file the page downloads, relative to ``target``: what its
+    progress bar counts."""
+    return {name: (target / name).stat().st_size for name in names}
+
+
+def write_left_out_manifest(site_dir: Path, reason: str) -> dict[str, object]:
+    """The manifest of a site built without the runtime: the page reads it and says so."""
+    manifest: dict[str, object] = {"runtime": "left out", "reason": reason}
+    target = site_dir / SITE_FOLDER
+    target.mkdir(parents=True, exist_ok=True)
+    (target / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    return manifest
+
+
 def build_playground_assets(site_dir: Path) -> dict[str, object]:
-    """Copy Pyodide and the wheels into ``site_dir``; return the manifest the page reads."""
+    """Copy Pyodide and the wheels into ``site_dir``; return the manifest the page reads:
+    Pyodide's and Python's versions, the wheels to install (the project's first) and the
+    size of every file the page downloads."""
     cache = cache_root()
     with locked(cache):
         dist = pyodide_dist(cache)
@@ -210,10 +231,16 @@ def build_playground_assets(site_dir: Path) -> dict[str, object]:
         shutil.copyfile(dist / name, target / "pyodide" / name)
     for wheel in wheels:
         shutil.copyfile(wheel, target / "wheels" / wheel.name)
+    downloads = [
+        *(f"pyodide/{name}" for name in PYODIDE_PAGE_FILES),
+        *(f"wheels/{wheel.name}" for wheel in wheels),
+        RENDER_PROGRAM,
+    ]
     manifest: dict[str, object] = {
         "pyodide": PYODIDE_VERSION,
         "python": python,
         "wheels": [wheel.name for wheel in wheels],
+        "downloads": download_sizes(target, downloads),
     }
     (target / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
     return manifest

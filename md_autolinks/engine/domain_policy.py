@@ -1,7 +1,7 @@
 """Which domains may be linked: ``allow_domains`` / ``deny_domains``, as browsers read hosts.
 
 Both the configured domains and each link's host go through the one host reader,
-:func:`md_autolinks.hosts.ascii_host` (WHATWG URL host parsing, UTS #46
+:func:`md_autolinks.engine.hosts.ascii_host` (WHATWG URL host parsing, UTS #46
 non-transitional), so every spelling a browser treats as one host is that host: case,
 fullwidth forms, NFC/NFD, the dots ``。．｡``, ignored characters such as the soft
 hyphen, percent-escapes in an href. Different hosts stay different: ``straße.de`` is
@@ -17,9 +17,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from .errors import OptionError
 from .hosts import ascii_host, host_span
 from .model import Link
-from .options import OptionError
 
 _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:")
 _ADDRESS_END = re.compile(r"[/?#]")
@@ -31,7 +31,7 @@ def ascii_domain(name: str) -> str:
     ``xn--e1afmkfd.xn--p1ai``, ``www.straße.de`` is ``www.xn--strae-oqa.de``.
 
     Leading and trailing dots are dropped (``.example.com`` means ``example.com``).
-    A name the host reader rejects raises :class:`~md_autolinks.options.OptionError`
+    A name the host reader rejects raises :class:`~md_autolinks.engine.errors.OptionError`
     naming it, since it could never match a link.
     """
     stripped = name.strip().strip(".")
@@ -67,7 +67,7 @@ def policy_domains(value: object, name: str) -> frozenset[str]:
 
 def href_host(href: str) -> str | None:
     """The host a browser reads from ``href``, in ASCII form (see
-    :func:`~md_autolinks.hosts.ascii_host`), or None when there is none it accepts.
+    :func:`~md_autolinks.engine.hosts.ascii_host`), or None when there is none it accepts.
 
     ``scheme://[userinfo@]host`` URLs (any number of ``/`` or ``\\``) give their host;
     ``mailto:`` and other URLs without an authority give the domain after the last

@@ -218,7 +218,7 @@ class Uts58Scanner(Scanner):
     (:func:`~md_autolinks.hrefs.encode_href_ascii_host`), as browsers send them.
 
     Options: ``bare_domains`` decides which scheme-less links other than ``www.`` hosts are
-    made (:func:`md_autolinks.bare_domains.wanted`: ``"prose"``, the default, those a writer
+    made (:func:`md_autolinks.engine.bare_domains.wanted`: ``"prose"``, the default, those a writer
     means; ``"all"``, every one, as UTS #58's reference; ``"none"``, none);
     ``exclude_tlds`` makes no scheme-less link whose TLD is in the set. A host that is not
     linked for these reasons is still skipped whole, so nothing inside it is linked instead.
@@ -249,7 +249,7 @@ class Uts58Scanner(Scanner):
         the scanner reads each TLD inside the text it is found in, whatever surrounds it.
         In ASCII text without a scheme, ``@`` or ``www.``, only a scheme-less link can be
         made, so the TLD must also be one ``bare_domains`` may link
-        (:func:`~md_autolinks.bare_domains.may_be_meant_ascii`; none at ``"none"``)."""
+        (:func:`~md_autolinks.engine.bare_domains.may_be_meant_ascii`; none at ``"none"``)."""
         stop = len(text) if end is None else end
         if text.isascii() or (stop - start < len(text) and text[start:stop].isascii()):
             return self._ascii_candidate(text, start, stop)

@@ -13,7 +13,7 @@ from ..options import Options
 
 
 class Scanner(ABC):
-    """A mode's link rules bound to one validated :class:`~md_autolinks.options.Options`.
+    """A mode's link rules bound to one validated :class:`~md_autolinks.engine.options.Options`.
 
     ``iter_links(text, start, end)`` yields the links of ``text[start:end]`` in order,
     never overlapping. ``start`` is the first offset a link may begin at and ``end``

@@ -13,15 +13,15 @@ from __future__ import annotations
 import html
 import re
 import xml.etree.ElementTree as etree
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 
 from markdown import Markdown, util
 
-from .anchors import make_anchor, uses_controls
-from .model import Link
-from .options import Options
-from .scanners.base import Scanner
-from .text_runs import OPAQUE
+from ..common.anchors import make_anchor, uses_controls
+from ..common.text_runs import OPAQUE
+from ..engine.model import Link
+from ..engine.options import Options
+from ..engine.scanners.base import Scanner
 
 CONTROL_TAGS = frozenset({"button", "label", "legend", "option", "select", "summary", "textarea"})
 """Elements that are controls or a control's caption, never prose (docs/python-markdown.md):
@@ -78,7 +78,7 @@ class HostContext:
         footnotes put before a back reference nothing (the writer's text ends there), raw
         HTML its ``<`` (the engine never
         takes context into a link), anything else (an escape) is
-        :data:`~md_autolinks.text_runs.OPAQUE`.
+        :data:`~md_autolinks.common.text_runs.OPAQUE`.
         """
         if placeholder == _FOOTNOTE_NBSP:
             return ""
@@ -164,6 +164,67 @@ def mend_lost_placeholders(root: etree.Element, stashed: Mapping[str, object]) -
             value = getattr(element, name)
             if value and "klzzwxh:" in value:
                 text = _LOST_START.sub(mended, value)
+                atomic = isinstance(value, util.AtomicString)
+                setattr(element, name, util.AtomicString(text) if atomic else text)
+
+
+def survives_raw_escapes(
+    scanner: Scanner, framed: str, link: Link, *, left: int, limit: int, before: str, after: str
+) -> bool:
+    """Whether ``link`` is also the link a reference parser finds where the writer's
+    backslash escapes beside the run (``before``/``after``: the placeholders, or ``""``)
+    stand as written, backslash and all.
+
+    cmark-gfm and md4c read ``\\*`` as two characters of the text, so a URL may run over
+    them (cmark-gfm links ``www.a.com,\\`` in ``www.a.com,\\*``) while an email stops
+    before them (``j.doe@a.org,\\*`` links ``j.doe@a.org``). Python-Markdown has already
+    replaced the escape; the link is made only when both readings give the same span. The
+    tree pass makes no other link beside an escape, and the guard keeps no syntax out of one.
+    """
+    prefix = "\\" + escaped_char(before) if before else framed[:left]
+    suffix = "\\" + escaped_char(after) if after else framed[limit:]
+    raw = prefix + framed[left:limit] + suffix
+    shift = len(prefix) - left
+    wanted = (link.start + shift, link.end + shift)
+    end = len(raw) if after else limit + shift
+    return any(
+        (found.start, found.end) == wanted
+        for found in links_within(scanner, raw, len(prefix), end)
+        if found.start <= wanted[0]
+    )
+
+
+def links_within(scanner: Scanner, framed: str, start: int, limit: int) -> list[Link]:
+    """The links of ``framed[start:limit]``, read on into the context after ``limit``, as a
+    reference parser reads on into what follows (cmark-gfm's www rule looks one character
+    past the host: ``www.<br>`` links ``www``), but none taking it in: a link that would is
+    scanned again with ``limit`` as the end of the text. The context is a character or two,
+    where no link starts, so only the last link can reach into it."""
+    links = list(scanner.iter_links(framed, start, len(framed)))
+    if links and links[-1].end > limit:
+        last = next(scanner.iter_links(framed, links[-1].start, limit), None)
+        links[-1:] = [] if last is None else [last]
+    return links
+
+
+def attribute_lists(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    """Where ``attr_list``'s ``{ ... }`` syntax (:data:`ATTRIBUTE_LIST`) stands in
+    ``text[start:end]``: nothing is linked inside or across it, so the guard neither keeps
+    syntax out of a link there nor refuses one (``{ data_www.b.com_=1 }`` is an attribute
+    name to ``attr_list``, which reads it before any link is made)."""
+    for found in ATTRIBUTE_LIST.finditer(text, start, end):
+        yield found.start(), found.end()
+
+
+def write_back_refusals(root: etree.Element) -> None:
+    """Write each refusal placeholder (:func:`refusal_placeholder`) of the tree back as its
+    character, once the tree pass has read them: the passes after it (``abbr``, ``smarty``,
+    ``toc``) then read the text as they would without md-autolinks."""
+    for element in root.iter():
+        for name in ("text", "tail"):
+            value = getattr(element, name)
+            if value and util.STX in value and _REFUSAL.search(value):
+                text = _REFUSAL.sub(lambda found: escaped_char(found.group()), value)
                 atomic = isinstance(value, util.AtomicString)
                 setattr(element, name, util.AtomicString(text) if atomic else text)
 

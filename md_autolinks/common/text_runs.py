@@ -14,10 +14,10 @@ import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
-from .finder import get_scanner, scanner_for_kinds
-from .model import Link, LinkKind
-from .options import Options
-from .scanners.base import Scanner
+from ..engine.finder import get_scanner, scanner_for_kinds
+from ..engine.model import Link, LinkKind
+from ..engine.options import Options
+from ..engine.scanners.base import Scanner
 
 DELIMITER = " "
 """Context for the engine: a line edge or a matched emphasis mark."""
@@ -122,20 +122,6 @@ READS_DECODED_TEXT = frozenset({"uts58"})
 """Modes whose reference reads the text a reader sees, where an entity reference is its
 character (UTS #58 detects links in plain text); cmark-gfm and md4c read the source before
 a link, where it is ``&...;``."""
-
-_BRACKET = re.compile(r"[\[\]]")
-
-
-def bracket_depth(text: str, depth: int = 0, start: int = 0, end: int | None = None) -> int:
-    """How many ``[`` are open after ``text[start:end]``, given ``depth`` open before it
-    (cmark's bracket stack: ``[`` pushes, ``]`` pops when something is open)."""
-    stop = len(text) if end is None else end
-    if text.find("[", start, stop) < 0:
-        return max(0, depth - text.count("]", start, stop))
-    for bracket in _BRACKET.finditer(text, start, stop):
-        depth = depth + 1 if bracket.group() == "[" else max(0, depth - 1)
-    return depth
-
 
 EMPHASIS_MARKS = frozenset("*_~")
 

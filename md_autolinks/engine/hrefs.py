@@ -62,7 +62,7 @@ def encode_href_ascii_host(url: str, host_start: int) -> str | None:
     written in ASCII is kept as written (a browser only lower-cases it).
 
     The host runs to the first ``:``, ``/``, ``?``, ``#`` or ``\\`` and is read by
-    :func:`md_autolinks.hosts.ascii_host` (WHATWG URL host parsing, UTS #46
+    :func:`md_autolinks.engine.hosts.ascii_host` (WHATWG URL host parsing, UTS #46
     non-transitional): ``пример.рф`` is ``xn--e1afmkfd.xn--p1ai``, ``Straße.de`` is
     ``xn--strae-oqa.de``, ``ｅｘａｍｐｌｅ．ｃｏｍ`` is ``example.com``.
     """

@@ -20,9 +20,9 @@ from typing import ClassVar
 from ..hrefs import encode_href
 from ..model import Link, LinkKind
 from ..options import Options
-from ..text_runs import bracket_depth
 from ._cmark_punct import CMARK_PUNCTUATION_RANGES
 from .base import Scanner
+from .brackets import bracket_depth
 
 _PUNCT_STARTS = tuple(start for start, _ in CMARK_PUNCTUATION_RANGES)
 _PUNCT_ENDS = tuple(end for _, end in CMARK_PUNCTUATION_RANGES)

@@ -17,11 +17,13 @@ of which makes an anchor (the tree pass makes every anchor):
 * **refuse**: where the raw source makes no link but the finished text would look like one
   (``www.b.com_.`` refused by cmark-gfm, whose ``_`` emphasis then closes), it turns the
   link's second character into the placeholder of a backslash escape of that character.
-  Python-Markdown's own ``unescape`` step writes the character back; the tree pass never
-  links next to an escape.
+  The tree pass makes no link next to it, then writes the character back.
 
 Both leave the first and last character of the span in the source and replace characters
 between two letters or marks, so no placeholder changes what a neighbouring pattern sees.
+Either the link is made or the markup stays: the guard shields only a link the tree pass
+will make (:class:`_TreePassRules`), and neither shields nor refuses inside an attribute
+list, which ``attr_list`` reads before any link is made.
 """
 
 from __future__ import annotations
@@ -35,13 +37,23 @@ from dataclasses import dataclass
 from markdown import Markdown, util
 from markdown.inlinepatterns import InlineProcessor
 
-from .model import Link, LinkKind
-from .options import Options
-from .pymd_consumed import Consumed, consumed_after
-from .pymd_host import is_escape, refusal_placeholder
-from .pymd_hot_words import WORD_END, has_hot_word, hot_needle, hot_word_pattern, word_start
-from .scanners.base import Scanner
-from .text_runs import BLOCKED_BY_OPEN_BRACKET, bracket_depth, without_closing_emphasis
+from ..common.text_runs import BLOCKED_BY_OPEN_BRACKET, RawElements, without_closing_emphasis
+from ..engine.link_policy import kept_link
+from ..engine.model import Link, LinkKind
+from ..engine.options import Options
+from ..engine.scanners.base import Scanner
+from ..engine.scanners.brackets import bracket_depth
+from .consumed import CONSUMED, Consumed, consumed_after, patterns_signature
+from .host import (
+    RAW_SKIPPED_TAGS,
+    SKIPPED_TAGS,
+    HostContext,
+    attribute_lists,
+    is_escape,
+    refusal_placeholder,
+    survives_raw_escapes,
+)
+from .hot_words import WORD_END, has_hot_word, hot_needle, hot_word_pattern, word_start
 
 STASHED_CONTEXT = "<"
 """What the engine sees where inline source was set aside (raw HTML, code, links): the
@@ -78,6 +90,100 @@ class _Brackets:
             self.depth = bracket_depth(self.data, self.depth, self.cursor, position)
             self.cursor = position
         return self.depth > 0
+
+
+class _TreePassRules:
+    """The tree pass's reasons not to make a link it finds, read in one paragraph's inline
+    source, so that the guard keeps other syntax out only of a link the tree pass will make:
+    either the link is made or the markup stays (``a {https://a.com/*x*} b`` with
+    ``attr_list`` keeps its emphasis). The tree pass makes no link while a ``[`` is open
+    (gfm) or a raw ``<a>``, code or control element is, inside or across an attribute list,
+    beside a writer's escape that read raw gives another link
+    (:func:`~.host.survives_raw_escapes`), or that the domain policy or the ``filter``
+    drops. Links are asked about in order, as the tree pass reads them."""
+
+    def __init__(self, guard: InlineGuard, data: str) -> None:
+        self.guard = guard
+        self.data = data
+        self.brackets = _Brackets(data) if guard.bracket_rule else None
+        inline = guard.md.treeprocessors["inline"]
+        self.stashed: dict[str, object] = getattr(inline, "stashed_nodes", {})
+        self.attribute_lists = "attr_list" in guard.md.treeprocessors
+        self.raw = RawElements(RAW_SKIPPED_TAGS) if util.STX in data else None
+        self.cursor = 0
+
+    def refuse(self, link: Link, start: int, end: int) -> bool:
+        """Whether the tree pass would not make ``link``, found in the run of text
+        ``data[start:end]``."""
+        if self.brackets is not None and self.brackets.open_at(link.start):
+            return True
+        if self.raw is not None and self._raw_open_at(link.start):
+            return True
+        if self.in_attribute_list(link):
+            return True
+        if not self._survives_escapes(link, start, end):
+            return True
+        options = self.guard.options
+        if options.allow_domains or options.deny_domains or options.filter:
+            return kept_link(link, options) is None
+        return False
+
+    def in_attribute_list(self, link: Link) -> bool:
+        """Whether ``link`` reaches into an attribute list on its line (when ``attr_list``
+        reads them), one that raw HTML inside it splits into several runs of text included
+        (``{: .c <b>http://h.com/a&amp;b</b> }``). Only the stretch between the braces
+        around the link is read: an attribute list holds no ``}`` and no line break."""
+        if not self.attribute_lists:
+            return False
+        data = self.data
+        line_start = data.rfind("\n", 0, link.start) + 1
+        opened = data.rfind("{", line_start, link.end)
+        if opened < 0:
+            return False
+        line_end = data.find("\n", link.end)
+        closed = data.find("}", link.start, len(data) if line_end < 0 else line_end)
+        if closed < 0:
+            return False
+        begin = data.rfind("}", line_start, link.start) + 1
+        return any(
+            found_start < link.end and link.start < found_end
+            for found_start, found_end in attribute_lists(data, max(begin, line_start), closed + 1)
+        )
+
+    def _raw_open_at(self, position: int) -> bool:
+        assert self.raw is not None
+        if position > self.cursor:
+            host = self.guard.host
+            for found in util.INLINE_PLACEHOLDER_RE.finditer(self.data, self.cursor, position):
+                node = self.stashed.get(found.group(1))
+                raw = host.raw_html(node) if isinstance(node, str) else ""
+                if raw:
+                    self.raw.read(raw)
+            self.cursor = position
+        return self.raw.depth > 0
+
+    def _escape_at(self, at: int) -> str:
+        """The escape placeholder (as the tree pass sees it) of the stashed node at ``at``."""
+        found = util.INLINE_PLACEHOLDER_RE.match(self.data, at)
+        node = self.stashed.get(found.group(1)) if found else None
+        return node if isinstance(node, str) and is_escape(node) else ""
+
+    def _survives_escapes(self, link: Link, start: int, end: int) -> bool:
+        data = self.data
+        before = ""
+        if start and data[start - 1] == util.ETX:
+            before = self._escape_at(data.rfind(util.STX, 0, start))
+        after = self._escape_at(end) if end < len(data) else ""
+        if not before and not after:
+            return True
+        left = data[max(0, start - 1) : start]
+        framed = left + data[start:end] + (STASHED_CONTEXT if end < len(data) else "")
+        shift = len(left) - start
+        local = Link(link.start + shift, link.end + shift, link.kind, link.href, link.text)
+        return survives_raw_escapes(
+            self.guard.scanner, framed, local,
+            left=len(left), limit=end + shift, before=before, after=after,
+        )  # fmt: skip
 
 
 @dataclass
@@ -179,12 +285,42 @@ def _unpaired_closer(
     return run_start, run, run
 
 
+_later_readings: dict[tuple[Scanner, tuple[object, ...]], tuple[Consumed, re.Pattern[str]]] = {}
+_READINGS_LIMIT = 64
+
+
+def _later_reading(
+    scanner: Scanner, signature: tuple[object, ...], md: Markdown, guard: object
+) -> tuple[Consumed, re.Pattern[str]]:
+    """What the patterns after ``guard`` consume and the guard's hot-word pattern, made
+    once per scanner and set of inline patterns (:func:`~.consumed.patterns_signature`)
+    and shared by every ``Markdown`` instance that has them; the shared values are never
+    changed (each guard takes its own paragraph memo)."""
+    key = (scanner, signature)
+    try:
+        found = _later_readings.get(key)
+    except TypeError:
+        return _read_later(scanner, md, guard)
+    if found is None:
+        found = _read_later(scanner, md, guard)
+        if len(_later_readings) >= _READINGS_LIMIT:
+            _later_readings.clear()
+        _later_readings[key] = found
+    return found
+
+
+def _read_later(scanner: Scanner, md: Markdown, guard: object) -> tuple[Consumed, re.Pattern[str]]:
+    consumed = consumed_after(md, guard)
+    hot = hot_word_pattern(scanner, consumed).pattern
+    return consumed, re.compile(f"(?:{hot})(?s:.*)")
+
+
 class InlineGuard(InlineProcessor):
     """Shields links from later inline patterns and refuses what the raw source refuses
     (see the module docstring).
 
     Python-Markdown searches each run of inline text with its pattern, which matches only
-    where :func:`~.pymd_hot_words.hot_word_pattern` does (a needle and something consumed
+    where :func:`~.hot_words.hot_word_pattern` does (a needle and something consumed
     in one word; in uts58 an ``@`` too), so the guard is not called for a paragraph of plain
     links. At the first
     call for a paragraph, each run of text between placeholders that holds a hot needle is
@@ -193,7 +329,7 @@ class InlineGuard(InlineProcessor):
     in the paragraph's length.
     """
 
-    ANCESTOR_EXCLUDES = ("a",)
+    ANCESTOR_EXCLUDES = tuple(sorted(SKIPPED_TAGS))
 
     def __init__(self, scanner: Scanner, options: Options, md: Markdown) -> None:
         pattern = f"(?:{scanner.needle.pattern})(?s:.*)"
@@ -201,6 +337,7 @@ class InlineGuard(InlineProcessor):
         self.scanner = scanner
         self.options = options
         self.bracket_rule = options.mode in BLOCKED_BY_OPEN_BRACKET
+        self.host = HostContext(md)
         self._hot: re.Pattern[str] | None = None
         self._claims: _Claims | None = None
         self._exhausted: str | None = None
@@ -244,38 +381,52 @@ class InlineGuard(InlineProcessor):
         self._claims = self._exhausted = None
         self.handed_out = False
 
+    def has_read_later_patterns(self) -> bool:
+        """Whether :meth:`read_later_patterns` has read them for this instance."""
+        return self._consumed is not None
+
     def read_later_patterns(self) -> Consumed:
         """What the inline patterns ranked after the guard consume, read the first time it is
         asked, when the guard must be registered (the document gate asks before it first
         deregisters the guard: an unregistered guard has no rank, and the widest set would
         be kept for every later document)."""
         if self._consumed is None:
-            self._consumed = consumed_after(self.md, self)
-            hot = hot_word_pattern(self.scanner, self._consumed).pattern
-            self._hot = re.compile(f"(?:{hot})(?s:.*)")
+            shared, self._hot = _later_reading(
+                self.scanner, patterns_signature(self.md, self), self.md, self
+            )
+            self._consumed = shared.with_own_state()
         return self._consumed
 
     def wanted(self, source: str) -> bool:
         """Whether a document's source holds a link the guard may have to act on."""
         return has_hot_word(self.scanner, self.read_later_patterns(), source)
 
+    def may_be_wanted(self, source: str) -> bool:
+        """:meth:`wanted`, or, before the later patterns are read, whether the source holds
+        a link that any pattern could take a piece of (:data:`~.consumed.CONSUMED`, which
+        holds every set :func:`~.consumed.consumed_after` gives): a page without one never
+        pays for reading the later patterns."""
+        if self._consumed is None:
+            return has_hot_word(self.scanner, CONSUMED, source)
+        return has_hot_word(self.scanner, self._consumed, source)
+
     def _plan(self, data: str, first: int) -> _Claims:
         """The spans to hand out for ``data``: only runs of text where a needle's word
         holds something a later pattern could consume are scanned, and none when the
-        document gate's test (:func:`~.pymd_hot_words.has_hot_word`) finds no such word."""
+        document gate's test (:func:`~.hot_words.has_hot_word`) finds no such word."""
         consumed = self.read_later_patterns()
         if not has_hot_word(self.scanner, consumed, data):
             return _Claims(deque(), len(data))
         spans: list[tuple[int, str, str]] = []
         stars = _Stars(data)
-        brackets = _Brackets(data) if self.bracket_rule else None
+        rules = _TreePassRules(self, data)
         hit = hot_needle(self.scanner, consumed, data, word_start(data, first))
         while hit is not None:
             run_start = data.rfind(util.ETX, 0, hit) + 1
             run_end = data.find(util.STX, hit)
             if run_end < 0:
                 run_end = len(data)
-            self._plan_run(data, run_start, run_end, brackets, consumed, spans=spans, stars=stars)
+            self._plan_run(data, run_start, run_end, rules, consumed, spans=spans, stars=stars)
             if run_end == len(data):
                 break
             hit = hot_needle(self.scanner, consumed, data, run_end + 1)
@@ -286,7 +437,7 @@ class InlineGuard(InlineProcessor):
         data: str,
         start: int,
         end: int,
-        brackets: _Brackets | None,
+        rules: _TreePassRules,
         consumed: Consumed,
         *,
         spans: list[tuple[int, str, str]],
@@ -296,7 +447,7 @@ class InlineGuard(InlineProcessor):
         paragraph's ``spans``."""
         raw = list(self._links_in_run(data, start, end, data[start:end]))
         for link in raw:
-            if brackets is not None and brackets.open_at(link.start):
+            if rules.refuse(link, start, end):
                 continue
             if not self._runs_into_escape(data, link, end):
                 shield = self._shield(data, link, consumed)
@@ -306,7 +457,7 @@ class InlineGuard(InlineProcessor):
                         spans.append(span)
                         stars.set_aside(span[1])
         if EMPHASIS_MARKS.search(data, start, end):
-            spans += self._refusals(data, start, end, raw)
+            spans += self._refusals(data, start, end, raw, rules)
 
     @staticmethod
     def _shield(data: str, link: Link, consumed: Consumed) -> tuple[int, str, str] | None:
@@ -333,18 +484,20 @@ class InlineGuard(InlineProcessor):
         return inside_start, inside, inside
 
     def _refusals(
-        self, data: str, start: int, end: int, raw: list[Link]
+        self, data: str, start: int, end: int, raw: list[Link], rules: _TreePassRules
     ) -> Iterator[tuple[int, str, str]]:
         """Refusal spans for the links the run would hold once its emphasis marks are gone
         but does not hold as written (cmark-gfm reads the marks). Where the guard claims
         emails too (uts58), a word holding ``@`` is left alone: the email is claimed from
         the word as written. Where emails are the tree pass's (gfm), it reads them through
         a refusal that the emphasis marks did not cut off
-        (:func:`~.pymd_host.refusals_read_through`)."""
+        (:func:`~.host.refusals_read_through`)."""
         view = data[start:end].translate(_AS_SPACES)
         claims_emails = LinkKind.EMAIL in self.scanner.kinds
         for link in self._links_in_run(data, start, end, view):
             if any(link.start < other.end and other.start < link.end for other in raw):
+                continue
+            if rules.in_attribute_list(link):
                 continue
             word = WORD_END.search(data, link.start, end)
             if claims_emails and "@" in data[link.start : word.start() if word else end]:

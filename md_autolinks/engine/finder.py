@@ -6,9 +6,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import lru_cache
 
-from .anchors import kept_link
+from .errors import OptionError
+from .link_policy import kept_link
 from .model import Link, LinkKind
-from .options import OptionError, Options
+from .options import Mode, Options, validated_options
 from .scanners.base import Scanner
 
 
@@ -20,15 +21,33 @@ def _scanner_classes() -> dict[str, Callable[[Options], Scanner]]:
     return {"gfm": GfmScanner, "md4c": Md4cScanner, "uts58": Uts58Scanner}
 
 
+def scanning_options(options: Options) -> Options:
+    """The part of ``options`` that decides which spans are links (mode, kinds, bare
+    domains, excluded TLDs); the rest (anchor shape, domain policy, filter) applies after
+    scanning. Scanners are keyed by it, so an unhashable ``filter`` never reaches a cache."""
+    return Options(
+        mode=options.mode,
+        kinds=options.kinds,
+        bare_domains=options.bare_domains,
+        exclude_tlds=options.exclude_tlds,
+    )
+
+
 @lru_cache(maxsize=64)
+def _scanner(scanning: Options) -> Scanner:
+    return _scanner_classes()[scanning.mode](scanning)
+
+
 def get_scanner(options: Options) -> Scanner:
-    """The scanner for ``options`` (validated), built once and shared."""
-    return _scanner_classes()[options.mode](options)
+    """The scanner for ``options`` (validated), built once per configuration and shared:
+    scanners hold no state between calls."""
+    return _scanner(scanning_options(options))
 
 
 def scanner_for_kinds(options: Options, kinds: Iterable[LinkKind]) -> Scanner:
     """The scanner of ``options`` restricted to ``kinds`` (may be empty)."""
-    return get_scanner(replace(options, kinds=options.kinds & frozenset(kinds)))
+    scanning = scanning_options(options)
+    return _scanner(replace(scanning, kinds=scanning.kinds & frozenset(kinds)))
 
 
 #: Options that shape the ``<a>`` a front end writes; a :class:`Link` span has none of it.
@@ -39,7 +58,7 @@ ANCHOR_OPTIONS: tuple[str, ...] = (
 
 def find_links(
     text: str,
-    mode: str = "gfm",
+    mode: Mode = "gfm",
     kinds: Iterable[str | LinkKind] = ("url", "www", "email"),
     **options: object,
 ) -> list[Link]:
@@ -48,27 +67,32 @@ def find_links(
     The text is treated as the content of one paragraph with no markup: gfm mode
     gives the links cmark-gfm's autolink extension would make, md4c mode those of
     md4c's permissive autolinks, uts58 mode those of UTS #58 section 3 and 5.
-    Returns sorted, non-overlapping :class:`~md_autolinks.model.Link` values whose
+    Returns sorted, non-overlapping :class:`~md_autolinks.engine.model.Link` values whose
     offsets are code points of ``text``.
 
     ``allow_domains``, ``deny_domains`` and ``filter`` apply as in every front end
-    (:func:`~md_autolinks.anchors.kept_link`): a link the domain policy refuses, or for
+    (:func:`~md_autolinks.engine.link_policy.kept_link`): a link the domain policy refuses, or for
     which the filter returns None or False, is left out; a str from the filter becomes
     the link's ``href``, as does the ``href`` entry of a mapping (its other entries are
     anchor attributes, which a span has not). ``Link.text`` and the offsets never change.
 
-    Unknown modes, kinds or options raise :class:`~md_autolinks.options.OptionError`
+    Unknown modes, kinds or options raise :class:`~md_autolinks.engine.errors.OptionError`
     naming the valid choices; so do the options of :data:`ANCHOR_OPTIONS`, which only
     shape a rendered anchor.
     """
+    if "replace_magiclink" in options:
+        raise OptionError(
+            "find_links: 'replace_magiclink' applies to a Python-Markdown instance that also "
+            "loads pymdownx.magiclink; find_links reads plain text"
+        )
     anchor_only = [name for name in ANCHOR_OPTIONS if name in options]
     if anchor_only:
         raise OptionError(
             f"find_links: {', '.join(map(repr, anchor_only))} only shape rendered anchors "
-            "(the front ends, or md_autolinks.anchors.make_anchor on each Link); "
+            "(the front ends, or md_autolinks.common.anchors.make_anchor on each Link); "
             "find_links applies 'allow_domains', 'deny_domains' and 'filter'"
         )
-    validated = Options.from_mapping(options, mode=mode, kinds=kinds)
+    validated = validated_options({**options, "mode": mode, "kinds": kinds})
     links = get_scanner(validated).paragraph_links(text)
     if not (validated.allow_domains or validated.deny_domains or validated.filter):
         return list(links)

@@ -9,13 +9,14 @@ The user controls apply here, in one order for every host: the domain policy
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from dataclasses import dataclass, replace
-from typing import Literal
+import unicodedata
+from bisect import bisect_right
+from dataclasses import dataclass
 
-from .domain_policy import domain_allowed
-from .model import Link, LinkKind
-from .options import Options
+from ..engine.domain_policy import domain_allowed
+from ..engine.link_policy import filter_verdict
+from ..engine.model import Link, LinkKind
+from ..engine.options import Options
 
 _SHOWN_SCHEME = re.compile(r"(?i)https?://")
 
@@ -35,10 +36,6 @@ def uses_controls(options: Options) -> bool:
     return not _plain(options)
 
 
-class FilterError(RuntimeError):
-    """The ``filter`` callback raised or returned something it may not."""
-
-
 @dataclass(frozen=True)
 class Anchor:
     """The ``<a>`` a front end writes: its text (literal, not HTML) and attributes in order."""
@@ -47,20 +44,65 @@ class Anchor:
     attributes: dict[str, str]
 
 
+DEFAULT_IGNORABLE_RANGES: tuple[tuple[int, int], ...] = (
+    (0x00AD, 0x00AD), (0x034F, 0x034F), (0x061C, 0x061C), (0x115F, 0x1160), (0x17B4, 0x17B5),
+    (0x180B, 0x180F), (0x200B, 0x200F), (0x202A, 0x202E), (0x2060, 0x206F), (0x3164, 0x3164),
+    (0xFE00, 0xFE0F), (0xFEFF, 0xFEFF), (0xFFA0, 0xFFA0), (0xFFF0, 0xFFF8),
+    (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A), (0xE0000, 0xE0FFF),
+)
+"""Default_Ignorable_Code_Point=Yes (Unicode 16.0 ``DerivedCoreProperties.txt``): code points
+a renderer shows as nothing when it cannot show them otherwise."""
+_IGNORABLE_STARTS = tuple(start for start, _ in DEFAULT_IGNORABLE_RANGES)
+
+
+def is_invisible(char: str) -> bool:
+    """Whether ``char`` is a bidi control or another invisible format character: general
+    category Cf (``U+202E``, ``U+200B``, ``U+2066``, the tag characters) or
+    Default_Ignorable_Code_Point (variation selectors, ``U+115F``, ``U+3164``, ...)."""
+    code = ord(char)
+    index = bisect_right(_IGNORABLE_STARTS, code) - 1
+    if index >= 0 and code <= DEFAULT_IGNORABLE_RANGES[index][1]:
+        return True
+    return unicodedata.category(char) == "Cf"
+
+
+def escape_invisible(text: str) -> str:
+    """``text`` with each :func:`is_invisible` character written as the ``%XX`` escapes of
+    its UTF-8 bytes, so that text shown to a reader never holds one.
+
+    Such a character in a link's text can reverse the rest of the line (``?to=%E2%80%AE``
+    decoded is U+202E RIGHT-TO-LEFT OVERRIDE: ``moc.live`` after it shows as an underlined
+    ``evil.com``, and the sentence after the link runs backwards) or hide what the URL
+    holds. UTS #58 section 4 decodes them like any other character; UTS #58 section 8 and
+    UTS #39 leave what to show to implementations.
+    """
+    if text.isascii():
+        return text
+    return "".join(
+        "".join(f"%{byte:02X}" for byte in char.encode("utf-8", "surrogatepass"))
+        if is_invisible(char) else char
+        for char in text
+    )
+
+
 def display_text(link: Link, options: Options) -> str:
-    """The link's text as shown: as written, or UTS #58-readable, or without its scheme."""
+    """The link's text as shown: as written, or UTS #58-readable, or without its scheme.
+
+    A text made readable or shown without its scheme never holds a bidi control or
+    invisible format character: those stay percent-encoded (:func:`escape_invisible`).
+    """
     text = link.text
-    if link.kind is LinkKind.EMAIL:
+    if link.kind is LinkKind.EMAIL or not (options.readable_text or options.hide_scheme):
         return text
     if options.readable_text:
-        from .formatting import format_url
+        from ..engine.formatting import format_url
 
         text = format_url(text)
     if options.hide_scheme:
         shown = _SHOWN_SCHEME.match(text)
         if shown and shown.end() < len(text):
             text = text[shown.end() :]
-    return text
+    return escape_invisible(text)
 
 
 def _classes(link: Link, options: Options) -> str:
@@ -76,36 +118,6 @@ def _rel(options: Options) -> str:
     return " ".join(words)
 
 
-Verdict = Literal[True] | str | dict[str, str] | None
-
-
-def filter_verdict(link: Link, options: Options) -> Verdict:
-    """Run the user's ``filter`` on ``link``: ``None`` (it returned None or False: skip
-    the link), ``True`` (keep it), a str (the href) or a dict of attribute names to
-    str. Anything else, or an exception, is a :class:`FilterError` naming the link."""
-    assert options.filter is not None
-    name = getattr(options.filter, "__qualname__", repr(options.filter))
-    try:
-        verdict = options.filter(link)
-    except Exception as error:
-        raise FilterError(
-            f"filter {name} failed on {link.kind.value} link {link.text!r} "
-            f"at offset {link.start}: {type(error).__name__}: {error}"
-        ) from error
-    if verdict is None or verdict is False:
-        return None
-    if verdict is True or isinstance(verdict, str):
-        return verdict
-    if isinstance(verdict, Mapping) and all(
-        isinstance(k, str) and isinstance(v, str) for k, v in verdict.items()
-    ):
-        return dict(verdict)
-    raise FilterError(
-        f"filter {name} returned {verdict!r} for link {link.text!r} at offset {link.start}; "
-        "expected None, True, a str (the href) or a mapping of attribute names to str"
-    )
-
-
 def _apply_filter(link: Link, options: Options, anchor: Anchor) -> Anchor | None:
     """The anchor after the filter: a str is the href, a mapping sets attributes
     (``text`` in it replaces the text)."""
@@ -116,26 +128,6 @@ def _apply_filter(link: Link, options: Options, anchor: Anchor) -> Anchor | None
         return Anchor(anchor.text, {**anchor.attributes, "href": verdict})
     text = verdict.pop("text", anchor.text)
     return Anchor(text, {**anchor.attributes, **verdict})
-
-
-def kept_link(link: Link, options: Options) -> Link | None:
-    """``link`` as :func:`~md_autolinks.finder.find_links` returns it under the domain
-    policy and the ``filter``, or ``None`` when either drops it.
-
-    Same rules as :func:`make_anchor`: the policy first, then the filter, whose str
-    verdict replaces the href; a mapping verdict keeps the link, with its ``href``
-    entry as the href when it has one (the other entries are attributes of an anchor
-    that a span does not have).
-    """
-    if not domain_allowed(link, options.allow_domains, options.deny_domains):
-        return None
-    if options.filter is None:
-        return link
-    verdict = filter_verdict(link, options)
-    if verdict is None or verdict is True:
-        return link if verdict else None
-    href = verdict if isinstance(verdict, str) else verdict.get("href", link.href)
-    return link if href == link.href else replace(link, href=href)
 
 
 def make_anchor(link: Link, options: Options) -> Anchor | None:

@@ -1,6 +1,6 @@
 """What the inline patterns that run after the guard may consume inside a link.
 
-The guard (:mod:`.pymd_inline`) shields a link only when a later inline pattern could take
+The guard (:mod:`.guard`) shields a link only when a later inline pattern could take
 a piece of it (``http://a.com/*x*``: emphasis), and the document gate registers the guard
 only for documents holding such a link. Which characters count depends on the patterns the
 ``Markdown`` instance has after the guard: plain Python-Markdown has emphasis (``*`` and
@@ -87,6 +87,15 @@ class Consumed:
                 return True
         return False
 
+    def with_own_state(self) -> Consumed:
+        """The same parts, compiled once, with the paragraph memo of a new reader: the
+        compiled parts are shared by every instance with the same later patterns."""
+        twin = Consumed.__new__(Consumed)
+        twin.pattern, twin.firsts, twin.first = self.pattern, self.firsts, self.first
+        twin.single, twin.paired = self.single, self.paired
+        twin._paragraphs = _Paragraphs()
+        return twin
+
     def search(self, data: str, start: int, end: int) -> bool:
         """Whether something consumed lies in ``data[start:end]``."""
         return (
@@ -166,6 +175,32 @@ def consumed_after(md: Markdown, guard: object) -> Consumed:
     smart = _smart_underscores(patterns)
     parts = _parts_after(patterns, guard)
     return Consumed(_smart(part) if smart else part for part in parts)
+
+
+def patterns_signature(md: Markdown, guard: object) -> tuple[object, ...]:
+    """What :func:`consumed_after` reads of ``md``'s inline patterns, as a hashable value:
+    equal signatures give equal readings, so the reading is made once per set of
+    neighbour extensions, not once per ``Markdown`` instance."""
+    return tuple(
+        [
+            None
+            if pattern is guard
+            else (
+                type(pattern),
+                getattr(pattern, "compiled_re", None),
+                _delimiters_signature(getattr(pattern, "delimiters", None)),
+            )
+            for pattern in md.inlinePatterns
+        ]
+    )
+
+
+def _delimiters_signature(delimiters: object) -> object:
+    if not isinstance(delimiters, dict):
+        return delimiters
+    return tuple(
+        (mark, type(rule), getattr(rule, "smart", None)) for mark, rule in delimiters.items()
+    )
 
 
 def _parts_after(patterns: Sequence[object], guard: object) -> tuple[Part, ...]:

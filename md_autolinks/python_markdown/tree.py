@@ -15,11 +15,17 @@ from collections.abc import Iterator
 from markdown import Markdown, util
 from markdown.treeprocessors import Treeprocessor
 
-from .finder import scanner_for_kinds
-from .model import Link, LinkKind
-from .options import Options
-from .pymd_host import (
-    ATTRIBUTE_LIST,
+from ..common.text_runs import (
+    BLOCKED_BY_OPEN_BRACKET,
+    DELIMITER,
+    OPAQUE,
+    RawElements,
+)
+from ..engine.model import Link
+from ..engine.options import Options
+from ..engine.scanners.brackets import bracket_depth
+from .guard import InlineGuard
+from .host import (
     EMPHASIS_TAGS,
     INLINE_TAGS,
     PLACEHOLDER,
@@ -27,66 +33,23 @@ from .pymd_host import (
     SKIPPED_TAGS,
     AnchorBuilder,
     HostContext,
-    escaped_char,
+    attribute_lists,
     is_escape,
     is_refusal,
+    links_within,
     mend_lost_placeholders,
     refusals_read_through,
+    survives_raw_escapes,
+    write_back_refusals,
 )
-from .pymd_inline import InlineGuard
-from .pymd_smarty import SmartQuotes
-from .scanners.base import Scanner
-from .text_runs import (
-    BLOCKED_BY_OPEN_BRACKET,
-    DELIMITER,
-    OPAQUE,
-    RawElements,
-    bracket_depth,
-)
+from .plan import FrontEndPlan
+from .smarty import SmartQuotes
 
 _SPACE = re.compile(r"\s")
 _LINE_END_SPACE = " \t"
 END_OF_TEXT = ""
 """Context after the last text of a block: nothing, as at the end of a reference parser's
 input (cmark-gfm reads ``**www.`` at the end of a paragraph differently from ``www. x``)."""
-
-
-def _survives_raw_escapes(
-    scanner: Scanner, framed: str, link: Link, *, left: int, limit: int, before: str, after: str
-) -> bool:
-    """Whether ``link`` is also the link a reference parser finds where the writer's
-    backslash escapes beside the run (``before``/``after``: the placeholders, or ``""``)
-    stand as written, backslash and all.
-
-    cmark-gfm and md4c read ``\\*`` as two characters of the text, so a URL may run over
-    them (cmark-gfm links ``www.a.com,\\`` in ``www.a.com,\\*``) while an email stops
-    before them (``j.doe@a.org,\\*`` links ``j.doe@a.org``). Python-Markdown has already
-    replaced the escape; the link is made only when both readings give the same span.
-    """
-    prefix = "\\" + escaped_char(before) if before else framed[:left]
-    suffix = "\\" + escaped_char(after) if after else framed[limit:]
-    raw = prefix + framed[left:limit] + suffix
-    shift = len(prefix) - left
-    wanted = (link.start + shift, link.end + shift)
-    end = len(raw) if after else limit + shift
-    return any(
-        (found.start, found.end) == wanted
-        for found in _links_within(scanner, raw, len(prefix), end)
-        if found.start <= wanted[0]
-    )
-
-
-def _links_within(scanner: Scanner, framed: str, start: int, limit: int) -> list[Link]:
-    """The links of ``framed[start:limit]``, read on into the context after ``limit``, as a
-    reference parser reads on into what follows (cmark-gfm's www rule looks one character
-    past the host: ``www.<br>`` links ``www``), but none taking it in: a link that would is
-    scanned again with ``limit`` as the end of the text. The context is a character or two,
-    where no link starts, so only the last link can reach into it."""
-    links = list(scanner.iter_links(framed, start, len(framed)))
-    if links and links[-1].end > limit:
-        last = next(scanner.iter_links(framed, links[-1].start, limit), None)
-        links[-1:] = [] if last is None else [last]
-    return links
 
 
 def _edge_before(element: etree.Element) -> str:
@@ -114,21 +77,21 @@ def _edge_after(element: etree.Element) -> str:
 class TreeLinker(Treeprocessor):
     """Links the text of the finished tree (see the module docstring).
 
-    Skipped: code, existing links, controls (:data:`~md_autolinks.pymd_host.SKIPPED_TAGS`),
+    Skipped: code, existing links, controls (:data:`~.host.SKIPPED_TAGS`),
     atomic text, text inside raw ``<a>``/``<code>``/control HTML, anything touching a
     backslash escape, and (gfm) www and URL links while a ``[`` of the block is open.
     """
 
     def __init__(
         self,
-        scanner: Scanner,
-        early: frozenset[LinkKind],
+        plan: FrontEndPlan,
         options: Options,
         md: Markdown,
         guard: InlineGuard | None = None,
     ) -> None:
         super().__init__(md)
-        self.scanner = scanner
+        scanner = self.scanner = plan.tree
+        early = plan.early
         self.guard = guard
         """The inline guard of this instance, if the mode has one: a placeholder it caused
         may need mending (:func:`mend_lost_placeholders`)."""
@@ -136,11 +99,7 @@ class TreeLinker(Treeprocessor):
         self.anchor = AnchorBuilder(options)
         self.host = HostContext(md)
         self.bracketed = early if options.mode in BLOCKED_BY_OPEN_BRACKET else frozenset()
-        self._emails = (
-            scanner_for_kinds(options, {LinkKind.EMAIL})
-            if early and LinkKind.EMAIL in options.kinds - early
-            else None
-        )
+        self._emails = plan.emails
         """The emails alone, in a mode whose guard refuses links but leaves emails to this
         pass (gfm): they read through the guard's refusals (:func:`refusals_read_through`)."""
         self.quotes = SmartQuotes(md)
@@ -151,10 +110,12 @@ class TreeLinker(Treeprocessor):
         self._brackets = 0
 
     def run(self, root: etree.Element) -> None:
-        """Link every block whose text holds a needle."""
+        """Link every block whose text holds a needle; then, where the guard acted, write its
+        refusals back (:func:`~.host.write_back_refusals`)."""
         if not self.active:
             return
-        if self.guard is not None and self.guard.handed_out:
+        handed_out = self.guard is not None and self.guard.handed_out
+        if handed_out:
             inline = self.md.treeprocessors["inline"]
             mend_lost_placeholders(root, getattr(inline, "stashed_nodes", {}))
         self.quotes.refresh()
@@ -173,6 +134,8 @@ class TreeLinker(Treeprocessor):
             if text and not isinstance(text, atomic) and may_hold_link(text):
                 self._start_block()
                 self._link_own_text(block, DELIMITER, END_OF_TEXT)
+        if handed_out:
+            write_back_refusals(root)
 
     def _walk(self, element: etree.Element, block: bool) -> None:
         if block:
@@ -301,7 +264,7 @@ class TreeLinker(Treeprocessor):
         self, text: str, start: int, end: int, before: str, after: str
     ) -> list[tuple[int, int, Link]]:
         """Links of ``text[start:end]``, a run between placeholders, read between the
-        characters that stand beside it (:func:`_links_within`), each with its start and
+        characters that stand beside it (:func:`~.host.links_within`), each with its start and
         end in ``text``."""
         if start == 0 and end == len(text):
             left, framed = before, before + text + after
@@ -320,13 +283,13 @@ class TreeLinker(Treeprocessor):
         counted = len(left)
         scanner = self.scanner
         links: list[tuple[int, int, Link]] = []
-        for link in _links_within(scanner, framed, len(left), limit):
+        for link in links_within(scanner, framed, len(left), limit):
             if self.bracketed:
                 self._count_brackets(framed[counted : link.start])
                 counted = max(counted, link.start)
                 if self._brackets and link.kind in self.bracketed:
                     continue
-            if (escaped_before or escaped_after) and not _survives_raw_escapes(
+            if (escaped_before or escaped_after) and not survives_raw_escapes(
                 scanner, framed, link, left=len(left), limit=limit,
                 before=before_piece if escaped_before else "",
                 after=after_piece if escaped_after else "",
@@ -364,14 +327,21 @@ class TreeLinker(Treeprocessor):
 def _without_attribute_lists(
     text: str, pieces: Iterator[tuple[int, int]]
 ) -> Iterator[tuple[int, int]]:
-    """``pieces`` with the attribute lists that ``attr_list`` left in the text cut out:
-    nothing is linked inside or across ``{: .x }``."""
+    """``pieces`` with the attribute lists that ``attr_list`` left in the text cut out
+    (:func:`~.host.attribute_lists`), one that raw HTML or an entity inside it splits into
+    several pieces included (``{: .c <b>http://h.com/a&amp;b</b> }``)."""
+    found = list(attribute_lists(text, 0, len(text)))
+    index = 0
     for start, end in pieces:
+        while index < len(found) and found[index][1] <= start:
+            index += 1
         cursor = start
-        for found in ATTRIBUTE_LIST.finditer(text, start, end):
-            if found.start() > cursor:
-                yield cursor, found.start()
-            cursor = found.end()
+        for found_start, found_end in found[index:]:
+            if found_start >= end:
+                break
+            if found_start > cursor:
+                yield cursor, found_start
+            cursor = max(cursor, found_end)
         if cursor < end:
             yield cursor, end
 

@@ -7,21 +7,23 @@ so a bad value fails the same way everywhere, naming the option and its valid va
 
 from __future__ import annotations
 
+import functools
+import types
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from difflib import get_close_matches
-from typing import Any
+from typing import Any, Literal
 
 from .bare_domains import FILE_EXTENSION_TLDS, Level
 from .bare_domains import LEVELS as BARE_DOMAIN_LEVELS
+from .domain_policy import policy_domains
+from .errors import OptionError
 from .model import ALL_KINDS, LinkKind
 
-MODES: tuple[str, ...] = ("gfm", "md4c", "uts58")
+Mode = Literal["gfm", "md4c", "uts58"]
+"""A rule set: ``"gfm"``, ``"md4c"`` or ``"uts58"`` (a type checker refuses ``"gmf"``)."""
+MODES: tuple[Mode, ...] = ("gfm", "md4c", "uts58")
 KIND_NAMES: tuple[str, ...] = tuple(kind.value for kind in LinkKind)
-
-
-class OptionError(ValueError):
-    """A configuration value that is not one of the valid choices."""
 
 
 def _choices(values: Iterable[str]) -> str:
@@ -52,14 +54,15 @@ def list_items(value: object, name: str, what: str) -> list[object]:
     )
 
 
-def validate_mode(value: object, name: str = "mode") -> str:
+def validate_mode(value: object, name: str = "mode") -> Mode:
     """Accept one of :data:`MODES` (case-sensitive)."""
-    if not isinstance(value, str) or value not in MODES:
-        raise OptionError(
-            f"{name}: unknown mode {value!r}{did_you_mean(value, MODES)}; "
-            f"valid modes are {_choices(MODES)}"
-        )
-    return value
+    for mode in MODES:
+        if value == mode:
+            return mode
+    raise OptionError(
+        f"{name}: unknown mode {value!r}{did_you_mean(value, MODES)}; "
+        f"valid modes are {_choices(MODES)}"
+    )
 
 
 def validate_kinds(value: object, name: str = "kinds") -> frozenset[LinkKind]:
@@ -86,7 +89,7 @@ def validate_bool(value: object, name: str) -> bool:
 
 
 def validate_bare_domains(value: object, name: str = "bare_domains") -> Level:
-    """Accept a level of :data:`~md_autolinks.bare_domains.LEVELS` (``"prose"``, ``"all"``,
+    """Accept a level of :data:`~md_autolinks.engine.bare_domains.LEVELS` (``"prose"``, ``"all"``,
     ``"none"``), or ``True`` for ``"prose"`` and ``False`` for ``"none"``."""
     if value is True or value is False:
         return "prose" if value else "none"
@@ -108,7 +111,7 @@ def validate_tlds(value: object, name: str = "exclude_tlds") -> frozenset[str]:
     Each must be a delegated TLD of the IANA root zone list the uts58 tables carry, so
     a typo is an error, not a TLD that matches nothing: ``file-extension`` is refused
     with a suggestion. The word ``"file-extensions"`` (alone or as an item) stands for
-    :data:`~md_autolinks.bare_domains.FILE_EXTENSION_TLDS`.
+    :data:`~md_autolinks.engine.bare_domains.FILE_EXTENSION_TLDS`.
     """
     from ._uts58_tables import TLDS
 
@@ -194,9 +197,7 @@ def validate_target(value: object, name: str = "target") -> str:
 
 def validate_domains(value: object, name: str) -> frozenset[str]:
     """Accept a list (or comma-separated string) of domain names (Unicode or ``xn--``),
-    matched as suffixes; see :func:`md_autolinks.domain_policy.policy_domains`."""
-    from .domain_policy import policy_domains
-
+    matched as suffixes; see :func:`md_autolinks.engine.domain_policy.policy_domains`."""
     return policy_domains(list_items(value, name, "domain names"), name)
 
 
@@ -342,6 +343,14 @@ OPTION_SPECS: dict[str, OptionSpec] = {
             False,
             "true/false",
         ),
+        OptionSpec(
+            "replace_magiclink",
+            validate_bool,
+            "Python-Markdown with pymdownx.magiclink: make the URL, www. and email links "
+            "magiclink would make (its repository shorthands stay)",
+            False,
+            "true/false",
+        ),
     )
 }
 
@@ -350,7 +359,7 @@ OPTION_SPECS: dict[str, OptionSpec] = {
 class Options:
     """A complete, validated configuration. Build it with :meth:`from_mapping`."""
 
-    mode: str = "gfm"
+    mode: Mode = "gfm"
     kinds: frozenset[LinkKind] = field(default=ALL_KINDS)
     bare_domains: Level = "prose"
     exclude_tlds: frozenset[str] = field(default=frozenset())
@@ -364,6 +373,7 @@ class Options:
     deny_domains: frozenset[str] = field(default=frozenset())
     readable_text: bool = False
     hide_scheme: bool = False
+    replace_magiclink: bool = False
 
     @classmethod
     def from_mapping(cls, values: Mapping[str, object] | None = None, **more: object) -> Options:
@@ -410,6 +420,57 @@ class Options:
         }
         values["kind_css_classes"] = {kind.value: css for kind, css in self.kind_css_classes}
         return values
+
+
+_CACHE_LIMIT = 256
+_validated: dict[tuple[object, ...], Options] = {}
+
+
+class _UncacheableError(Exception):
+    """A value whose equality says nothing about how it validates (an iterator, an
+    object without a value hash): validated afresh every time."""
+
+
+_SCALARS = (str, bool, int, float, type(None))
+_FUNCTIONS = (types.FunctionType, types.BuiltinFunctionType, types.MethodType, functools.partial)
+
+
+def _frozen(value: object) -> object:
+    """A hashable stand-in for ``value`` that is equal only for values that validate alike
+    (types included: ``1`` is not ``True``)."""
+    if isinstance(value, _SCALARS):
+        return (type(value), value)
+    if isinstance(value, (list, tuple)):
+        return (tuple, tuple(_frozen(item) for item in value))
+    if isinstance(value, (set, frozenset)):
+        return (frozenset, frozenset(_frozen(item) for item in value))
+    if isinstance(value, Mapping):
+        return (dict, tuple((_frozen(key), _frozen(item)) for key, item in value.items()))
+    if isinstance(value, _FUNCTIONS):
+        return (type(value), id(value), value)
+    raise _UncacheableError
+
+
+def validated_options(values: Mapping[str, object]) -> Options:
+    """:meth:`Options.from_mapping` of ``values``, validated once per configuration.
+
+    Every Python-Markdown instance (MkDocs and ``markdown.markdown()`` make one per page)
+    validates its options; equal configurations share one immutable :class:`Options`.
+    A value with no reliable equality (an iterator, a callable object) is validated
+    afresh; an error is never cached, so it is raised every time.
+    """
+    try:
+        key = tuple((name, _frozen(value)) for name, value in values.items())
+        hash(key)
+    except (_UncacheableError, TypeError):
+        return Options.from_mapping(values)
+    found = _validated.get(key)
+    if found is None:
+        found = Options.from_mapping(values)
+        if len(_validated) >= _CACHE_LIMIT:
+            _validated.clear()
+        _validated[key] = found
+    return found
 
 
 def closest_option(name: str) -> str | None:

@@ -14,6 +14,7 @@ linked); ``"prose"``, the default, links a candidate unless :func:`is_meant` rej
 from __future__ import annotations
 
 import re
+from enum import Enum
 from typing import Literal
 
 from .hosts import unicode_host
@@ -65,6 +66,29 @@ percent-encoded URL), ``src/main.rs``, ``key=value.com``, ``foo_bar.com``, ``C:\
 STRING_QUOTES: str = "\"'`"
 """ASCII quotes that make a host right between two of them a string value (``"a.com"``)."""
 
+
+class Refusal(str, Enum):
+    """Why the ``"prose"`` level leaves a candidate unlinked: one member per rule, its value
+    the rule in plain words, as :func:`md_autolinks.explain` reports it. A value may name
+    ``{tld}`` (as a browser reads it), ``{written_tld}``, ``{first}`` (the first label),
+    ``{before}`` and ``{after}`` (the characters around the candidate)."""
+
+    ONE_LABEL = "a host needs two labels"
+    JOINED_BEFORE = "{before!r} before it joins it to a longer token"
+    CAPITAL_TLD = "its TLD is written in capitals ({written_tld}), as a name in code is"
+    RESERVED = "a domain reserved for examples (RFC 2606)"
+    REVERSE_DNS = "it starts with the TLD {first!r}: a reverse-DNS package name"
+    RECEIVER = "{first!r} names an object or package in code"
+    VERSION_LABELS = "two of its labels are version numbers"
+    PORT_WITHOUT_PATH = "a host and port with no path is a setting, not a link"
+    FILE_EXTENSION = ".{tld} is a file extension"
+    CODE_WORD_CCTLD = ".{tld} is a member name in code"
+    WORD_GTLD = ".{tld} is a generic TLD used more often as a name in code than for sites"
+    QUOTED = "a string value between quotes"
+    CODE_FOLLOWS = "{after!r} after it continues a code expression"
+    HOST_PATH = "':' and a word after it make it a host:path (as git writes)"
+
+
 _DOTS = re.compile("[.\u3002\uff0e\uff61]")
 _HOST_END = re.compile("[/?#:]")
 _PORT = re.compile(":[0-9]*")
@@ -78,7 +102,13 @@ def is_within(host: str, domains: tuple[str, ...]) -> bool:
 
 
 def tld_class_allows(tld: str, host: str) -> bool:
-    """Whether a host with this TLD may be a bare-domain link without further evidence.
+    """Whether a host with this TLD may be a bare-domain link without further evidence
+    (:func:`tld_refusal` gives no reason against it)."""
+    return tld_refusal(tld, host) is None
+
+
+def tld_refusal(tld: str, host: str) -> Refusal | None:
+    """Why a host with this TLD may not be a bare-domain link without further evidence.
 
     Rule: internationalised TLDs (non-ASCII or ``xn--``) and two-letter country codes may,
     except :data:`CODE_WORD_CCTLDS`; ASCII generic TLDs may only if in :data:`PROSE_GTLDS`;
@@ -86,16 +116,22 @@ def tld_class_allows(tld: str, host: str) -> bool:
     """
     lowered = tld.lower()
     if lowered in FILE_EXTENSION_TLDS:
-        return is_within(host, KNOWN_HOSTS)
+        return None if is_within(host, KNOWN_HOSTS) else Refusal.FILE_EXTENSION
     if not lowered.isascii() or lowered.startswith("xn--"):
-        return True
+        return None
     if len(lowered) == 2:
-        return lowered not in CODE_WORD_CCTLDS
-    return lowered in PROSE_GTLDS
+        return Refusal.CODE_WORD_CCTLD if lowered in CODE_WORD_CCTLDS else None
+    return None if lowered in PROSE_GTLDS else Refusal.WORD_GTLD
 
 
 def shape_rejects(labels: list[str], written_tld: str) -> bool:
-    """Whether the host's labels look like code or data rather than a site.
+    """Whether the host's labels look like code or data rather than a site
+    (:func:`shape_refusal` gives a reason)."""
+    return shape_refusal(labels, written_tld) is not None
+
+
+def shape_refusal(labels: list[str], written_tld: str) -> Refusal | None:
+    """Why the host's labels look like code or data rather than a site, if they do.
 
     Rule: the TLD is written in capitals (``VB.NET``, ``SETUP.PY``, ``ＳＥＴＵＰ．ＰＹ``);
     the domain is reserved for examples (:data:`RESERVED_DOMAINS`); the first label is a
@@ -108,15 +144,17 @@ def shape_rejects(labels: list[str], written_tld: str) -> bool:
     """
     tld = labels[-1]
     if tld.isascii() and written_tld.isupper():
-        return True
+        return Refusal.CAPITAL_TLD
     if is_within(".".join(labels), RESERVED_DOMAINS):
-        return True
+        return Refusal.RESERVED
     first = labels[0].lower()
     if len(labels) >= 3 and first in PROSE_GTLDS:
-        return True
+        return Refusal.REVERSE_DNS
     if first in RECEIVERS:
-        return True
-    return sum(bool(_VERSION_LABEL.fullmatch(label)) for label in labels[:-1]) >= 2
+        return Refusal.RECEIVER
+    if sum(bool(_VERSION_LABEL.fullmatch(label)) for label in labels[:-1]) >= 2:
+        return Refusal.VERSION_LABELS
+    return None
 
 
 def joined_before(text: str, start: int) -> bool:
@@ -128,17 +166,23 @@ def joined_before(text: str, start: int) -> bool:
 
 
 def used_as_code(text: str, start: int, end: int) -> bool:
-    """Whether the host ``text[start:end]``, with nothing after it in the link, is used as
-    code or data: a character of :data:`CODE_FOLLOWERS` right after it (``_`` only before
-    a letter or digit: ``config.site_url``), ``:`` and a letter (``github.com:user/repo``),
-    or the same ASCII quote of :data:`STRING_QUOTES` on both sides (``"a.com"``)."""
+    """Whether the host ``text[start:end]`` is used as code or data (:func:`code_use`)."""
+    return code_use(text, start, end) is not None
+
+
+def code_use(text: str, start: int, end: int) -> Refusal | None:
+    """How the host ``text[start:end]``, with nothing after it in the link, is used as
+    code or data, if it is: a character of :data:`CODE_FOLLOWERS` right after it (``_``
+    only before a letter or digit: ``config.site_url``), ``:`` and a letter
+    (``github.com:user/repo``), or the same ASCII quote of :data:`STRING_QUOTES` on both
+    sides (``"a.com"``)."""
     after = text[end : end + 2]
     opening = text[start - 1] if start > 0 else ""
     if opening and opening in STRING_QUOTES and after[:1] == opening:
-        return True
+        return Refusal.QUOTED
     if after[:1] and after[0] in CODE_FOLLOWERS and _joins(after[0], after[1:]):
-        return True
-    return after[:1] == ":" and after[1:].isalpha()
+        return Refusal.CODE_FOLLOWS
+    return Refusal.HOST_PATH if after[:1] == ":" and after[1:].isalpha() else None
 
 
 def host_labels(host: str) -> list[str]:
@@ -163,14 +207,21 @@ def _joins(mark: str, neighbour: str) -> bool:
 
 def is_meant(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]``, a scheme-less, non-``www.`` UTS #58 link, is one a
-    documentation writer means (the ``"prose"`` level of ``bare_domains``).
+    documentation writer means (the ``"prose"`` level of ``bare_domains``): no rule of
+    :func:`prose_refusal` refuses it."""
+    return prose_refusal(text, start, end) is None
+
+
+def prose_refusal(text: str, start: int, end: int) -> Refusal | None:
+    """Why ``text[start:end]``, a scheme-less, non-``www.`` UTS #58 link, is not one a
+    documentation writer means, or ``None`` when it is.
 
     Rule: it is not meant if the text before joins it to a longer token
-    (:func:`joined_before`) or its host's shape rejects it (:func:`shape_rejects`).
+    (:func:`joined_before`) or its host's shape rejects it (:func:`shape_refusal`).
     Otherwise, with a path after the host and port (``docs.rs/serde``, ``golang.org/x/net``)
     it is meant; with a port and no path (``a.org:80``, a host-and-port value) it is not;
-    a bare host is meant if its TLD allows it (:func:`tld_class_allows`) and it is not used
-    as code (:func:`used_as_code`); a query or fragment alone (``README.md#usage``) is no
+    a bare host is meant if its TLD allows it (:func:`tld_refusal`) and it is not used
+    as code (:func:`code_use`); a query or fragment alone (``README.md#usage``) is no
     evidence.
     """
     link = text[start:end]
@@ -178,16 +229,22 @@ def is_meant(text: str, start: int, end: int) -> bool:
     host = link[: host_end.start()] if host_end else link
     labels = host_labels(host)
     written = [label for label in _DOTS.split(_without_ignored(host)) if label]
-    if len(labels) < 2 or joined_before(text, start) or shape_rejects(labels, written[-1]):
-        return False
+    if len(labels) < 2:
+        return Refusal.ONE_LABEL
+    if joined_before(text, start):
+        return Refusal.JOINED_BEFORE
+    if shape := shape_refusal(labels, written[-1]):
+        return shape
     rest = link[len(host) :]
     port = _PORT.match(rest)
     port_end = port.end() if port else 0
     if rest.startswith("/", port_end):
-        return True
-    if port_end or not tld_class_allows(labels[-1], ".".join(labels)):
-        return False
-    return bool(rest) or not used_as_code(text, start, end)
+        return None
+    if port_end:
+        return Refusal.PORT_WITHOUT_PATH
+    if tld := tld_refusal(labels[-1], ".".join(labels)):
+        return tld
+    return None if rest else code_use(text, start, end)
 
 
 LOWER_TLD_LABEL = re.compile(r"\.([a-z][-0-9a-z]*)")

@@ -1,0 +1,18 @@
+"""cmark's bracket stack, as far as autolinks need it: how many ``[`` are open."""
+
+from __future__ import annotations
+
+import re
+
+_BRACKET = re.compile(r"[\[\]]")
+
+
+def bracket_depth(text: str, depth: int = 0, start: int = 0, end: int | None = None) -> int:
+    """How many ``[`` are open after ``text[start:end]``, given ``depth`` open before it
+    (cmark's bracket stack: ``[`` pushes, ``]`` pops when something is open)."""
+    stop = len(text) if end is None else end
+    if text.find("[", start, stop) < 0:
+        return max(0, depth - text.count("]", start, stop))
+    for bracket in _BRACKET.finditer(text, start, stop):
+        depth = depth + 1 if bracket.group() == "[" else max(0, depth - 1)
+    return depth

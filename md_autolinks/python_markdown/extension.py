@@ -1,0 +1,90 @@
+"""Python-Markdown front end: ``markdown.markdown(text, extensions=["md_autolinks"])``.
+
+Every anchor is made by one tree pass over the finished tree (:mod:`.tree`), after
+``attr_list`` and before ``abbr``, ``smarty`` and ``toc``, so no link is ever put behind a
+Python-Markdown placeholder. One narrow inline guard (:mod:`.guard`) runs among the
+inline patterns, before emphasis, only to keep other inline syntax out of what the mode's
+reference claims from raw source (``http://a.com/*x*`` is the link ``http://a.com/*x``).
+A gate reads the whole source once per document and switches both off when no link can
+be in it. The rules are in ``docs/python-markdown.md``.
+
+Nothing is linked inside code, existing links (Markdown, reference, ``<...>`` or raw
+HTML ``<a>``), raw HTML, controls (``<button>``, ``<label>``, ``<summary>``...), or next to
+a backslash escape (``example\\.com`` stays text).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from markdown import Markdown
+from markdown.extensions import Extension
+
+from ..engine.options import OPTION_SPECS, Mode, validated_options
+from .gate import REGISTRY_NAME, DocumentGate
+from .guard import InlineGuard
+from .plan import front_end_plan
+from .tree import TreeLinker
+
+__all__ = ["AutolinkExtension", "makeExtension"]
+
+TREE_PRIORITY = 7.5
+"""After ``attr_list`` (8), before ``abbr`` (7), ``smarty`` (6), ``toc`` (5) and
+pymdownx.tabbed's slugs (4)."""
+GATE_PRIORITY = 29
+"""After ``normalize_whitespace`` (30) and pymdownx.snippets (32), before the raw HTML
+block preprocessor (20) takes ``md_in_html`` blocks out of the source."""
+
+
+class AutolinkExtension(Extension):
+    """Python-Markdown extension that links bare URLs, www. hosts and emails.
+
+    ``AutolinkExtension(mode="gfm", kinds=("url", "www", "email"), ...)``; every
+    option of :data:`md_autolinks.engine.options.OPTION_SPECS` is accepted and validated
+    at once, and an unknown name or bad value raises
+    :class:`~md_autolinks.engine.errors.OptionError` naming the valid choices.
+    """
+
+    def __init__(self, *, mode: Mode = "gfm", **kwargs: Any) -> None:
+        self.options = validated_options({**kwargs, "mode": mode})
+
+    @property
+    def config(self) -> dict[str, list[Any]]:  # type: ignore[override]
+        """The validated options in Python-Markdown's shape (``getConfigs()``), made when
+        asked: a page's conversion never reads them."""
+        return {
+            name: [value, OPTION_SPECS[name].help] for name, value in self.options.as_dict().items()
+        }
+
+    def setConfig(self, key: str, value: Any) -> None:  # noqa: N802 (Python-Markdown's name)
+        """Set one option, validated like the constructor's."""
+        self.setConfigs({key: value})
+
+    def setConfigs(self, items: Mapping[str, Any] | Any) -> None:  # noqa: N802
+        """Set several options at once, validated together."""
+        self.options = validated_options({**self.options.as_dict(), **dict(items)})
+
+    def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Python-Markdown's name)
+        """Register the guard, the tree pass and the gate, once per Markdown instance."""
+        if REGISTRY_NAME in md.preprocessors:
+            return
+        md.registerExtension(self)
+        options = self.options
+        plan = front_end_plan(options)
+        guard = InlineGuard(plan.guard, options, md) if plan.guard is not None else None
+        linker = TreeLinker(plan, options, md, guard)
+        md.treeprocessors.register(linker, REGISTRY_NAME, TREE_PRIORITY)
+        md.preprocessors.register(DocumentGate(md, guard, linker), REGISTRY_NAME, GATE_PRIORITY)
+        self._guard = guard
+
+    def reset(self) -> None:
+        """Python-Markdown's ``Markdown.reset()`` hook: forget the last document's plan."""
+        guard = getattr(self, "_guard", None)
+        if guard is not None:
+            guard.forget()
+
+
+def makeExtension(**kwargs: Any) -> AutolinkExtension:  # noqa: N802 (Python-Markdown's hook)
+    """Python-Markdown's loader hook for ``extensions=["md_autolinks.markdown_ext"]``."""
+    return AutolinkExtension(**kwargs)
