@@ -605,7 +605,7 @@ www.ex\ample.com
 
 www.a.com/x\_y
 
-\www.plain.org, http\://plain.org/x and www.b.org\ (x)
+\www.plain.org, http\://plain.org/x, me\@plain.org and www.b.org\ (x)
 
 term : www.classifier.org
    Definition.
@@ -755,7 +755,7 @@ def test_issue_27_reproducers_build_in_every_mode(
                  "<p><em>" + www("www.example.coms", mode) + "</em></p>"],
         "uts58": ["<p>A www.example.coms B</p>", "<p><em>www.example.coms</em></p>"],
     }[mode]  # fmt: skip
-    escaped_start = "<p>www.plain.org, http://plain.org/x and " + {
+    escaped_start = "<p>www.plain.org, http://plain.org/x, me&#64;plain.org and " + {
         "gfm": www("www.b.org(x)", mode) + "</p>",
         "md4c": "www.b.org(x)</p>",
         "uts58": www("www.b.org", mode) + "(x)</p>",
