@@ -319,10 +319,6 @@ def linkable(element: nodes.Element) -> bool:
     :data:`SKIPPED_PARENTS`, an interface label (:data:`SKIPPED_CLASSES`) or marked
     ``support_smartquotes = False``. Text anywhere else (directly in a field body, a
     table cell, a list item) stays as it is.
-
-    Elements are read from the document down, never from a ``Text`` node up: Sphinx may
-    put one ``Text`` node in two places (a field body it rebuilt), and its ``parent`` is
-    then not the element that holds it in the document.
     """
     if not isinstance(element, nodes.TextElement):
         return False
