@@ -125,10 +125,10 @@ def follow_smartquotes(before: str, after: str, offsets: Iterable[int]) -> list[
 
     Smartquotes only rewrites runs of :func:`_rewritable` characters (quotes, dashes, an
     ellipsis) into one character or more; every other character stays, in order. Each of
-    them must be found again, the next after a rewritten run being the first equal
-    character after at least one. Linear in the length of both texts. Where a rewrite
-    holds the character that follows its run (a typed ``’`` after a ``'``), this may give
-    ``None``, and the caller leaves the text unlinked.
+    them must be found again: after a run, right after the run left as it was, else as
+    the first equal character after at least one. Linear in the length of both texts.
+    Where a rewrite holds the character that follows its run (a typed ``’`` after a
+    ``'``), this may give ``None``, and the caller leaves the text unlinked.
     """
     wanted = sorted(set(offsets))
     found: dict[int, int] = {}
@@ -153,10 +153,13 @@ def follow_smartquotes(before: str, after: str, offsets: Iterable[int]) -> list[
             run_end += 1
         if target is not None and target < run_end:
             return None
+        run = before[index:run_end]
         if run_end == len(before):
             if position == len(after):
                 return None
             position = len(after)
+        elif after.startswith(run + before[run_end], position):
+            position += len(run)
         else:
             position = after.find(before[run_end], position + 1)
             if position < 0:

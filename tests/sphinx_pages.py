@@ -208,6 +208,10 @@ def setup(app: Sphinx) -> dict[str, Any]:
     return {"parallel_read_safe": True}
 
 
+class ReadError(Exception):
+    """Reading a page raised in the configuration named by ``args[0]``."""
+
+
 class PageReader:
     """One Sphinx application per configuration (name -> ``conf.py`` overrides) over one
     source folder, each with the builder ``builder``; smartquotes runs as in that builder."""
@@ -237,14 +241,18 @@ class PageReader:
     """The page of each source suffix (found when the applications start)."""
 
     def read(self, text: str, suffix: str = ".rst") -> dict[str, nodes.document]:
-        """The doctree of a page holding ``text`` in each configuration."""
+        """The doctree of a page holding ``text`` in each configuration, read in their
+        order; :class:`ReadError` names the configuration whose read raised."""
         docname = self.DOCNAMES[suffix]
         (self.source / f"{docname}{suffix}").write_text(text, encoding="utf-8")
         trees = {}
         for name, app in self.apps.items():
             _LAST_READ.pop(id(app), None)
             app.env.clear_doc(docname)
-            app.builder.read_doc(docname)
+            try:
+                app.builder.read_doc(docname)
+            except Exception as error:
+                raise ReadError(name) from error
             trees[name] = _LAST_READ.pop(id(app))
         return trees
 

@@ -154,3 +154,22 @@ def test_guarded_spans_are_found_after_smartquotes(
         return
     for (start, end), new_start, new_end in zip(moved, offsets[::2], offsets[1::2], strict=True):
         assert rewritten[new_start:new_end] == marked[start:end]
+
+
+@settings(max_examples=300, deadline=None)
+@given(raw=RAW, data=st.data())
+def test_a_text_smartquotes_left_alone_keeps_its_offsets(raw: str, data: st.DataObject) -> None:
+    """Smartquotes off, or nothing to rewrite: every offset outside a run stands where it
+    stood (``www.a.com . . . `` once lost its link: the run's own space was taken for the
+    space after it)."""
+    points = sorted(data.draw(st.lists(st.integers(0, len(raw)), max_size=4, unique=True)))
+    offsets = follow_smartquotes(raw, raw, points)
+    assert offsets is None or offsets == points
+    if clear_cut(raw, points) or not (SMARTQUOTED | {" "}) & set(raw):
+        assert offsets == points
+
+
+def test_an_ellipsis_of_spaced_dots_left_alone() -> None:
+    marked, spans = guarded("www.a.com . . . ", [(0, 9)])
+    assert follow_smartquotes(marked, marked, [0, spans[0][1]]) == [0, 11]
+    assert follow_smartquotes(marked, marked.replace(". . .", "…"), [0, spans[0][1]]) == [0, 11]

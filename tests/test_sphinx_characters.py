@@ -18,10 +18,11 @@ from typing import Any
 
 import pytest
 import sphinx
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
 from sphinx_pages import (
     PageReader,
+    ReadError,
     is_external_reference,
     misplaced_references,
     nested_references,
@@ -127,6 +128,17 @@ def myst_page(text: str) -> str:
     )
 
 
+def read(reader: PageReader, page: str, suffix: str = ".rst") -> dict[str, Any]:
+    """The doctrees of ``page``; a page Sphinx cannot read without the extension (its
+    docfields assert on a ``:default:`` holding a lone ``*``) is no example."""
+    try:
+        return reader.read(page, suffix)
+    except ReadError as error:
+        if error.args[0] == "plain":
+            reject()
+        raise
+
+
 def assert_survives(trees: dict[str, Any]) -> None:
     plain = shape(trees["plain"], is_external_reference)
     for mode in MODES:
@@ -156,19 +168,19 @@ PROPERTY = settings(
 @PROPERTY
 @given(texts=st.lists(TEXTS, min_size=1, max_size=3))
 def test_raw_text_survives_in_every_node_type(reader: PageReader, texts: list[str]) -> None:
-    assert_survives(reader.read(zoo_page(texts)))
+    assert_survives(read(reader, zoo_page(texts)))
 
 
 @PROPERTY
 @given(text=TEXTS)
 def test_rest_page_survives(reader: PageReader, text: str) -> None:
-    assert_survives(reader.read(rest_page(text)))
+    assert_survives(read(reader, rest_page(text)))
 
 
 @PROPERTY
 @given(text=TEXTS)
 def test_myst_page_survives(reader: PageReader, text: str) -> None:
-    assert_survives(reader.read(myst_page(text), ".md"))
+    assert_survives(read(reader, myst_page(text), ".md"))
 
 
 def test_the_zoo_links_where_writers_take_a_reference(reader: PageReader) -> None:
