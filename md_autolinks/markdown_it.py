@@ -45,6 +45,7 @@ from .common.text_runs import (
     RAW_OPAQUE_TAGS,
     READS_DECODED_TEXT,
     RawElements,
+    invisible_context,
     links_in_run,
     split_at_links,
     split_scanners,
@@ -245,8 +246,10 @@ character, before white space)."""
 def _survives_entity_before(scanner: Scanner, state: StateInline, link: Link) -> bool:
     """Whether ``link``, found in raw source, is still the link found where the entity
     reference right before it stands for its character, as the reader sees it (modes of
-    :data:`~.common.text_runs.READS_DECODED_TEXT`): ``&#64;b.org`` is the host of an email with no
-    local part, where uts58 links nothing, not the host ``b.org`` after a ``;``."""
+    :data:`~.common.text_runs.READS_DECODED_TEXT`): ``&#64;b.org`` is the host of an email
+    with no local part, where uts58 links nothing, not the host ``b.org`` after a ``;``. An
+    entity that is an invisible character stands inside a token
+    (:func:`~.common.text_runs.invisible_context`): ``pay&#x200e;pal.com`` links nothing."""
     tokens = state.tokens
     if state.pending or not tokens:
         return True
@@ -254,9 +257,11 @@ def _survives_entity_before(scanner: Scanner, state: StateInline, link: Link) ->
     if previous.type != "text_special" or previous.info != "entity" or not previous.content:
         return True
     reach = min(state.posMax, link.end + ENTITY_CONTEXT)
-    framed = previous.content[-1] + state.src[link.start : reach]
-    found = next(scanner.iter_links(framed, 1, 1 + link.end - link.start), None)
-    return found is not None and (found.start, found.end) == (1, 1 + link.end - link.start)
+    before, _ = invisible_context(previous.content[-1], "")
+    framed = before + state.src[link.start : reach]
+    shift = len(before)
+    found = next(scanner.iter_links(framed, shift, shift + link.end - link.start), None)
+    return found is not None and (found.start, found.end) == (shift, shift + link.end - link.start)
 
 
 _ESCAPABLE = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~\n")

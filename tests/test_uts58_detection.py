@@ -103,6 +103,49 @@ DEPARTURES: list[tuple[str, list[str], list[str], str]] = [
     ("www.foo_bar.com", ["www.foo", "bar.com"], [], "a host never ends inside a token"),
     ("me.info@example.com", ["me.info"], ["me.info@example.com"], "one token: one email"),
     ("_me_@a.com", ["_me_@a.com"], [], "a name between marks is emphasis (as cmark-gfm reads it)"),
+    ("pay\u200epal.com", ["pal.com"], [], "an invisible character never splices a link"),
+    (
+        "https://paypal.com\u200b/x",
+        ["https://paypal.com"],
+        ["https://paypal.com\u200b/x"],
+        "UTS #46 ignores U+200B: the token is one URL, to paypal.com/x",
+    ),
+    (
+        "https://user:pass@bücher.de/konto",
+        ["pass@bücher.de"],
+        [],
+        "a URL's user info is never an email, and a URL with user info is not linked",
+    ),
+    (
+        "请访问https://example.cn/a，谢谢。",
+        ["https://example.cn/a，谢谢"],
+        ["https://example.cn/a"],
+        "fullwidth punctuation after an ASCII run ends a path",
+    ),
+    (
+        "URL：https://example.jp/a、https://example.jp/b",
+        ["https://example.jp/a、https://example.jp/b"],
+        ["https://example.jp/a", "https://example.jp/b"],
+        "a scheme after CJK punctuation starts a new link",
+    ),
+    (
+        "見て https://example.jp/ページ。次に",
+        ["https://example.jp/ページ。次に"],
+        ["https://example.jp/ページ"],
+        "。 ends a path wherever it stands",
+    ),
+    (
+        "影響のあるリリースバイナリをbitcoincore.orgから削除しました",
+        [],
+        ["bitcoincore.org"],
+        "a bare domain ends where Latin turns to Kana after a TLD, starts where Kana turns to it",
+    ),
+    (
+        "Kennst du https://beispiel.de/faq?",
+        ["https://beispiel.de/faq?"],
+        ["https://beispiel.de/faq"],
+        "a sentence-final ? is not part of a link",
+    ),
 ]
 
 

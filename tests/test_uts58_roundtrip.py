@@ -38,5 +38,10 @@ def resolve(url: str) -> str:
 def test_formatted_url_is_detected_whole_and_resolves_the_same(url: str) -> None:
     formatted = format_url(url)
     links = find_links(" " + formatted + " ", mode="uts58")
+    if formatted.endswith("?"):
+        # An empty query at the very end reads as a sentence-final "?" (issue 24), which
+        # detection leaves outside; UTS #58's formatter has no other way to write it.
+        assert [link.text for link in links] == [formatted[:-1]]
+        return
     assert [link.text for link in links] == [formatted]
     assert resolve(formatted) == resolve(url)

@@ -59,7 +59,7 @@ def texts(text: str, **options: object) -> list[str]:
         ("a.com:65536/x", []),
         ("a.com:123456", []),
         ("a.com: yes", [("url", "a.com", "https://a.com")]),
-        ("Is it a.com? Yes", [("url", "a.com?", "https://a.com?")]),
+        ("Is it a.com? Yes", [("url", "a.com", "https://a.com")]),
     ],
 )
 def test_links(text: str, expected: list[tuple[str, str, str]]) -> None:

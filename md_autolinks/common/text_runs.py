@@ -18,6 +18,7 @@ from ..engine.finder import get_scanner, scanner_for_kinds
 from ..engine.model import Link, LinkKind
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
+from ..engine.unicode_props import is_invisible
 
 DELIMITER = " "
 """Context for the engine: a line edge or a matched emphasis mark."""
@@ -39,16 +40,38 @@ def split_scanners(options: Options) -> tuple[Scanner, Scanner]:
     return scanner_for_kinds(options, claimed), scanner_for_kinds(options, options.kinds - claimed)
 
 
+INSIDE_TOKEN = OPAQUE + "\u200e"
+"""Context for the engine: an invisible character inside a token (U+200E, which UTS #46
+disallows and which no link crosses), after something opaque."""
+
+
+def invisible_context(before: str, after: str) -> tuple[str, str]:
+    """The context characters ``before`` and ``after`` a run, each read as
+    :data:`INSIDE_TOKEN` (mirrored after the run) where it is an invisible character (an
+    entity reference such as ``&#x200e;`` or ``&#x200b;`` read as its character). What lies
+    past it is not known here, so it is taken to stand inside a token, where no link may
+    start or end at it (``https://www.pay&#x200e;pal.com`` and
+    ``https://evil.com&#x200b;.google.com`` link nothing; issue 24)."""
+    if before and is_invisible(before[-1]):
+        before = INSIDE_TOKEN
+    if after and is_invisible(after[0]):
+        after = INSIDE_TOKEN[::-1]
+    return before, after
+
+
 def links_in_run(scanner: Scanner, text: str, before: str, after: str) -> Iterator[Link]:
     """The links of ``text`` read between the context characters ``before`` and ``after``.
 
-    Offsets are those of ``text``; no link reaches into the context.
+    Offsets are those of ``text``; no link reaches into the context, which
+    :func:`invisible_context` widens past an invisible character.
     """
     if not text:
         return
+    before, after = invisible_context(before, after)
     framed = before + text + after
-    for link in scanner.iter_links(framed, 1, len(framed) - 1):
-        yield Link(link.start - 1, link.end - 1, link.kind, link.href, link.text)
+    shift = len(before)
+    for link in scanner.iter_links(framed, shift, shift + len(text)):
+        yield Link(link.start - shift, link.end - shift, link.kind, link.href, link.text)
 
 
 def split_at_links(text: str, links: Iterable[Link]) -> Iterator[str | Link]:

@@ -3,7 +3,12 @@
 The output escapes only what link detection (section 3) would otherwise cut or misread, so a
 formatted URL between spaces is detected whole: part separators inside a part's content,
 a literal ``%`` before two hex digits, part terminators, Hard characters, unmatched or too
-deeply nested brackets, and the last character of a trailing Soft run.
+deeply nested brackets, and the last character of a trailing Soft run; and, mirroring
+detection's departures for CJK text (issue 24), an ideographic full stop, fullwidth or
+ideographic sentence punctuation after an ASCII character or before a scheme or ``www.``,
+and a fullwidth or ideographic opening bracket that nothing closes. An empty query at the
+end (a lone ``?``) is not safe in detection, so the part before it ends the link and its
+trailing Soft run is escaped.
 """
 
 from __future__ import annotations
@@ -12,7 +17,14 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .unicode_props import LinkTerm, link_bracket, link_term
+from .unicode_props import (
+    CJK_FULL_STOPS,
+    CJK_MARKS,
+    CJK_OPENERS,
+    LinkTerm,
+    link_bracket,
+    link_term,
+)
 
 MAX_OPEN_BRACKETS = 125
 FRAGMENT_DIRECTIVE = ":~:"
@@ -91,25 +103,56 @@ class _Escaper:
     def __init__(self) -> None:
         self.out: list[str] = []
         self.stack: list[int] = []
+        self.openers: list[int] = []
+        """Per open bracket, where in :attr:`out` it stands if it is a CJK opener, else -1:
+        detection cuts the link before one that follows an ASCII character (an escape
+        too) and is never matched, so every unmatched one is escaped."""
+
+    def clear_stack(self) -> None:
+        """Empty the bracket stack; CJK openers left unmatched are escaped."""
+        for position in self.openers:
+            if position >= 0:
+                self.out[position] = _percent(self.out[position])
+        self.stack.clear()
+        self.openers.clear()
 
     def part(self, initiator: str, units: list[_Unit], rules: _PartRules, last: bool) -> None:
         self.out.append(initiator)
         pending: list[str] = []
-        for unit in units:
+        for number, unit in enumerate(units):
             if unit.escaped:
                 self.out += [*pending, unit.text]
                 pending.clear()
                 continue
             if unit.separator and unit.text in rules.clear_stack:
-                self.stack.clear()
-            for ch in unit.text:
-                if self._one(ch, rules if not unit.separator else _SEPARATOR, pending):
+                self.clear_stack()
+            for offset, ch in enumerate(unit.text):
+                if ch >= "\u3000" and self._cjk_mark_escaped(ch, units, number, offset):
+                    self.out += [*pending, _percent(ch)]
+                    pending.clear()
+                elif self._one(ch, rules if not unit.separator else _SEPARATOR, pending):
                     pending.append(ch)
         if pending:
             if last:
                 self.out += [*pending[:-1], _percent(pending[-1])]
             else:
                 self.out += pending
+
+    def _cjk_mark_escaped(self, ch: str, units: list[_Unit], number: int, offset: int) -> bool:
+        """Whether detection would end the link at the CJK mark ``ch``
+        (:func:`md_autolinks.scanners.uts58.terminate`'s departures): ``。`` always; a
+        sentence mark after an ASCII character or before a scheme or ``www.``."""
+        if ch in CJK_FULL_STOPS:
+            return True
+        if ch not in CJK_MARKS and ch not in CJK_OPENERS:
+            return False
+        following = units[number].text[offset + 1 :] + "".join(
+            unit.text for unit in units[number + 1 : number + 9]
+        )
+        if following[:8].lower().startswith(("http://", "https://", "www.")):
+            return True
+        before = self.out[-1][-1:] if self.out else ""
+        return ch in CJK_MARKS and before.isascii()
 
     def _one(self, ch: str, rules: _PartRules, pending: list[str]) -> bool:
         """Emit ``ch`` (after any pending Soft run); return True if it is Soft and waits."""
@@ -124,9 +167,11 @@ class _Escaper:
                 text = ch
             elif term is LinkTerm.OPEN and len(self.stack) < MAX_OPEN_BRACKETS:
                 self.stack.append(cp)
+                self.openers.append(len(self.out) + len(pending) if ch in CJK_OPENERS else -1)
                 text = ch
             elif term is LinkTerm.CLOSE and self.stack and self.stack[-1] == link_bracket(cp):
                 self.stack.pop()
+                self.openers.pop()
                 text = ch
             else:
                 text = _percent(ch)
@@ -180,8 +225,12 @@ def _format(
         parts.append(("#", _fragment_all_units(fragment, directives), _FRAGMENT))
     escaper = _Escaper()
     escaper.out.append(prefix)
+    final = len(parts) - 1
+    if parts and parts[-1][0] == "?" and list(query) == [("", None)]:
+        final -= 1
     for index, (initiator, units, rules) in enumerate(parts):
-        escaper.part(initiator, units, rules, last=index == len(parts) - 1)
+        escaper.part(initiator, units, rules, last=index == final)
+    escaper.clear_stack()
     return "".join(escaper.out)
 
 

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
 from .model import LinkKind
-from .options import Mode
+from .options import Mode, Options
 
 
 class NearMiss(NamedTuple):
@@ -200,77 +200,16 @@ def _md4c(text: str, taken: Taken) -> Iterator[NearMiss]:
 
 
 def _uts58(text: str, _taken: Taken) -> Iterator[NearMiss]:
-    """UTS #58: a domain (a label dot before an IANA top-level domain, at the end of its
-    host) that the scanner refuses whatever the options: joined to the token before or
-    after it, with an invalid label or host, or an ``@`` after a local part that is not
-    valid. It steps over each candidate whole, as the scanner does, so needs no spans to
-    skip."""
-    from .hrefs import encode_href_ascii_host
-    from .scanners.domains import (
-        HostScanner,
-        glued_after,
-        host_end,
-        joins_token,
-        tld_candidates,
-        tld_of,
-        trim_ignored,
-    )
-    from .scanners.uts58 import _scheme_start, terminate
-    from .scanners.uts58_email import local_part_start, local_part_valid
-    from .unicode_props import LABEL_DOTS
+    """UTS #58: the candidates (a label dot before an IANA top-level domain, at the end of
+    its host) the scanner itself refuses for their shape under the widest options
+    (:meth:`~md_autolinks.engine.scanners.uts58.Uts58Scanner.refusals`): joined to the token
+    before or after it, with an invalid label or host, an ``@`` after a local part that is
+    not valid, or the user info of a URL. The scanner steps over each candidate whole, so
+    these need no spans to skip."""
+    from .finder import get_scanner
+    from .scanners.uts58 import Uts58Scanner
 
-    limit = len(text)
-    hosts = HostScanner(text, 0)
-    position = floor = 0
-    candidates = tld_candidates(text)
-    while position < limit:
-        match = candidates.search(text, position, limit)
-        if match is None:
-            return
-        dot = match.start()
-        position = match.end()
-        tld_end = trim_ignored(text, dot + 1, position)
-        if dot <= floor or tld_of(text[dot + 1 : tld_end]) is None:
-            continue
-        link_end = host_end(text, tld_end, limit)
-        if link_end is None:
-            continue
-        domain_start = hosts.host_start(dot, floor)
-        if domain_start == dot:
-            continue
-        if glued_after(text, link_end, limit):
-            yield NearMiss(
-                domain_start, link_end, LinkKind.URL,
-                f"{text[link_end]!r} after it joins it to a longer token",
-            )
-            continue
-        if domain_start > 0 and text[domain_start - 1] == "@":
-            at = domain_start - 1
-            local_start = local_part_start(text, at, floor, tld_end)
-            floor = position = max(link_end, position)
-            if not hosts.labels_valid(domain_start, link_end):
-                rule = "its domain has an empty label or one that starts or ends with '-'"
-            elif local_start == at:
-                continue
-            elif not local_part_valid(text, local_start, at, floor):
-                rule = "the text before '@' is not a valid local part (UTS #58 section 5)"
-            else:
-                continue
-            yield NearMiss(local_start, tld_end, LinkKind.EMAIL, rule)
-            continue
-        link_start = _scheme_start(text, domain_start, floor)
-        path_end = terminate(text, link_end, limit)
-        if path_end == link_end and text[link_end - 1] in LABEL_DOTS:
-            path_end -= 1
-        floor = position = max(path_end, position)
-        kind = LinkKind.WWW if text[domain_start : domain_start + 4].lower() == "www." \
-            else LinkKind.URL
-        if joins_token(text, link_start):
-            rule = f"{text[link_start - 1]!r} before it joins it to a longer token"
-        elif not hosts.labels_valid(domain_start, link_end):
-            rule = "its host has an empty label or one that starts or ends with '-'"
-        elif encode_href_ascii_host("https://" + text[domain_start:link_end], 8) is None:
-            rule = "its host is not one browsers accept (UTS #46)"
-        else:
-            continue
-        yield NearMiss(link_start, path_end, kind, rule)
+    scanner = get_scanner(Options(mode="uts58", bare_domains="all"))
+    assert isinstance(scanner, Uts58Scanner)
+    for refusal in scanner.refusals(text):
+        yield NearMiss(*refusal)

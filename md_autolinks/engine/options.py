@@ -112,16 +112,23 @@ def validate_tlds(value: object, name: str = "exclude_tlds") -> frozenset[str]:
     a typo is an error, not a TLD that matches nothing: ``file-extension`` is refused
     with a suggestion. The word ``"file-extensions"`` (alone or as an item) stands for
     :data:`~md_autolinks.engine.bare_domains.FILE_EXTENSION_TLDS`.
+
+    Each is kept in the ASCII form browsers send (UTS #46 ToASCII, WHATWG URL host
+    parsing), as links' TLDs are compared: ``рф``, ``РФ`` and ``xn--p1ai`` are one TLD,
+    ``xn--p1ai``, and exclude ``пример.рф`` and ``xn--e1afmkfd.xn--p1ai`` alike.
     """
     from ._uts58_tables import TLDS
+    from .hosts import ascii_host
 
     labels: set[str] = set()
     for item in list_items(value, name, f"top-level domains or {FILE_EXTENSIONS_WORD!r}"):
         if item == FILE_EXTENSIONS_WORD:
             labels |= FILE_EXTENSION_TLDS
             continue
-        label = item.strip().strip(".").lower() if isinstance(item, str) else None
+        written = item.strip().strip(".") if isinstance(item, str) else None
+        label = ascii_host(written) if written else None
         if not label or label not in TLDS:
+            label = written.lower() if written else None
             hint = did_you_mean(label, (FILE_EXTENSIONS_WORD, *sorted(TLDS)))
             raise OptionError(
                 f"{name}: {item!r} is not a top-level domain{hint}; give TLDs such as "

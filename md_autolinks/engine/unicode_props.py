@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_right
 from enum import IntEnum
 
@@ -105,3 +106,58 @@ IGNORED_CLASS: str = _char_class(list(tables.IGNORED_RANGES))
 
 #: A regular-expression class of the host characters that are not label or host dots.
 HOST_LABEL_CLASS: str = _char_class(_without(tables.HOST_RANGES, LABEL_DOTS))
+
+
+_DEFAULT_IGNORABLE_RANGES: tuple[tuple[int, int], ...] = (
+    (0x00AD, 0x00AD), (0x034F, 0x034F), (0x061C, 0x061C), (0x115F, 0x1160),
+    (0x17B4, 0x17B5), (0x180B, 0x180F), (0x200B, 0x200F), (0x202A, 0x202E),
+    (0x2060, 0x206F), (0x3164, 0x3164), (0xFE00, 0xFE0F), (0xFEFF, 0xFEFF),
+    (0xFFA0, 0xFFA0), (0xFFF0, 0xFFF8), (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A),
+    (0xE0000, 0xE0FFF),
+)
+"""Default_Ignorable_Code_Point=Yes (Unicode 16.0, DerivedCoreProperties.txt)."""
+_DI_STARTS: tuple[int, ...] = tuple(row[0] for row in _DEFAULT_IGNORABLE_RANGES)
+_DI_ENDS: tuple[int, ...] = tuple(row[1] for row in _DEFAULT_IGNORABLE_RANGES)
+
+
+def is_invisible(ch: str) -> bool:
+    """Whether ``ch`` is drawn as nothing: general category Cf (format: bidi controls,
+    zero-width characters, tags) or Default_Ignorable_Code_Point (Unicode Standard,
+    section 5.21). Such a character between two visible characters leaves one token to
+    the eye, which is how a link containing it must be read (issue 24)."""
+    if ch < "\xad":
+        return False
+    cp = ord(ch)
+    return _in_ranges(cp, _DI_STARTS, _DI_ENDS) or unicodedata.category(ch) == "Cf"
+
+
+_CJK_RANGES: tuple[tuple[int, int], ...] = (
+    (0x1100, 0x11FF), (0x2E80, 0x2FDF), (0x3005, 0x3007), (0x3021, 0x3029),
+    (0x3031, 0x3035), (0x3038, 0x303C), (0x3041, 0x30FF), (0x3105, 0x312F),
+    (0x3131, 0x318E), (0x31A0, 0x31BF), (0x31F0, 0x31FF), (0x3400, 0x4DBF),
+    (0x4E00, 0x9FFF), (0xA960, 0xA97F), (0xAC00, 0xD7FF), (0xF900, 0xFAFF),
+    (0xFF66, 0xFF9F), (0xFFA1, 0xFFDC), (0x20000, 0x3FFFF),
+)
+"""Letters of the scripts written without spaces between words that this engine treats
+as CJK: Han (with its iteration marks), Hiragana, Katakana (with the prolonged sound mark
+and halfwidth forms), Hangul (jamo, compatibility jamo, syllables, halfwidth) and
+Bopomofo, per the block ranges of Unicode's Blocks.txt."""
+_CJK_STARTS: tuple[int, ...] = tuple(row[0] for row in _CJK_RANGES)
+_CJK_ENDS: tuple[int, ...] = tuple(row[1] for row in _CJK_RANGES)
+
+
+def is_cjk_letter(ch: str) -> bool:
+    """Whether ``ch`` is a letter of Han, Kana, Hangul or Bopomofo (:data:`_CJK_RANGES`):
+    text in these scripts runs into a link with no space between (issue 24)."""
+    return ch >= "\u1100" and _in_ranges(ord(ch), _CJK_STARTS, _CJK_ENDS)
+
+
+CJK_MARKS: frozenset[str] = frozenset("、，：；！？､")
+"""Fullwidth and ideographic sentence punctuation (Link_Term Soft in UTS #58)."""
+CJK_OPENERS: frozenset[str] = frozenset("（【《「『〈")
+"""Fullwidth and ideographic opening brackets (Link_Term Open)."""
+CJK_CLOSERS: frozenset[str] = frozenset("）】》」』〉")
+"""Their closing brackets (Link_Term Close)."""
+CJK_FULL_STOPS: frozenset[str] = frozenset("。｡")
+"""The ideographic full stop and its halfwidth form: a label dot in a host, the end of a
+sentence after one."""

@@ -20,6 +20,7 @@ from ..common.text_runs import (
     DELIMITER,
     OPAQUE,
     RawElements,
+    invisible_context,
 )
 from ..engine.model import Link
 from ..engine.options import Options
@@ -275,6 +276,7 @@ class TreeLinker(Treeprocessor):
             after_piece = _placeholder_at(text, end) if end < len(text) else ""
             left = before if start == 0 else self.host.context(before_piece)
             right = after if end == len(text) else self.host.context(after_piece)
+            left, right = invisible_context(left, right)
             framed = left + text[start:end] + right
             escaped_before, escaped_after = is_escape(before_piece), is_escape(after_piece)
             refused_before, refused_after = is_refusal(before_piece), is_refusal(after_piece)

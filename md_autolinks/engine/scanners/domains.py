@@ -21,12 +21,15 @@ from functools import lru_cache
 
 import idna
 
+from ..hosts import ascii_host
 from ..unicode_props import (
     HOST_LABEL_CLASS,
     LABEL_DOTS,
     TLDS,
+    is_cjk_letter,
     is_host_char,
     is_ignored_host_char,
+    is_invisible,
 )
 
 #: A label dot followed by the longest run of non-dot host characters: ``.com`` in ``a.com/x``.
@@ -44,6 +47,10 @@ _TLD_CACHE_SIZE = 1024
 TOKEN_JOINERS = frozenset("=/\\%&+")
 #: Characters after a TLD that make it part of a longer token (``a.com@b.org`` is an email).
 TOKEN_CONTINUERS = (TOKEN_JOINERS - {"/"}) | {"@"}
+#: The fullwidth forms of the token joiners and of ``@``: UTS #46 maps them to ASCII URL
+#: syntax, so a browser reading ``https://bücher.de＠evil.com`` reads one (invalid) host,
+#: and no second link may start at them.
+FULLWIDTH_JOINERS = frozenset("＝／＼％＆＋＠")
 
 
 def tld_candidates(text: str) -> re.Pattern[str]:
@@ -67,13 +74,61 @@ def _unicode_tld(label: str) -> str | None:
 def tld_of(label: str) -> str | None:
     """The top-level domain in IANA's list that ``label`` spells, in lower case, or ``None``.
 
-    A label is read as UTS #46 reads it: ``COM``, ``ｃｏｍ`` and ``рф`` are ``com``, ``com``
-    and ``рф``.
+    A label is read as UTS #46 reads it: ``COM``, ``ｃｏｍ``, ``c\\u00adom`` and ``рф`` are
+    ``com``, ``com``, ``com`` and ``рф``.
     """
     if label.isascii():
         lowered = label.lower()
         return lowered if lowered in TLDS else None
     return _unicode_tld(label)
+
+
+def ascii_tld(tld: str) -> str:
+    """A top-level domain in the ASCII form a browser sends (UTS #46 ToASCII): ``рф`` is
+    ``xn--p1ai``, ``ＣＯＭ`` is ``com``; a label the host reader rejects is lower-cased."""
+    return ascii_host(tld) or tld.lower()
+
+
+def latin_tld_before_cjk(label: str) -> str | None:
+    """The TLD a label starts with when ASCII letters turn into Han, Kana or Hangul right
+    after it, else ``None``: a bare domain in Japanese, Chinese or Korean text ends where
+    the script changes (``bitcoincore.orgから`` ends at ``org``; issue 24)."""
+    index = 0
+    while index < len(label) and label[index].isascii() and label[index].isalnum():
+        index += 1
+    if index == 0 or index == len(label) or not is_cjk_letter(label[index]):
+        return None
+    return tld_of(label[:index])
+
+
+def cjk_host_start(text: str, start: int, dot: int) -> int:
+    """Where a host found back to ``start`` begins when CJK letters run into its ASCII
+    first label: at the first ASCII letter or digit after the last CJK letter
+    (``リリースバイナリをbitcoincore.org`` begins at ``b``; issue 24). A label written in CJK
+    throughout (``请访问例子.中国``) keeps the whole run, as UTS #58 reads it."""
+    index = dot
+    while index > start and text[index - 1].isascii():
+        index -= 1
+    if index < dot and index > start and text[index].isalnum() and is_cjk_letter(text[index - 1]):
+        return index
+    return start
+
+
+def invisible_end(text: str, index: int, limit: int) -> int:
+    """The offset after the run of invisible characters (:func:`is_invisible`) at ``index``
+    (not past ``limit``)."""
+    while index < limit and is_invisible(text[index]):
+        index += 1
+    return index
+
+
+def invisible_in_token(text: str, index: int, step: int, limit: int) -> bool:
+    """Whether the run of invisible characters (:func:`is_invisible`) at ``index`` (going
+    ``step`` = -1 back or +1 forward) reaches a visible character that is not white space:
+    the invisible run stands inside one token."""
+    while 0 <= index < limit and is_invisible(text[index]):
+        index += step
+    return 0 <= index < limit and not text[index].isspace()
 
 
 def is_host(ch: str) -> bool:
@@ -89,7 +144,7 @@ def _is_word_char(ch: str) -> bool:
 
 
 def _glues(ch: str) -> bool:
-    return ch in TOKEN_JOINERS or _is_word_char(ch) or is_host(ch)
+    return ch in TOKEN_JOINERS or ch in FULLWIDTH_JOINERS or _is_word_char(ch) or is_host(ch)
 
 
 def joins_token(text: str, index: int) -> bool:
@@ -100,13 +155,21 @@ def joins_token(text: str, index: int) -> bool:
     character (the window cut a host), one of ``= / \\ % & +`` (``key=value.com``,
     ``path/to/file.md``, ``udp%3A%2F%2Ftracker.example.com``, ``git+https://``), ``::``
     (``Foo::Bar.pm``), or a run of ``_`` that follows such a character (``foo_bar.com``,
-    ``status\\_codes.py``). A ``_`` run that opens the token is an emphasis mark
+    ``status\\_codes.py``), a fullwidth joiner or ``＠`` (:data:`FULLWIDTH_JOINERS`), or an
+    invisible character that follows a visible one (``pay\\u200epal.com`` is one token to
+    the eye: no link starts at ``pal``). A ``_`` run that opens the token is an emphasis mark
     (``_example.com_``); spaces, quotes, brackets and other punctuation may come before a
-    link too.
+    link too. A link beginning with an ASCII letter or digit may start right after a CJK
+    letter (:func:`~md_autolinks.unicode_props.is_cjk_letter`), as Chinese, Japanese and
+    Korean write links against their text (``请访问https://example.cn``).
     """
     if index <= 0:
         return False
     ch = text[index - 1]
+    if is_invisible(ch):
+        return invisible_in_token(text, index - 1, -1, len(text))
+    if index < len(text) and is_cjk_letter(ch) and text[index].isascii() and text[index].isalnum():
+        return False
     if ch == "_":
         while index > 0 and text[index - 1] == "_":
             index -= 1
@@ -121,12 +184,21 @@ def glued_after(text: str, index: int, limit: int) -> bool:
 
     Rule: a host never ends right before a letter, mark, digit or connector punctuation of
     any script, ``@`` (``me.info@example.com`` is one email), one of ``= \\ % & +``,
-    ``::``, or a run of ``_`` followed by such a character (``www.foo_bar.com`` is not
-    ``www.foo``); a ``_`` run that closes the token is an emphasis mark.
+    ``::``, a fullwidth joiner or ``＠`` (:data:`FULLWIDTH_JOINERS`), an invisible
+    character followed by a visible one (``www.pay\u200epal.com`` is not ``www.pay``), or a
+    run of ``_`` followed by such a character (``www.foo_bar.com`` is not ``www.foo``); a
+    ``_`` run that closes the token is an emphasis mark. A host ending in an ASCII letter may
+    end right before a CJK letter (``bitcoincore.orgから``).
     """
     if index >= limit:
         return False
     ch = text[index]
+    if ch in FULLWIDTH_JOINERS:
+        return True
+    if is_invisible(ch):
+        return invisible_in_token(text, index, 1, limit)
+    if is_cjk_letter(ch) and index > 0 and text[index - 1].isascii():
+        return False
     if ch == "_":
         while index < limit and text[index] == "_":
             index += 1
@@ -142,7 +214,11 @@ def _ignored(ch: str) -> bool:
 
 def skip_ignored(text: str, start: int, stop: int) -> int:
     """The first offset from ``start`` (before ``stop``) that is not a character UTS #46
-    ignores: a byte-order mark or soft hyphen before a bare domain is not part of its link."""
+    ignores: a byte-order mark or soft hyphen before a bare domain is not part of its link,
+    unless a visible character stands right before them (``「\\u200bexample.com」``), where
+    they stay inside it, so that no link starts inside a token."""
+    if start > 0 and not text[start - 1].isspace() and not is_invisible(text[start - 1]):
+        return start
     while start < stop and _ignored(text[start]):
         start += 1
     return start
@@ -156,6 +232,13 @@ def trim_ignored(text: str, start: int, stop: int) -> int:
     return stop
 
 
+def without_ignored(label: str) -> str:
+    """``label`` without the characters UTS #46 ignores, as a browser reads it."""
+    if label.isascii():
+        return label
+    return "".join(ch for ch in label if not _ignored(ch))
+
+
 def host_end(text: str, tld_end: int, limit: int) -> int | None:
     """Where the host whose TLD ends at ``tld_end`` ends, with its port if any, or ``None``
     if the TLD is not final.
@@ -165,9 +248,17 @@ def host_end(text: str, tld_end: int, limit: int) -> int | None:
     digits with a value up to 65535. Too long or too large a port rejects the candidate.
     A dot UTS #46 maps to ``.`` (``。``, ``．``, ``｡``) followed by a label that is not a
     TLD is a full stop ending a sentence, not part of the host: ``example.com。然后`` ends
-    at ``com``, while ``例子。公司。中国`` is one host.
+    at ``com``, while ``例子。公司。中国`` is one host. Characters UTS #46 ignores right
+    after the TLD are part of the host when a visible character follows them in the same
+    token (``evil.com\u200b.google.com`` is the host ``evil.com.google.com``, as browsers
+    read it), and outside it otherwise (``a.com\u200b `` ends at ``com``).
     """
     end = tld_end
+    ignored_end = end
+    while ignored_end < limit and _ignored(text[ignored_end]):
+        ignored_end += 1
+    if ignored_end > end and ignored_end < limit and not text[ignored_end].isspace():
+        end = ignored_end
     if end < limit and text[end] in LABEL_DOTS:
         label = _HOST_LABEL_RUN.match(text, end + 1, limit)
         if label is None:

@@ -5,29 +5,38 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 from .. import bare_domains
 from ..hrefs import encode_href_ascii_host
 from ..model import Link, LinkKind
 from ..unicode_props import (
+    CJK_FULL_STOPS,
+    CJK_MARKS,
+    CJK_OPENERS,
     IGNORED_CLASS,
     LABEL_DOTS,
     TLDS,
     LinkTerm,
+    is_invisible,
     link_bracket,
     link_term,
 )
 from .base import Scanner
 from .domains import (
     HostScanner,
+    ascii_tld,
+    cjk_host_start,
     glued_after,
     host_end,
+    invisible_end,
     joins_token,
+    latin_tld_before_cjk,
     skip_ignored,
     tld_candidates,
     tld_of,
     trim_ignored,
+    without_ignored,
 )
 from .uts58_email import (
     email_href,
@@ -108,6 +117,30 @@ Soft character is followed by something safe, so :func:`terminate` passes the ru
 step and its last character is safe."""
 
 
+def _starts_link(text: str, index: int, limit: int) -> bool:
+    """Whether ``http://``, ``https://`` or ``www.`` (any case) starts at ``index``."""
+    head = text[index : min(index + 8, limit)].lower()
+    return head.startswith(("http://", "https://", "www."))
+
+
+def _cjk_mark_ends(text: str, index: int, start: int, limit: int) -> bool:
+    """Whether the fullwidth or ideographic mark at ``index`` ends the link (issue 24,
+    a departure from UTS #58, whose data makes these marks Soft or brackets): ``。`` ends
+    a path, query or fragment wherever it stands; a mark of
+    :data:`~md_autolinks.unicode_props.CJK_MARKS` ends it after an ASCII character
+    (``https://example.jp/a、次``) or before a scheme or ``www.``
+    (``…/东京、https://…``). After a CJK character the Soft rule stands
+    (``…/联合国教育、科学…``)."""
+    ch = text[index]
+    if ch in CJK_FULL_STOPS:
+        return True
+    if ch in CJK_MARKS or ch in CJK_OPENERS:
+        if _starts_link(text, index + 1, limit):
+            return True
+        return ch in CJK_MARKS and index > start and text[index - 1].isascii()
+    return False
+
+
 def terminate(text: str, start: int, limit: int) -> int:
     """Where a link whose host ends at ``start`` ends (UTS #58 section 3, Termination).
 
@@ -119,12 +152,24 @@ def terminate(text: str, start: int, limit: int) -> int:
     ends the link; Open is pushed and safe (the link ends if 125 are already open); Close is
     safe if it pairs with the top of the stack, else ends the link. The link ends after the
     last safe code point.
+
+    Departures (issue 24, docs/modes.md): a ``?`` that starts a query is safe only if
+    something safe follows it, so a sentence-final ``?`` stays outside
+    (``Kennst du https://beispiel.de/faq?``); fullwidth and ideographic punctuation ends
+    the link as :func:`_cjk_mark_ends` says; a fullwidth or ideographic opening bracket
+    right after an ASCII character that nothing in the link closes ends the link before it
+    (``https://example.jp/a「引用`` ends at ``a``), while a matched one stays
+    (``…/Python（言語）``). An invisible character that UTS #58 makes Hard (U+206A..U+206F,
+    U+FFF0..U+FFF8, most of U+E0000..U+E0FFF) is Soft where a visible character of the
+    same token follows it: a link never ends inside a token there.
     """
     if start >= limit or text[start] not in PARTS:
         return start
     part = PARTS[text[start]]
-    last_safe = start + 1
+    last_safe = start if text[start] == "?" else start + 1
     stack: list[int] = []
+    cuts: list[int] = []
+    cut = limit
     index = start + 1
     include_run = _INCLUDE_RUN.match
     while index < limit:
@@ -138,29 +183,42 @@ def terminate(text: str, start: int, limit: int) -> int:
         if ch in part.terminators:
             part = PARTS[ch]
             index += 1
-            last_safe = index
+            if ch != "?":
+                last_safe = index
             continue
         if ch in part.clear_stack or (
             part.clear_sequence and text.startswith(part.clear_sequence, index)
         ):
             stack.clear()
+            cut = min([cut, *cuts])
+            cuts.clear()
+        if ch >= "\u3000" and _cjk_mark_ends(text, index, start, limit):
+            break
         cp = ord(ch)
         term = link_term(cp)
         if term is LinkTerm.INCLUDE:
             last_safe = index + 1
         elif term is LinkTerm.HARD:
-            return last_safe
+            if not is_invisible(ch):
+                break
+            visible = invisible_end(text, index, limit)
+            if visible == limit or text[visible].isspace():
+                break
+            index = visible
+            continue
         elif term is LinkTerm.OPEN:
             if len(stack) == MAX_OPEN_BRACKETS:
-                return last_safe
+                break
             stack.append(cp)
+            cuts.append(index if ch in CJK_OPENERS and text[index - 1].isascii() else limit)
             last_safe = index + 1
         elif term is LinkTerm.CLOSE:
             if not stack or stack.pop() != link_bracket(cp):
-                return last_safe
+                break
+            cuts.pop()
             last_safe = index + 1
         index += 1
-    return last_safe
+    return min([last_safe, cut, *cuts])
 
 
 _PIECE = 4096
@@ -182,6 +240,30 @@ def _holds_tld(text: str, start: int, stop: int) -> bool:
     return False
 
 
+_SCHEME_CHARS = frozenset("+-.0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+
+def user_info_start(text: str, at: int, floor: int) -> int | None:
+    """Where the ``scheme://`` begins whose user info the ``@`` at offset ``at`` ends, or
+    ``None`` when that ``@`` is not inside a URL's authority.
+
+    Rule (WHATWG URL, authority state): scanning back from ``@`` over characters that are
+    neither white space nor ``/ ? # \\``, the text reaches ``scheme://``. Such a host is a
+    URL's, never an email's: ``https://user:pass@bücher.de/konto`` holds no email, and
+    ``https://user@пример.рф@evil.com`` goes to ``evil.com``. The engine links neither
+    (issue 24): a user info shows a host the link does not go to.
+    """
+    index = at
+    while index > floor and not text[index - 1].isspace() and text[index - 1] not in "/?#\\":
+        index -= 1
+    if index - floor < 3 or text[index - 3 : index] != "://":
+        return None
+    begin = index - 3
+    while begin > floor and text[begin - 1] in _SCHEME_CHARS:
+        begin -= 1
+    return begin if begin < index - 3 and text[begin].isalpha() else None
+
+
 def _scheme_start(text: str, host_start: int, floor: int) -> int:
     """``http://`` or ``https://`` directly before the host joins the link (any case)."""
     for scheme in SCHEMES:
@@ -189,6 +271,27 @@ def _scheme_start(text: str, host_start: int, floor: int) -> int:
         if begin >= floor and text[begin:host_start].lower() == scheme:
             return begin
     return host_start
+
+
+class Refusal(NamedTuple):
+    """``text[start:end]``, a candidate of kind ``kind`` the scanner refuses by ``rule``."""
+
+    start: int
+    end: int
+    kind: LinkKind
+    rule: str
+
+
+USER_INFO_RULE = (
+    "a URL with user info ('user@') is not linked: it shows a host the link does not go to"
+)
+BAD_LABEL_RULE = "its host has an empty label or one that starts or ends with '-'"
+BAD_HOST_RULE = "its host is not one browsers accept (UTS #46)"
+
+
+def _kind_at(text: str, host_start: int) -> LinkKind:
+    """``www`` for a host written with ``www.``, else ``url``."""
+    return LinkKind.WWW if text[host_start : host_start + 4].lower() == "www." else LinkKind.URL
 
 
 class Uts58Scanner(Scanner):
@@ -245,8 +348,9 @@ class Uts58Scanner(Scanner):
 
     def has_candidate(self, text: str, start: int = 0, end: int | None = None) -> bool:
         """Whether ``text[start:end]`` holds a label dot followed by a label that is in
-        IANA's list of top-level domains: every UTS #58 link ends its host with one, and
-        the scanner reads each TLD inside the text it is found in, whatever surrounds it.
+        IANA's list of top-level domains, or starts with one that CJK letters follow
+        (:func:`~.domains.latin_tld_before_cjk`): every UTS #58 link ends its host with
+        one, and the scanner reads each TLD inside the text it is found in.
         In ASCII text without a scheme, ``@`` or ``www.``, only a scheme-less link can be
         made, so the TLD must also be one ``bare_domains`` may link
         (:func:`~md_autolinks.engine.bare_domains.may_be_meant_ascii`; none at ``"none"``)."""
@@ -255,7 +359,8 @@ class Uts58Scanner(Scanner):
             return self._ascii_candidate(text, start, stop)
         for match in tld_candidates(text).finditer(text, start, stop):
             dot = match.start()
-            if tld_of(text[dot + 1 : trim_ignored(text, dot + 1, match.end())]) is not None:
+            label = text[dot + 1 : trim_ignored(text, dot + 1, match.end())]
+            if tld_of(label) is not None or latin_tld_before_cjk(label) is not None:
                 return True
         return False
 
@@ -296,6 +401,20 @@ class Uts58Scanner(Scanner):
         it would have covered, so no shorter link on another host appears inside it. The
         links come as one list: front ends call this for every run of text holding a needle.
         """
+        return iter(self._scan(text, start, end, None))
+
+    def refusals(self, text: str) -> list[Refusal]:
+        """The candidates of ``text`` this scanner refuses for their shape, whatever the
+        options (a domain glued to its token, an invalid host or local part, a URL's user
+        info), each with the rule in words: the same walk as :meth:`iter_links`, so the
+        two never disagree on what a candidate is."""
+        refused: list[Refusal] = []
+        self._scan(text, 0, None, refused)
+        return refused
+
+    def _scan(
+        self, text: str, start: int, end: int | None, refused: list[Refusal] | None
+    ) -> list[Link]:
         limit = len(text) if end is None else min(end, len(text))
         floor = max(start, 0)
         hosts = HostScanner(text, floor)
@@ -309,38 +428,91 @@ class Uts58Scanner(Scanner):
             dot = match.start()
             position = match.end()
             tld_end = trim_ignored(text, dot + 1, position)
-            tld = tld_of(text[dot + 1 : tld_end]) if dot > floor else None
+            tld = tld_of(without_ignored(text[dot + 1 : tld_end])) if dot > floor else None
+            if tld is None and dot > floor:
+                tld = latin_tld_before_cjk(text[dot + 1 : tld_end])
+                if tld is not None:
+                    tld_end = position = dot + 1 + len(tld)
             if tld is None:
                 continue
             link_end = host_end(text, tld_end, limit)
-            if link_end is None or glued_after(text, link_end, limit):
+            if link_end is None:
+                continue
+            if glued_after(text, link_end, limit):
+                if refused is not None and (begin := hosts.host_start(dot, floor)) != dot:
+                    rule = f"{text[link_end]!r} after it joins it to a longer token"
+                    refused.append(Refusal(begin, link_end, LinkKind.URL, rule))
                 continue
             domain_start = hosts.host_start(dot, floor)
             if domain_start == dot:
                 continue
             if domain_start > 0 and text[domain_start - 1] == "@":
+                at = domain_start - 1
+                scheme_start = user_info_start(text, at, floor)
+                if scheme_start is not None:
+                    floor = position = max(terminate(text, link_end, limit), position)
+                    if refused is not None:
+                        refused.append(
+                            Refusal(scheme_start, floor, LinkKind.URL, USER_INFO_RULE)
+                        )
+                    continue
                 link = None
-                if hosts.labels_valid(domain_start, link_end):
-                    link = self._email(text, domain_start - 1, tld_end, floor)
+                valid = hosts.labels_valid(domain_start, link_end)
+                if valid:
+                    link = self._email(text, at, tld_end, floor)
+                if refused is not None and link is None:
+                    self._refuse_email(text, at, tld_end, floor, valid=valid, refused=refused)
                 floor = position = max(link_end, position)
                 if link is not None and LinkKind.EMAIL in self.kinds:
                     links.append(link)
                 continue
+            domain_start = cjk_host_start(text, domain_start, dot)
             link_start = _scheme_start(text, domain_start, floor)
             path_end = terminate(text, link_end, limit)
             if path_end == link_end and text[link_end - 1] in LABEL_DOTS:
                 path_end -= 1
             floor = position = max(path_end, position)
             if joins_token(text, link_start):
+                if refused is not None:
+                    kind = _kind_at(text, domain_start)
+                    rule = f"{text[link_start - 1]!r} before it joins it to a longer token"
+                    refused.append(Refusal(link_start, path_end, kind, rule))
                 continue
             if link_start == domain_start:
                 domain_start = link_start = skip_ignored(text, domain_start, dot)
             if not hosts.labels_valid(domain_start, link_end):
+                if refused is not None:
+                    refused.append(
+                        Refusal(link_start, path_end, _kind_at(text, domain_start), BAD_LABEL_RULE)
+                    )
                 continue
             url = self._url(text, link_start, domain_start, path_end, tld)
             if url is not None:
                 links.append(url)
-        return iter(links)
+            elif refused is not None and self._host_refused(text, domain_start, link_end):
+                refused.append(
+                    Refusal(link_start, path_end, _kind_at(text, domain_start), BAD_HOST_RULE)
+                )
+        return links
+
+    def _refuse_email(
+        self, text: str, at: int, end: int, floor: int, *, valid: bool, refused: list[Refusal]
+    ) -> None:
+        local_start = local_part_start(text, at, floor, end)
+        if not valid:
+            rule = "its domain has an empty label or one that starts or ends with '-'"
+        elif local_start == at:
+            return
+        elif not local_part_valid(text, local_start, at, floor):
+            rule = "the text before '@' is not a valid local part (UTS #58 section 5)"
+        else:
+            return
+        refused.append(Refusal(local_start, end, LinkKind.EMAIL, rule))
+
+    @staticmethod
+    def _host_refused(text: str, host_start: int, host_end: int) -> bool:
+        """Whether browsers refuse the host ``text[host_start:host_end]`` (UTS #46)."""
+        return encode_href_ascii_host("https://" + text[host_start:host_end], 8) is None
 
     def _email(self, text: str, at: int, end: int, floor: int) -> Link | None:
         local_start = local_part_start(text, at, floor, end)
@@ -362,7 +534,7 @@ class Uts58Scanner(Scanner):
             is_www = text[host_start : host_start + 4].lower() == "www."
             if not is_www and not bare_domains.wanted(self.options.bare_domains, text, begin, end):
                 return None
-            if tld.lower() in self.options.exclude_tlds:
+            if ascii_tld(tld) in self.options.exclude_tlds:
                 return None
             kind = LinkKind.WWW if is_www else LinkKind.URL
             href, host_offset = IMPLIED_SCHEME + link_text, len(IMPLIED_SCHEME)

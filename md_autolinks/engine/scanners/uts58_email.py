@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..unicode_props import is_link_email
+from ..unicode_props import is_cjk_letter, is_link_email
 
 MAILTO = "mailto:"
 
@@ -29,11 +29,22 @@ def local_part_start(text: str, at: int, floor: int, end: int) -> int:
     ``_me@a.com`` alone keeps its ``_``, which is part of that address. A name that the same
     run of marks encloses before the ``@`` (``**fake.mail**@gmail.com``, ``_me_@a.com``,
     ``'me'@a.com``) is emphasis or a quotation followed by a domain, as cmark-gfm reads it,
-    not an address: the offset of the ``@`` is returned, an empty local part.
+    not an address: the offset of the ``@`` is returned, an empty local part. A run that
+    goes from CJK letters into an ASCII name starts at the name, as a link after CJK text
+    does (``请发邮件到a@example.cn`` is ``a@example.cn``; issue 24).
     """
     index = at
     while index > floor and is_link_email(ord(text[index - 1])):
         index -= 1
+    ascii_start = at
+    while ascii_start > index and text[ascii_start - 1].isascii():
+        ascii_start -= 1
+    if (
+        index < ascii_start < at
+        and is_cjk_letter(text[ascii_start - 1])
+        and text[ascii_start].isalnum()
+    ):
+        index = ascii_start
     marks_end = index
     while marks_end < at and text[marks_end] in ENCLOSING_MARKS:
         marks_end += 1
