@@ -13,9 +13,12 @@ classes. An anchor with more attributes (``rel``, ``target``, ``title``, a filte
 ``data-*``) becomes an :class:`autolink_reference`, which HTML builders write with all
 of them and every other builder writes as a plain reference.
 
-Links are found before Sphinx's smartquotes, in the text as written, and become
+Links are found in the text the reader sees (reST's backslash escapes read as docutils
+reads them, :mod:`~md_autolinks.docutils_text`), before Sphinx's smartquotes, and become
 references after it, so the quotes beside a link read as without the extension
-(:class:`AutolinkTransform`, :class:`AutolinkReferences`). Label-like places follow the
+(:class:`AutolinkTransform`, :class:`AutolinkReferences`); where they stand is kept beside
+the document, and every character of the page stays as it was. A reference is only made
+where the writers take one, in a text element (:func:`linkable`). Label-like places follow the
 rule of ``docs/getting-started.md`` ("Where links are not made"): titles, titles of works
 (``<cite>``) and interface labels (``:guilabel:``, ``:menuselection:``) are not linked;
 rubrics, captions and glossary terms are.
@@ -33,6 +36,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from .common.host_imports import missing_host
@@ -51,10 +55,11 @@ except ImportError as error:
 
 from . import __version__
 from .common.anchors import Anchor, make_anchor
-from .common.text_runs import DELIMITER, OPAQUE, links_in_run, split_at_links
+from .common.text_runs import DELIMITER, OPAQUE, links_in_run
+from .docutils_text import ShownText, follow_smartquotes, guarded
 from .engine.errors import FilterError, OptionError
 from .engine.finder import get_scanner
-from .engine.model import Link
+from .engine.model import Link, LinkKind
 from .engine.options import OPTION_SPECS, Options
 
 CONFIG_PREFIX = "md_autolinks_"
@@ -95,13 +100,21 @@ SKIPPED_PARENTS: tuple[type[nodes.Node], ...] = (
     nodes.title_reference,
     nodes.substitution_definition,
     nodes.system_message,
+    nodes.label,
+    nodes.classifier,
+    nodes.option,
     addnodes.not_smartquotable,
     addnodes.pending_xref,
     addnodes.desc_signature,
+    addnodes.desc_inline,
+    addnodes.desc_sig_element,
 )
 """Text inside these is never linked: code, math, raw markup, existing references and
-targets, titles of works (``title_reference``, written ``<cite>``), comments, and titles
-(which Sphinx copies into its table-of-contents and navigation links). Modelled on
+targets, titles of works (``title_reference``, written ``<cite>``), comments, titles
+(which Sphinx copies into its table-of-contents and navigation links), footnote and
+citation labels (the HTML writer makes them a link back), classifiers of definition-list
+terms (a reference there makes docutils write the list without its compact
+``class="simple"``), command-line options and object signatures (code). Modelled on
 Sphinx's smartquotes ``NON_SMARTQUOTABLE_PARENT_NODES``. With :data:`SKIPPED_CLASSES`,
 this is the rule for label-like places of ``docs/getting-started.md``."""
 
@@ -138,28 +151,48 @@ class autolink_reference(nodes.reference):  # type: ignore[misc]  # noqa: N801 (
     kept in ``node["md_autolinks_attributes"]`` (a dict of name to value)."""
 
 
-LINK_OPENS = "\U0001d7ce"
-LINK_CLOSES = "\U0001d7cf"
-"""Marks around a link's text between :class:`AutolinkTransform` and
-:class:`AutolinkReferences`. Both are word characters, as the letters or digits that start
-and end most links are, so smartquotes reads the quotes beside a link as it reads them
-without the extension: ``('libmecab.so'`` becomes ``(‘libmecab.so’``."""
-_SMARTQUOTED = frozenset("-'\".`\\")
-"""What smartquotes may change; escaped with a NUL inside link text (Sphinx's smartquotes
-leaves NUL-escaped characters as written; ``Text.astext()`` drops the NULs)."""
+@dataclass(frozen=True)
+class _Made:
+    """One link the first pass made: the engine's link (offsets into the shown text), its
+    anchor, and its span in the node's raw text as written."""
+
+    link: Link
+    anchor: Anchor
+    raw: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class _Pending:
+    """A node whose links wait for smartquotes: its parent and place there, the guarded
+    text the first pass left in it, and each link's span in that text."""
+
+    parent: nodes.Element
+    index: int
+    raw: str
+    guarded: str
+    spans: list[tuple[int, int]]
+    made: list[_Made]
+
+
 _PENDING = "md_autolinks_pending"
+"""The document attribute holding the :class:`_Pending` nodes between the two passes."""
 
 
 class AutolinkTransform(SphinxTransform):
-    """Finds the links of each linkable ``Text`` node and marks them in place.
+    """Finds the links of each ``Text`` node of a linkable element (:func:`linkable`) in
+    the text its reader sees (:class:`~md_autolinks.docutils_text.ShownText`).
 
     Runs before Sphinx's smartquotes (priority 750), so links are found in the text as
-    written, not with dashes and quotes already made typographic; the node stays one
-    ``Text`` node, so smartquotes sees the text around each link as it would without the
-    extension (it reads a quote by its neighbours within one node). Each link's text is
-    framed by :data:`LINK_OPENS` and :data:`LINK_CLOSES`, its smartquotes characters
-    escaped; :class:`AutolinkReferences` turns the marks into references. Text that
-    holds a mark character itself is linked at once instead.
+    written, not with dashes and quotes already made typographic. The node stays one
+    ``Text`` node, so smartquotes reads the quotes around each link as it would without the
+    extension (it reads a quote by its neighbours within one node); only the link's own
+    quote, dash and dot characters get docutils' escape mark, which leaves the shown text
+    as it is and keeps smartquotes off them. Where the links stand is kept beside the
+    document, never in its text; :class:`AutolinkReferences` makes the references.
+
+    A link is made over what the reader sees, or not at all (``www.a.com/x\\_y`` is one
+    link, ``www.a.com/x_y``); an escape that keeps docutils from linking a standalone URI
+    keeps the link plain too (:func:`kept_plain`).
     """
 
     default_priority = 745
@@ -167,70 +200,89 @@ class AutolinkTransform(SphinxTransform):
     def apply(self, **kwargs: Any) -> None:
         options = options_from_config(self.config)
         scanner = get_scanner(options)
-        pending: list[tuple[Link, Anchor]] = []
-        for text in list(self.document.findall(nodes.Text)):
-            if _is_skipped(text):
+        pending: list[_Pending] = []
+        for parent in list(self.document.findall(nodes.TextElement)):
+            if not linkable(parent):
                 continue
-            parent = text.parent
-            links = list(links_in_run(scanner, str(text), *_context(text)))
-            if not links:
-                continue
-            if LINK_OPENS in text or LINK_CLOSES in text:
-                pieces = split_at_links(str(text), links)
-                parent.replace(text, [_linked(piece, options, parent) for piece in pieces])
-                continue
-            marked = []
-            for piece in split_at_links(str(text), links):
-                if isinstance(piece, str):
-                    marked.append(piece)
+            for index, text in enumerate(parent.children):
+                if not isinstance(text, nodes.Text):
                     continue
-                anchor = _anchor(piece, options, parent)
-                if anchor is None:
-                    marked.append(piece.text)
+                shown = ShownText(str(text))
+                made = []
+                for link in links_in_run(scanner, shown.text, *_context(parent, index)):
+                    if kept_plain(shown, link):
+                        continue
+                    anchor = _anchor(link, options, parent)
+                    if anchor is not None:
+                        made.append(_Made(link, anchor, shown.raw_span(link.start, link.end)))
+                if not made:
                     continue
-                pending.append((piece, anchor))
-                escaped = "".join(f"\x00{c}" if c in _SMARTQUOTED else c for c in piece.text)
-                marked.append(LINK_OPENS + escaped + LINK_CLOSES)
-            parent.replace(text, nodes.Text("".join(marked)))
+                marked, spans = guarded(shown.raw, [each.raw for each in made])
+                parent[index] = nodes.Text(marked)
+                pending.append(_Pending(parent, index, shown.raw, marked, spans, made))
         setattr(self.document, _PENDING, pending)
 
 
 class AutolinkReferences(SphinxTransform):
-    """Turns the links :class:`AutolinkTransform` marked into ``reference`` nodes, after
-    smartquotes (priority 750)."""
+    """Makes the references of the links :class:`AutolinkTransform` found, after
+    smartquotes (priority 750).
+
+    Smartquotes put a new ``Text`` node in the same place; the links are found in it again
+    by :func:`~md_autolinks.docutils_text.follow_smartquotes`. The text between links is
+    the new node's; each link's text is its text as written. A node that is not where it
+    was, or not a rewrite of it, keeps its text and gets no link.
+    """
 
     default_priority = 755
 
     def apply(self, **kwargs: Any) -> None:
-        pending = iter(getattr(self.document, _PENDING, ()))
+        pending: list[_Pending] = getattr(self.document, _PENDING, [])
         if hasattr(self.document, _PENDING):
             delattr(self.document, _PENDING)
-        for text in list(self.document.findall(nodes.Text)):
-            if LINK_OPENS not in text:
+        for entry in reversed(pending):
+            if entry.index >= len(entry.parent.children):
+                continue
+            text = entry.parent[entry.index]
+            if not isinstance(text, nodes.Text):
+                continue
+            after = str(text)
+            offsets = follow_smartquotes(
+                entry.guarded, after, [offset for span in entry.spans for offset in span]
+            )
+            if offsets is None:
                 continue
             pieces: list[nodes.Node] = []
-            for index, part in enumerate(_MARKED.split(str(text))):
-                if index % 2 == 0:
-                    if part:
-                        pieces.append(nodes.Text(part))
-                    continue
-                link, anchor = next(pending, (None, None))
-                if link is None or anchor is None or part.replace("\x00", "") != link.text:
-                    pieces.append(nodes.Text(part))
-                else:
-                    pieces.append(_reference(link, anchor))
-            text.parent.replace(text, pieces)
+            cursor = 0
+            for number, made in enumerate(entry.made):
+                start, end = offsets[2 * number], offsets[2 * number + 1]
+                if start > cursor:
+                    pieces.append(nodes.Text(after[cursor:start]))
+                written = entry.raw[made.raw[0] : made.raw[1]]
+                pieces.append(_reference(made.link, made.anchor, written))
+                cursor = end
+            if cursor < len(after):
+                pieces.append(nodes.Text(after[cursor:]))
+            entry.parent[entry.index : entry.index + 1] = pieces
 
 
-_MARKED = re.compile(f"{LINK_OPENS}(.*?){LINK_CLOSES}", re.DOTALL)
+def kept_plain(shown: ShownText, link: Link) -> bool:
+    """Whether a backslash escape keeps ``link`` (offsets into ``shown.text``) plain text:
+    an escaped first character (``\\www.a.com``), an escaped character in a URL's scheme or
+    its colon (``http\\://a.com``), or an escaped ``@`` of an email (``me\\@a.com``). These
+    are the escapes with which reST keeps a standalone URI or email from being linked
+    (reStructuredText Markup Specification, "Standalone Hyperlinks"); any other escape is
+    read as the reader sees it.
+    """
+    marks = [0]
+    colon = link.text.find(":")
+    if link.kind is LinkKind.URL and colon > 0 and _SCHEME.fullmatch(link.text[:colon]):
+        marks += range(1, colon + 1)
+    if link.kind is LinkKind.EMAIL and "@" in link.text:
+        marks.append(link.text.index("@"))
+    return any(shown.escaped(link.start + mark) for mark in marks)
 
 
-def _linked(piece: str | Link, options: Options, parent: nodes.Element) -> nodes.Node:
-    """A piece of text made into its node at once (text that holds the marks itself)."""
-    if isinstance(piece, str):
-        return nodes.Text(piece)
-    anchor = _anchor(piece, options, parent)
-    return nodes.Text(piece.text) if anchor is None else _reference(piece, anchor)
+_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*")
 
 
 def _anchor(link: Link, options: Options, parent: nodes.Element) -> Anchor | None:
@@ -243,52 +295,80 @@ def _anchor(link: Link, options: Options, parent: nodes.Element) -> Anchor | Non
         ) from error
 
 
-def _reference(link: Link, anchor: Anchor) -> nodes.reference:
-    """``anchor`` as a ``reference``, or an ``autolink_reference`` when it has more attributes."""
+def _reference(link: Link, anchor: Anchor, written: str) -> nodes.reference:
+    """``anchor`` as a ``reference``, or an ``autolink_reference`` when it has more attributes.
+
+    Its text is ``written``, the link's raw text with its escapes, unless the anchor shows
+    other text (``readable_text``, ``hide_scheme``, a filter's ``text``).
+    """
     extra = dict(anchor.attributes)
     href = extra.pop("href")
     classes = extra.pop("class", "").split()
     kind = autolink_reference if extra else nodes.reference
-    node = kind(link.text, anchor.text, refuri=href, classes=classes)
+    shown = written if anchor.text == link.text else anchor.text
+    node = kind(nodes.unescape(written, True), "", nodes.Text(shown), refuri=href, classes=classes)
     if extra:
         node[EXTRA_ATTRIBUTES] = extra
     return node
 
 
-def _is_skipped(text: nodes.Text) -> bool:
-    node = text.parent
+def linkable(element: nodes.Element) -> bool:
+    """Whether links may be made in the ``Text`` children of ``element``: it is a text
+    element (a paragraph, an emphasis, a term, ...), the only place docutils' and
+    Sphinx's writers take a reference, and neither it nor an ancestor is one of
+    :data:`SKIPPED_PARENTS`, an interface label (:data:`SKIPPED_CLASSES`) or marked
+    ``support_smartquotes = False``. Text anywhere else (directly in a field body, a
+    table cell, a list item) stays as it is.
+    """
+    if not isinstance(element, nodes.TextElement):
+        return False
+    node: nodes.Element | None = element
     while node is not None:
         if isinstance(node, SKIPPED_PARENTS) or node.get("support_smartquotes") is False:
-            return True
+            return False
         if isinstance(node, nodes.inline) and SKIPPED_CLASSES & set(node["classes"]):
-            return True
+            return False
         node = node.parent
-    return False
+    return True
 
 
-def _context(text: nodes.Text) -> tuple[str, str]:
-    """The characters standing before and after ``text``, as the engine reads them.
+def _context(parent: nodes.Element, index: int) -> tuple[str, str]:
+    """The characters standing before and after ``parent``'s child at ``index``, as the
+    engine reads them.
 
-    A neighbouring element is opaque; with no neighbour, the edge of a block or of an
-    emphasis is a delimiter and the edge of any other inline element is opaque.
+    A neighbouring element is opaque, an invisible one (a target, an index entry) is not
+    there; with no neighbour, the edge of a block or of an emphasis is a delimiter and the
+    edge of any other inline element is opaque, but for the edges of Sphinx's translatable
+    wrapper (:func:`_is_wrapper`), which are read through.
     """
-    parent = text.parent
-    index = parent.index(text)
-    edge = (
-        DELIMITER
-        if isinstance(parent, EMPHASIS) or not isinstance(parent, nodes.Inline)
-        else OPAQUE
-    )
-    before = _edge_char(parent.children[index - 1], last=True) if index else edge
-    following = parent.children[index + 1] if index + 1 < len(parent.children) else None
-    after = _edge_char(following, last=False) if following is not None else edge
+    edges: tuple[str, str]
+    if _is_wrapper(parent) and parent.parent is not None:
+        holder = parent.parent
+        edges = _context(holder, next(i for i, c in enumerate(holder.children) if c is parent))
+    else:
+        edge = (
+            DELIMITER
+            if isinstance(parent, EMPHASIS) or not isinstance(parent, nodes.Inline)
+            else OPAQUE
+        )
+        edges = (edge, edge)
+    seen = [child for child in parent.children if not isinstance(child, nodes.Invisible)]
+    place = next(i for i, child in enumerate(seen) if child is parent.children[index])
+    before = _edge_char(seen[place - 1], last=True) if place else edges[0]
+    after = _edge_char(seen[place + 1], last=False) if place + 1 < len(seen) else edges[1]
     return before, after
 
 
+def _is_wrapper(node: nodes.Element) -> bool:
+    """Whether ``node`` is the ``inline`` Sphinx wraps a field body's text in for its
+    translators (``translatable=True``, no class), removed before any builder writes."""
+    return isinstance(node, nodes.inline) and bool(node.get("translatable")) and not node["classes"]
+
+
 def _edge_char(neighbour: nodes.Node, *, last: bool) -> str:
-    if isinstance(neighbour, nodes.Text) and str(neighbour):
-        return str(neighbour)[-1 if last else 0]
-    return OPAQUE
+    """The shown character of a neighbouring ``Text`` node next to the run, else opaque."""
+    shown = neighbour.astext() if isinstance(neighbour, nodes.Text) else ""
+    return shown[-1 if last else 0] if shown else OPAQUE
 
 
 def visit_autolink_reference_html(translator: Any, node: autolink_reference) -> None:

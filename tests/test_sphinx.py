@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+import sphinx
 from built_html import copy_project, nested_anchors, run_tool
 
 from md_autolinks import MODES
@@ -448,7 +449,7 @@ def test_a_bad_control_fails_the_build_naming_it(
             "'md_autolinks_kind_css_classes', 'md_autolinks_rel', 'md_autolinks_target', "
             "'md_autolinks_title', 'md_autolinks_filter', 'md_autolinks_allow_domains', "
             "'md_autolinks_deny_domains', 'md_autolinks_readable_text', "
-            "'md_autolinks_hide_scheme'",
+            "'md_autolinks_hide_scheme', 'md_autolinks_replace_magiclink'",
         ),
     ],
 )
@@ -575,3 +576,235 @@ def test_titles_are_not_linked_and_what_they_head_is(tmp_path: Path) -> None:
     ]:
         for line in lines:
             assert line in html.splitlines(), line
+
+
+REPRODUCERS = r"""Reproducers
+===========
+
+.. toctree::
+
+   nodes
+
+Bold digits 𝟎 and 𝟏.
+
+::
+
+   code 𝟎 x 𝟏 y
+
+.. code-block:: text
+
+   code 𝟎 x 𝟏 y
+
+A www.example.com\ s B
+
+*www.example.com\ s*
+
+www.example.com\ .
+
+www.ex\ample.com
+
+www.a.com/x\_y
+
+\www.plain.org, http\://plain.org/x, me\@plain.org and www.b.org\ (x)
+
+term : www.classifier.org
+   Definition.
+
+other
+   Def.
+
+.. confval:: proxy
+   :default: see www.example.com
+   :type: str
+
+   The proxy, as www.proxy.org.
+"""
+"""Issue 27's reproducers: characters the extension once used as marks, a literal block,
+reST's backslash escapes, a compact definition list with a classifier, Sphinx's ``confval``
+with a default (a text node directly in a field body)."""
+
+NODE_TYPES = r"""Nodes
+=====
+
+:Field: see www.field.org
+:www.fieldname.org: value
+
+-o ARG             see www.option.org
+--proxy=<www.opt.org>  proxy
+
+| line www.line.org
+|    indented www.line2.org
+
+.. rubric:: www.rubric.org
+
+.. code-block:: text
+   :caption: www.caption.org
+
+   www.code.org
+
+.. py:function:: connect(host='www.sig.org')
+
+   Connects to www.content.org.
+
+   :param host: see www.param.org
+   :type host: str
+   :returns: www.returns.org
+
+.. object:: www.object.org
+
+   Described at www.described.org.
+
+.. versionchanged:: 1.0
+   Moved to www.moved.org.
+
+.. seealso:: www.seealso.org
+
+.. glossary::
+
+   www.term.org
+      See www.definition.org.
+
+term : classifier www.classifier.org
+   Definition www.def.org.
+
+Text [#f]_ and [CIT]_.
+
+.. [#f] Footnote www.footnote.org.
+.. [CIT] Citation www.citation.org.
+
+   Quoted www.quote.org.
+
+   -- Attribution www.attribution.org
+
+.. list-table:: Table www.table.org
+
+   * - Cell www.cell.org
+
+.. admonition:: Note www.adm.org
+
+   Body www.body.org.
+
+.. sidebar:: Side www.side.org
+
+   Side body www.sidebody.org.
+
+:guilabel:`www.gui.org` :abbr:`www.abbr.org (explain www.explain.org)` :sub:`www.sub.org`
+"""
+"""Text in each node type docutils and Sphinx's domains make from reST."""
+
+NODE_TYPES_LINKED = [
+    "field", "fieldname", "option", "line", "line2", "rubric", "caption", "content", "param",
+    "returns", "described", "moved", "seealso", "term", "definition", "def", "footnote",
+    "citation", "quote", "attribution", "cell", "body", "sidebody",
+]  # fmt: skip
+"""The hosts ``www.<name>.org`` of :data:`NODE_TYPES` linked in every mode, in page order:
+text in a text element. Never the classifier, option argument, signature, titles (table,
+admonition, sidebar) or interface label; the ``:abbr:`` and ``:sub:`` text (an inline
+element's edges are opaque) only in uts58, whose ``www.`` need not follow a delimiter."""
+
+EDGE_PAGES = ("index.html", "nodes.html")
+_EXTERNAL = re.compile(r'<a class="reference external" href="([^"]*)">(.*?)</a>', re.DOTALL)
+
+
+def edge_project(tmp_path: Path, *settings: str) -> Path:
+    """A project of :data:`REPRODUCERS` and :data:`NODE_TYPES` with ``settings`` in conf.py
+    (before Sphinx 7.4, which brought ``confval``, an object type stands in for it)."""
+    project = tmp_path / "edges"
+    project.mkdir()
+    conf = [
+        "import sphinx",
+        "html_theme = 'basic'",
+        *settings,
+        "def setup(app):",
+        "    if sphinx.version_info < (7, 4):",
+        "        app.add_object_type('confval', 'confval')",
+    ]
+    (project / "conf.py").write_text("\n".join(conf) + "\n")
+    (project / "index.rst").write_text(REPRODUCERS)
+    (project / "nodes.rst").write_text(NODE_TYPES)
+    return project
+
+
+def unwrapped(html: str) -> str:
+    """``html`` with every external anchor replaced by its text."""
+    return _EXTERNAL.sub(r"\2", html)
+
+
+@pytest.fixture(scope="module")
+def edges_without_extension(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    out = build(edge_project(tmp_path_factory.mktemp("plain")))
+    return {page: (out / page).read_text() for page in EDGE_PAGES}
+
+
+def www(host: str, mode: str) -> str:
+    """The reference ``mode`` makes of the www link ``host``."""
+    return ref(f"{'https' if mode == 'uts58' else 'http'}://{host}", host)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_issue_27_reproducers_build_in_every_mode(
+    tmp_path: Path, mode: str, edges_without_extension: dict[str, str]
+) -> None:
+    extension = ["extensions = ['md_autolinks.sphinx']", f"md_autolinks_mode = {mode!r}"]
+    out = build(edge_project(tmp_path, *extension))
+    html = {page: (out / page).read_text() for page in EDGE_PAGES}
+    escaped_space = {
+        "gfm": ["<p>A " + www("www.example.coms", mode) + " B</p>",
+                "<p><em>" + www("www.example.coms", mode) + "</em></p>"],
+        "md4c": ["<p>A " + www("www.example.coms", mode) + " B</p>",
+                 "<p><em>" + www("www.example.coms", mode) + "</em></p>"],
+        "uts58": ["<p>A www.example.coms B</p>", "<p><em>www.example.coms</em></p>"],
+    }[mode]  # fmt: skip
+    escaped_start = "<p>www.plain.org, http://plain.org/x, me&#64;plain.org and " + {
+        "gfm": www("www.b.org(x)", mode) + "</p>",
+        "md4c": "www.b.org(x)</p>",
+        "uts58": www("www.b.org", mode) + "(x)</p>",
+    }[mode]
+    lines = html["index.html"].splitlines()
+    for line in [
+        "<p>Bold digits 𝟎 and 𝟏.</p>",
+        '<div class="highlight-text notranslate"><div class="highlight"><pre><span></span>'
+        "code 𝟎 x 𝟏 y",
+        *escaped_space,
+        "<p>" + www("www.example.com", mode) + ".</p>",
+        "<p>" + www("www.example.com", mode) + "</p>",
+        "<p>" + www("www.a.com/x_y", mode) + "</p>",
+        escaped_start,
+        '<dl class="simple">',
+        '<dt>term<span class="classifier">www.classifier.org</span></dt><dd><p>Definition.</p>',
+        "<p>The proxy, as " + www("www.proxy.org", mode) + ".</p>",
+    ]:
+        assert line in lines, line
+    if sphinx.version_info >= (7, 4):
+        assert '<dd class="field-even">see www.example.com</dd>' in lines
+    hosts = [f"www.{name}.org" for name in NODE_TYPES_LINKED]
+    if mode == "uts58":
+        hosts += ["www.abbr.org", "www.sub.org"]
+    assert _EXTERNAL.findall(html["nodes.html"]) == [
+        (f"{'https' if mode == 'uts58' else 'http'}://{host}", host) for host in hosts
+    ]
+    for page in EDGE_PAGES:
+        assert unwrapped(html[page]) == unwrapped(edges_without_extension[page]), page
+        assert nested_anchors(html[page]) == 0
+
+
+@pytest.mark.parametrize(
+    ("builder", "output", "line"),
+    [
+        ("text", "index.txt", "A www.example.coms B"),
+        ("latex", "projectnamenotset.tex",
+         r"A \sphinxhref{http://www.example.coms}{www.example.coms} B"),
+        ("man", "projectnamenotset.1", r"A www.example.coms \%<http://\:www\:.example\:.coms> B"),
+        ("texinfo", "projectnamenotset.texi",
+         "A www.example.coms@footnote{http://www.example.coms} B"),
+    ],
+)  # fmt: skip
+def test_every_writer_takes_the_references(
+    tmp_path: Path, builder: str, output: str, line: str
+) -> None:
+    project = edge_project(tmp_path, "extensions = ['md_autolinks.sphinx']")
+    out = tmp_path / builder
+    result = run_tool("sphinx", "-q", "-E", "-b", builder, project, out)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+    assert line in (out / output).read_text().splitlines()

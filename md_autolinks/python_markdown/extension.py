@@ -23,7 +23,6 @@ from markdown.extensions import Extension
 
 from ..engine.options import OPTION_SPECS, Mode, validated_options
 from .gate import REGISTRY_NAME, DocumentGate
-from .guard import InlineGuard
 from .plan import front_end_plan
 from .tree import TreeLinker
 
@@ -66,23 +65,24 @@ class AutolinkExtension(Extension):
         self.options = validated_options({**self.options.as_dict(), **dict(items)})
 
     def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Python-Markdown's name)
-        """Register the guard, the tree pass and the gate, once per Markdown instance."""
+        """Register the tree pass and the gate (which makes the guard when a page may need
+        it), once per Markdown instance."""
         if REGISTRY_NAME in md.preprocessors:
             return
         md.registerExtension(self)
         options = self.options
         plan = front_end_plan(options)
-        guard = InlineGuard(plan.guard, options, md) if plan.guard is not None else None
-        linker = TreeLinker(plan, options, md, guard)
+        linker = TreeLinker(plan, options, md)
+        gate = DocumentGate(md, plan.guard, linker)
         md.treeprocessors.register(linker, REGISTRY_NAME, TREE_PRIORITY)
-        md.preprocessors.register(DocumentGate(md, guard, linker), REGISTRY_NAME, GATE_PRIORITY)
-        self._guard = guard
+        md.preprocessors.register(gate, REGISTRY_NAME, GATE_PRIORITY)
+        self._gate = gate
 
     def reset(self) -> None:
         """Python-Markdown's ``Markdown.reset()`` hook: forget the last document's plan."""
-        guard = getattr(self, "_guard", None)
-        if guard is not None:
-            guard.forget()
+        gate = getattr(self, "_gate", None)
+        if gate is not None:
+            gate.forget()
 
 
 def makeExtension(**kwargs: Any) -> AutolinkExtension:  # noqa: N802 (Python-Markdown's hook)

@@ -5,7 +5,10 @@ from __future__ import annotations
 from markdown import Markdown
 from markdown.preprocessors import Preprocessor
 
+from ..engine.scanners.base import Scanner
+from .consumed import CONSUMED
 from .guard import InlineGuard
+from .hot_words import has_hot_word
 from .magiclink import meet_magiclink
 from .tree import TreeLinker
 
@@ -27,25 +30,49 @@ class DocumentGate(Preprocessor):
     every conversion sets it afresh.
     """
 
-    def __init__(self, md: Markdown, guard: InlineGuard | None, linker: TreeLinker) -> None:
+    def __init__(self, md: Markdown, guard_scanner: Scanner | None, linker: TreeLinker) -> None:
         super().__init__(md)
-        self.guard = guard
+        self.guard_scanner = guard_scanner
+        """The guard's scanner, or ``None`` in a mode that claims nothing before emphasis."""
         self.linker = linker
+        self._guard: InlineGuard | None = None
+        self._met_neighbours = False
+
+    @property
+    def guard(self) -> InlineGuard | None:
+        """This instance's inline guard, made the first time a document may need it (most
+        pages never do), or ``None`` when the mode has none."""
+        if self._guard is None and self.guard_scanner is not None:
+            self._guard = InlineGuard(self.guard_scanner, self.linker.options, self.md)
+            self.linker.guard = self._guard
+        return self._guard
+
+    def forget(self) -> None:
+        """Drop what the guard planned for the previous document, if it was made."""
+        if self._guard is not None:
+            self._guard.forget()
 
     def run(self, lines: list[str]) -> list[str]:
         """Switch the passes on or off for this document.
 
-        The guard is registered only for a document that may need it; the first such
-        document of an instance also reads what the patterns ranked after the guard consume
-        (the guard must be registered then, to have a rank). A document with no link any
-        pattern could take a piece of needs neither.
+        The guard is made and registered only for a document that may need it; the first
+        such document of an instance also reads what the patterns ranked after the guard
+        consume (the guard must be registered then, to have a rank). A document with no
+        link any pattern could take a piece of needs neither. The neighbours are met once
+        per instance (:func:`~.magiclink.meet_magiclink`).
         """
-        meet_magiclink(self.md, self.linker.options.replace_magiclink)
+        if not self._met_neighbours:
+            meet_magiclink(self.md, self.linker.options.replace_magiclink)
+            self._met_neighbours = True
         source = "\n".join(lines)
         active = self.linker.active = self.linker.scanner.has_candidate(source)
-        guard = self.guard
-        if guard is None:
+        scanner = self.guard_scanner
+        if scanner is None:
             return lines
+        if self._guard is None and not (active and has_hot_word(scanner, CONSUMED, source)):
+            return lines
+        guard = self.guard
+        assert guard is not None
         guard.forget()
         patterns = self.md.inlinePatterns
         registered = REGISTRY_NAME in patterns
