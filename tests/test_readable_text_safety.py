@@ -14,7 +14,8 @@ from markdown_it import MarkdownIt
 
 from md_autolinks import format_url
 from md_autolinks.cli import main
-from md_autolinks.common.anchors import escape_invisible, is_invisible
+from md_autolinks.common.anchors import escape_invisible
+from md_autolinks.engine.unicode_props import is_invisible
 from md_autolinks.markdown_it import autolinks_plugin
 
 BANK = "Pay at https://bank.com/pay?to=%E2%80%AEmoc.live and confirm with your bank."

@@ -9,14 +9,13 @@ The user controls apply here, in one order for every host: the domain policy
 from __future__ import annotations
 
 import re
-import unicodedata
-from bisect import bisect_right
 from dataclasses import dataclass
 
 from ..engine.domain_policy import domain_allowed
 from ..engine.link_policy import filter_verdict
 from ..engine.model import Link, LinkKind
 from ..engine.options import Options
+from ..engine.unicode_props import is_invisible
 
 _SHOWN_SCHEME = re.compile(r"(?i)https?://")
 
@@ -42,28 +41,6 @@ class Anchor:
 
     text: str
     attributes: dict[str, str]
-
-
-DEFAULT_IGNORABLE_RANGES: tuple[tuple[int, int], ...] = (
-    (0x00AD, 0x00AD), (0x034F, 0x034F), (0x061C, 0x061C), (0x115F, 0x1160), (0x17B4, 0x17B5),
-    (0x180B, 0x180F), (0x200B, 0x200F), (0x202A, 0x202E), (0x2060, 0x206F), (0x3164, 0x3164),
-    (0xFE00, 0xFE0F), (0xFEFF, 0xFEFF), (0xFFA0, 0xFFA0), (0xFFF0, 0xFFF8),
-    (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A), (0xE0000, 0xE0FFF),
-)
-"""Default_Ignorable_Code_Point=Yes (Unicode 16.0 ``DerivedCoreProperties.txt``): code points
-a renderer shows as nothing when it cannot show them otherwise."""
-_IGNORABLE_STARTS = tuple(start for start, _ in DEFAULT_IGNORABLE_RANGES)
-
-
-def is_invisible(char: str) -> bool:
-    """Whether ``char`` is a bidi control or another invisible format character: general
-    category Cf (``U+202E``, ``U+200B``, ``U+2066``, the tag characters) or
-    Default_Ignorable_Code_Point (variation selectors, ``U+115F``, ``U+3164``, ...)."""
-    code = ord(char)
-    index = bisect_right(_IGNORABLE_STARTS, code) - 1
-    if index >= 0 and code <= DEFAULT_IGNORABLE_RANGES[index][1]:
-        return True
-    return unicodedata.category(char) == "Cf"
 
 
 def escape_invisible(text: str) -> str:

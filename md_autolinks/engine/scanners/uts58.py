@@ -190,8 +190,9 @@ def terminate(text: str, start: int, limit: int) -> int:
             part.clear_sequence and text.startswith(part.clear_sequence, index)
         ):
             stack.clear()
-            cut = min([cut, *cuts])
-            cuts.clear()
+            if cuts:
+                cut = min(cut, *cuts)
+                cuts.clear()
         if ch >= "\u3000" and _cjk_mark_ends(text, index, start, limit):
             break
         cp = ord(ch)
@@ -218,7 +219,7 @@ def terminate(text: str, start: int, limit: int) -> int:
             cuts.pop()
             last_safe = index + 1
         index += 1
-    return min([last_safe, cut, *cuts])
+    return min(last_safe, cut, *cuts)
 
 
 _PIECE = 4096
@@ -531,12 +532,15 @@ class Uts58Scanner(Scanner):
         if begin < host_start:
             kind, href, host_offset = LinkKind.URL, link_text, host_start - begin
         else:
-            is_www = text[host_start : host_start + 4].lower() == "www."
-            if not is_www and not bare_domains.wanted(self.options.bare_domains, text, begin, end):
+            kind = _kind_at(text, host_start)
+            wanted = kind is LinkKind.WWW or bare_domains.wanted(
+                self.options.bare_domains, text, begin, end
+            )
+            if not wanted:
                 return None
-            if ascii_tld(tld) in self.options.exclude_tlds:
+            excluded = self.options.exclude_tlds
+            if excluded and ascii_tld(tld) in excluded:
                 return None
-            kind = LinkKind.WWW if is_www else LinkKind.URL
             href, host_offset = IMPLIED_SCHEME + link_text, len(IMPLIED_SCHEME)
         if kind not in self.kinds:
             return None
