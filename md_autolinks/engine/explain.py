@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 from .bare_domains import Refusal, host_labels, prose_refusal
 from .domain_policy import domain_allowed, link_host
 from .finder import get_scanner
-from .link_policy import filter_verdict
+from .link_policy import kept_link
 from .model import ALL_KINDS, Link, LinkKind
 from .near_misses import NearMiss, Taken, near_misses
 from .options import Mode, Options
@@ -163,14 +163,11 @@ class _Explainer:
         it (in that order, as :func:`~md_autolinks.engine.link_policy.kept_link` applies them)."""
         rule, fix = self._policy(link)
         if rule is None and self.options.filter is not None:
-            verdict = filter_verdict(link, self.options)
-            if verdict is None:
+            kept = kept_link(link, self.options)
+            if kept is None:
                 rule, fix = "the filter returned None for it", "filter: None"
             else:
-                href = link.href if verdict is True else (
-                    verdict if isinstance(verdict, str) else verdict.get("href", link.href)
-                )
-                self._add(_span(link), link.kind, LINKED, href=href)
+                self._add(_span(link), link.kind, LINKED, href=kept.href)
                 return
         if rule is None:
             self._add(_span(link), link.kind, LINKED, href=link.href)
