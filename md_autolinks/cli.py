@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import sys
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import NoReturn, TextIO
@@ -28,6 +30,7 @@ from .engine.explain import Explanation, explain
 from .engine.finder import get_scanner
 from .engine.model import Link, LinkKind
 from .engine.options import OPTION_SPECS, Options, did_you_mean
+from .python_markdown import magiclink
 from .python_markdown.extension import AutolinkExtension
 
 
@@ -247,7 +250,7 @@ def _render(argv: Sequence[str]) -> int:
     if args.output:
         _write(args.output, output)
     else:
-        _emit(output)
+        _emit(output, as_html_references)
     return 0
 
 
@@ -309,7 +312,10 @@ def _list_links(argv: Sequence[str]) -> int:
                 }
             )
     if args.json:
-        _emit(json.dumps(found, ensure_ascii=False, indent=2) + "\n")
+        _emit(
+            json.dumps(found, ensure_ascii=False, indent=2) + "\n",
+            lambda _text, _encoding: json.dumps(found, indent=2) + "\n",
+        )
     else:
         for item in found:
             _emit(f"{item['file']}:{item['line']}:{item['column']} {item['kind']} {item['href']}\n")
@@ -349,9 +355,31 @@ class _OutputError(Exception):
     """Standard output could not be written."""
 
 
-def _emit(text: str) -> None:
+def as_html_references(text: str, encoding: str) -> str:
+    """HTML ``text`` with each character ``encoding`` cannot write as a numeric character
+    reference (``&#1087;``): the page a browser shows is the same."""
+    return text.encode(encoding, "xmlcharrefreplace").decode(encoding)
+
+
+def as_plain_text(text: str, encoding: str) -> str:
+    """Lines for a reader, in ``encoding``: ``→`` becomes ``->``, and any other character
+    it cannot write its Python escape (``\\u043f``)."""
+    text = text.replace("→", "->")
+    return text.encode(encoding, "backslashreplace").decode(encoding)
+
+
+def _emit(text: str, fallback: Callable[[str, str], str] = as_plain_text) -> None:
     """Write ``text`` to standard output; a closed pipe or a full disk is an
-    :class:`_OutputError`."""
+    :class:`_OutputError`. When the stream's encoding (a ``cp1252`` terminal,
+    ``PYTHONIOENCODING``) cannot write some character, ``fallback(text, encoding)`` is
+    written instead, so no output ends in a ``UnicodeEncodeError``."""
+    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+    try:
+        text.encode(encoding)
+    except UnicodeEncodeError:
+        text = fallback(text, encoding)
+    except LookupError:
+        pass
     try:
         sys.stdout.write(text)
     except OSError as error:
@@ -398,9 +426,32 @@ def _silence_stdout() -> None:
         pass
 
 
+@contextmanager
+def _warnings_on_stderr() -> Iterator[None]:
+    """Show md-autolinks' warnings (pymdownx.magiclink loaded with ``-x``) on standard
+    error, one line each, once per command, whatever the logging set-up around it."""
+    logger = logging.getLogger(magiclink.LOGGER_NAME)
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    handler.setLevel(logging.WARNING)
+    propagate = logger.propagate
+    logger.addHandler(handler)
+    logger.propagate = False
+    magiclink.report_to(logger)
+    try:
+        yield
+    finally:
+        logger.removeHandler(handler)
+        logger.propagate = propagate
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit status (0 ok, 1 bad input or output, 2 bad usage)."""
-    arguments = list(sys.argv[1:] if argv is None else argv)
+    with _warnings_on_stderr():
+        return _main(list(sys.argv[1:] if argv is None else argv))
+
+
+def _main(arguments: list[str]) -> int:
     try:
         status = _run(arguments)
         try:

@@ -6,10 +6,14 @@ MkDocs' config system, validates them once more through
 extension (:class:`~md_autolinks.python_markdown.extension.AutolinkExtension`) to the site's
 Markdown extensions. Pages are then linked exactly as Python-Markdown links them.
 
-If ``md_autolinks`` is also listed under ``markdown_extensions``, that entry wins:
-it is registered first, and the extension refuses to register twice on one
-Markdown instance, so nothing is linked twice. The plugin then logs which options
-are in force, as a warning when they differ from the plugin's own.
+If ``md_autolinks`` is also listed under ``markdown_extensions``, that entry wins: its
+options are the ones in force, and nothing is linked twice. The plugin then warns, naming
+the plugin options it ignores, when they differ from the entry's.
+
+Pages can be left out (``docs/mkdocs.md#leave-pages-out``): the plugin option ``exclude``
+(patterns on the pages' paths under ``docs_dir``, written as MkDocs' own ``exclude_docs``)
+and a page's front matter ``md_autolinks: false``. A page left out is rendered as if
+md-autolinks were not installed.
 
 A ``filter`` that fails while a page is rendered stops the build with a
 :class:`~mkdocs.exceptions.PluginError` naming the page, the link and its offset in
@@ -27,16 +31,23 @@ from typing import Any
 from .common.host_imports import missing_host
 
 try:
+    import pathspec
     from mkdocs.config import base
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.exceptions import PluginError
     from mkdocs.plugins import BasePlugin, get_plugin_logger
+    from mkdocs.structure.files import Files
     from mkdocs.structure.pages import Page
 except ImportError as error:
     raise missing_host(error, "mkdocs") from error
 
+from markdown import Markdown
+from markdown.extensions import Extension
+
+from .common.page_opt_out import opted_out
 from .engine.errors import FilterError, OptionError
 from .engine.options import OPTION_SPECS, Options, closest_option
+from .python_markdown import magiclink
 from .python_markdown.extension import AutolinkExtension
 
 log = get_plugin_logger(__name__)
@@ -71,9 +82,36 @@ class EngineValidated(base.BaseConfigOption[Any]):
         return value
 
 
+class PagePatterns(base.BaseConfigOption[pathspec.GitIgnoreSpec]):
+    """The ``exclude`` option: the pages to leave out, as patterns on their paths under
+    ``docs_dir`` in the syntax of MkDocs' own ``exclude_docs`` (gitignore's: ``changelog.md``
+    matches that name in any folder, ``release-notes/*`` the files of that folder,
+    ``/about.md`` only the top one). A list of patterns, or one per line in a string."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.default = []
+
+    def run_validation(self, value: object) -> pathspec.GitIgnoreSpec:
+        lines = value.splitlines() if isinstance(value, str) else value
+        if not isinstance(lines, list) or not all(isinstance(line, str) for line in lines):
+            raise base.ValidationError(
+                "exclude: expected a list of page patterns such as "
+                f"['changelog.md', 'release-notes/*'], got {value!r}"
+            )
+        try:
+            return pathspec.GitIgnoreSpec.from_lines(lines)
+        except ValueError as error:
+            raise base.ValidationError(f"exclude: {error}") from error
+
+
+PAGE_OPTIONS = ("exclude",)
+"""The plugin's options that choose pages rather than links: MkDocs-only, not engine options."""
+
+
 class AutolinksConfig(base.Config):  # type: ignore[no-untyped-call]
     """The plugin's options: one per entry of :data:`~md_autolinks.engine.options.OPTION_SPECS`,
-    each left to the engine's default when unset."""
+    each left to the engine's default when unset, and :data:`PAGE_OPTIONS`."""
 
     mode = EngineValidated("mode")
     kinds = EngineValidated("kinds")
@@ -90,6 +128,22 @@ class AutolinksConfig(base.Config):  # type: ignore[no-untyped-call]
     readable_text = EngineValidated("readable_text")
     hide_scheme = EngineValidated("hide_scheme")
     replace_magiclink = EngineValidated("replace_magiclink")
+    exclude = PagePatterns()
+
+
+class PageSwitch(Extension):
+    """The site's md-autolinks extension, added to a page's ``Markdown`` unless the page
+    being rendered is left out (:attr:`AutolinksPlugin.page_left_out`)."""
+
+    def __init__(self, extension: AutolinkExtension, plugin: AutolinksPlugin) -> None:
+        super().__init__()
+        self.extension = extension
+        self.plugin = plugin
+
+    def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Python-Markdown's name)
+        """Register the extension, or nothing on a page left out."""
+        if not self.plugin.page_left_out:
+            self.extension.extendMarkdown(md)
 
 
 class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-call]
@@ -97,6 +151,8 @@ class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-c
 
     page_uri: str | None = None
     """The page being rendered, named when a ``filter`` fails on one of its links."""
+    page_left_out = False
+    """Whether the page being rendered is left out (``exclude``, or its front matter)."""
 
     def load_config(
         self, options: dict[str, Any], config_file_path: str | None = None
@@ -114,23 +170,59 @@ class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-c
         return errors, [_with_suggestion(name, warning) for name, warning in warnings]
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
-        """Validate the options and add the Python-Markdown extension to the site."""
-        given = {name: value for name, value in self.config.items() if value is not None}
+        """Validate the options and add the Python-Markdown extension to the site, or take
+        over ``markdown_extensions``' own entry with its options, so that pages can be
+        left out either way."""
+        magiclink.report_to(log.logger)
+        given = {
+            name: value
+            for name, value in self.config.items()
+            if value is not None and name not in PAGE_OPTIONS
+        }
         try:
-            options = Options.from_mapping(given)
+            Options.from_mapping(given)
         except OptionError as error:
             raise PluginError(f"md-autolinks: {error}") from error
-        listed = [name for name in config.markdown_extensions if name in EXTENSION_NAMES]
+        extensions = config.markdown_extensions
+        listed = [at for at, name in enumerate(extensions) if name in EXTENSION_NAMES]
         if listed:
-            _report_extension_wins(listed[0], config, options)
-        extension = AutolinkExtension(**given)
-        config.markdown_extensions.append(extension)  # type: ignore[arg-type]  # MkDocs passes instances on
+            name = extensions[listed[0]]
+            in_force = _entry_options(name, config)
+            _report_extension_wins(given, in_force)
+            for at in reversed(listed):
+                del extensions[at]
+            switch = PageSwitch(AutolinkExtension(**in_force), self)
+            extensions.insert(listed[0], switch)  # type: ignore[arg-type]  # MkDocs passes instances on
+        else:
+            switch = PageSwitch(AutolinkExtension(**given), self)
+            extensions.append(switch)  # type: ignore[arg-type]
         return config
 
+    def on_files(self, files: Files, /, *, config: MkDocsConfig) -> Files:
+        """Warn of an ``exclude`` pattern that leaves out no page: a misspelt name."""
+        patterns: pathspec.GitIgnoreSpec = self.config.exclude
+        pages = [file.src_uri for file in files.documentation_pages()]
+        example = min(pages, key=lambda page: ("/" not in page, page), default="index.md")
+        for pattern in patterns.patterns:
+            if pattern.include is None:
+                continue
+            if not any(pattern.match_file(page) for page in pages):
+                log.warning(
+                    "exclude: %r matches no page under docs_dir (patterns are written as "
+                    "in exclude_docs, on paths such as %r)",
+                    pattern.pattern, example,
+                )
+        return files
 
     def on_page_markdown(self, markdown: str, /, *, page: Page, **kwargs: Any) -> str:
-        """Remember which page is about to be rendered."""
+        """Remember which page is about to be rendered, and whether it is left out."""
         self.page_uri = page.file.src_uri
+        try:
+            self.page_left_out = self.config.exclude.match_file(self.page_uri) or opted_out(
+                page.meta, self.page_uri
+            )
+        except OptionError as error:
+            raise PluginError(f"md-autolinks: {error}") from error
         return markdown
 
     def on_build_error(self, *, error: Exception) -> None:
@@ -165,28 +257,51 @@ def _importable_from(config_file_path: str | None) -> Iterator[None]:
         sys.path.remove(folder)
 
 
-def _report_extension_wins(name: str, config: MkDocsConfig, plugin_options: Options) -> None:
-    """Log that ``markdown_extensions``' own ``md_autolinks`` entry is the one in force."""
+def _entry_options(name: str, config: MkDocsConfig) -> dict[str, Any]:
+    """The options of ``markdown_extensions``' own entry ``name``, checked."""
+    given = dict(config.mdx_configs.get(name) or {})
     try:
-        in_force = Options.from_mapping(config.mdx_configs.get(name) or {})
+        Options.from_mapping(given)
     except OptionError as error:
         raise PluginError(f"markdown_extensions: {name}: {error}") from error
-    if in_force == plugin_options:
-        log.debug("md_autolinks is also in markdown_extensions; it is registered once")
+    return given
+
+
+def _report_extension_wins(plugin_given: dict[str, Any], entry_given: dict[str, Any]) -> None:
+    """Warn that ``markdown_extensions``' own ``md_autolinks`` entry is the one in force,
+    naming the plugin's options it ignores (those that differ from the entry's)."""
+    plugin = Options.from_mapping(plugin_given).as_dict()
+    in_force = Options.from_mapping(entry_given)
+    entry = in_force.as_dict()
+    ignored = {
+        key: plugin[key] for key in plugin_given if key in plugin and plugin[key] != entry[key]
+    }
+    if not ignored:
+        log.debug("md_autolinks is also in markdown_extensions; its options are in force")
         return
+    shown = _describe(in_force)
     log.warning(
-        "md_autolinks is configured both as a plugin and in markdown_extensions; "
-        "the markdown_extensions entry is used (%s) and the plugin's options are ignored",
-        _describe(in_force),
+        "configured both as a plugin and in markdown_extensions: the "
+        "markdown_extensions entry is used (%s) and the plugin's %s %s ignored",
+        shown or "every option at its default",
+        _spelled(ignored),
+        "is" if len(ignored) == 1 else "are",
     )
 
 
-def _describe(options: Options) -> str:
-    """``kinds=['email', 'url']``: the options not at their defaults, as a user writes them."""
-    defaults = _DEFAULTS.as_dict()
+def _spelled(values: dict[str, Any]) -> str:
+    """``mode='uts58', kinds=['email']``: options as a user writes them."""
     shown = {
         key: sorted(map(str, value)) if isinstance(value, frozenset) else value
-        for key, value in options.as_dict().items()
-        if value != defaults[key]
+        for key, value in values.items()
     }
     return ", ".join(f"{key}={value!r}" for key, value in shown.items())
+
+
+def _describe(options: Options) -> str:
+    """``kinds=['email', 'url']``: the options not at their defaults, as a user writes them;
+    empty when every option is at its default."""
+    defaults = _DEFAULTS.as_dict()
+    return _spelled(
+        {key: value for key, value in options.as_dict().items() if value != defaults[key]}
+    )

@@ -1,10 +1,12 @@
-"""pymdownx.magiclink beside md-autolinks: one log message per process, on MkDocs' logger,
-or, with ``replace_magiclink``, md-autolinks makes the links and magiclink keeps its
-shorthands."""
+"""pymdownx.magiclink beside md-autolinks: one warning per process (per build in MkDocs),
+on the host's logger, or, with ``replace_magiclink``, md-autolinks makes the links and
+magiclink keeps its shorthands and its shortener (``docs/magiclink.md``)."""
 
 from __future__ import annotations
 
 import logging
+import subprocess
+import sys
 from pathlib import Path
 
 import markdown
@@ -22,8 +24,9 @@ CONFIG = {"md_autolinks": {"mode": "uts58", "css_class": "al", "target": "_blank
 
 @pytest.fixture(autouse=True)
 def fresh_process(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Each test starts as a process that has not said it yet."""
-    monkeypatch.setattr(magiclink._Once, "said", False)
+    """Each test starts as a process that has not said it yet, on the default logger."""
+    monkeypatch.setattr(magiclink._Notice, "said", False)
+    monkeypatch.setattr(magiclink._Notice, "logger", logging.getLogger(LOGGER_NAME))
 
 
 def notices(caplog: pytest.LogCaptureFixture) -> list[tuple[str, int, str]]:
@@ -46,7 +49,7 @@ def test_both_loaded_say_it_once_over_many_markdown_instances(
         markdown.markdown(TEXT, extensions=extensions, extension_configs=CONFIG)
         for _ in range(40)
     ]
-    assert notices(caplog) == [(LOGGER_NAME, logging.INFO, MESSAGE)]
+    assert notices(caplog) == [(LOGGER_NAME, logging.WARNING, MESSAGE)]
     assert pages[0] == (
         '<p>See <a href="https://example.com/x">https://example.com/x</a>, '
         '<a href="http://www.example.com">www.example.com</a>, '
@@ -65,7 +68,7 @@ def test_one_markdown_instance_converting_many_documents_says_it_once(
     for _ in range(10):
         md.reset()
         md.convert(TEXT)
-    assert notices(caplog) == [(LOGGER_NAME, logging.INFO, MESSAGE)]
+    assert notices(caplog) == [(LOGGER_NAME, logging.WARNING, MESSAGE)]
 
 
 def test_md_autolinks_alone_says_nothing(caplog: pytest.LogCaptureFixture) -> None:
@@ -73,7 +76,7 @@ def test_md_autolinks_alone_says_nothing(caplog: pytest.LogCaptureFixture) -> No
     for extensions in (["md_autolinks"], ["md_autolinks", "pymdownx.extra"]):
         markdown.markdown(TEXT, extensions=extensions)
     assert notices(caplog) == []
-    assert magiclink._Once.said is False
+    assert magiclink._Notice.said is False
 
 
 def test_the_message_names_what_magiclink_takes_and_how_to_hand_it_over() -> None:
@@ -83,7 +86,45 @@ def test_the_message_names_what_magiclink_takes_and_how_to_hand_it_over() -> Non
         "links (www. to http://, entity-encoded mailto:, none of md-autolinks' options such "
         "as css_class, rel or target) and md-autolinks links only what magiclink leaves. To "
         "have md-autolinks make them and keep magiclink's repository shorthands, set "
-        "md-autolinks' option replace_magiclink: true (or remove pymdownx.magiclink)."
+        "md-autolinks' option replace_magiclink: true (--replace-magiclink on the command "
+        "line), or remove pymdownx.magiclink."
+    )
+
+
+def test_outside_a_host_python_shows_it_on_stderr() -> None:
+    """No logging set up (a script, Zensical): Python's last-resort handler shows a warning."""
+    script = (
+        "import markdown; markdown.markdown('www.a.com', "
+        "extensions=['pymdownx.magiclink', 'md_autolinks'])"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=False
+    )
+    assert (result.returncode, result.stdout, result.stderr) == (0, "", MESSAGE + "\n")
+
+
+def test_the_command_line_says_it_on_stderr(tmp_path: Path) -> None:
+    page = tmp_path / "page.md"
+    page.write_text("See www.a.com and python.org.\n", encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, "-m", "md_autolinks", page, "--mode", "uts58", "-x", "pymdownx.magiclink"],
+        capture_output=True, text=True, check=False,
+    )
+    assert result.returncode == 0
+    assert result.stderr == MESSAGE + "\n"
+    assert result.stdout == (
+        '<p>See <a href="http://www.a.com">www.a.com</a> and '
+        '<a href="https://python.org">python.org</a>.</p>\n'
+    )
+    replaced = subprocess.run(
+        [sys.executable, "-m", "md_autolinks", page, "--mode", "uts58", "-x", "pymdownx.magiclink",
+         "--replace-magiclink"],
+        capture_output=True, text=True, check=False,
+    )
+    assert (replaced.returncode, replaced.stderr) == (0, "")
+    assert replaced.stdout == (
+        '<p>See <a href="https://www.a.com">www.a.com</a> and '
+        '<a href="https://python.org">python.org</a>.</p>\n'
     )
 
 
@@ -136,23 +177,78 @@ def test_find_links_refuses_replace_magiclink() -> None:
         find_links("www.a.com", replace_magiclink=True)
 
 
+SHORTENED = (
+    "See https://github.com/me/proj/issues/12, https://github.com/o/r/pull/3, "
+    "https://github.com/o/r/commit/0123456789abcdef0123456789abcdef01234567 and "
+    "https://github.com/octocat."
+)
+
+
+@pytest.mark.parametrize(
+    "extensions",
+    [["pymdownx.magiclink", "md_autolinks"], ["md_autolinks", "pymdownx.magiclink"]],
+)
+@pytest.mark.parametrize("mode", ["gfm", "uts58"])
+def test_replace_magiclink_keeps_the_shortener_working(extensions: list[str], mode: str) -> None:
+    """magiclink's ``repo_url_shortener`` and ``social_url_shortener`` shorten the links
+    md-autolinks makes as they shortened magiclink's own."""
+    shortening = {
+        "repo_url_shortener": True, "social_url_shortener": True, "user": "me", "repo": "proj",
+    }
+    alone = markdown.markdown(
+        SHORTENED, extensions=["pymdownx.magiclink"],
+        extension_configs={"pymdownx.magiclink": shortening},
+    )
+    assert alone == (
+        '<p>See <a class="magiclink magiclink-github magiclink-issue" '
+        'href="https://github.com/me/proj/issues/12" title="GitHub Issue: me/proj #12">#12</a>, '
+        '<a class="magiclink magiclink-github magiclink-pull" href="https://github.com/o/r/pull/3" '
+        'title="GitHub Pull Request: o/r #3">o/r!3</a>, '
+        '<a class="magiclink magiclink-github magiclink-commit" '
+        'href="https://github.com/o/r/commit/0123456789abcdef0123456789abcdef01234567" '
+        'title="GitHub Commit: o/r@0123456">o/r@0123456</a> and '
+        '<a class="magiclink magiclink-github magiclink-mention" href="https://github.com/octocat" '
+        'title="GitHub User: octocat">@octocat</a>.</p>'
+    )
+    replaced = markdown.markdown(
+        SHORTENED, extensions=extensions,
+        extension_configs={
+            "pymdownx.magiclink": shortening,
+            "md_autolinks": {"mode": mode, "replace_magiclink": True},
+        },
+    )
+    assert replaced == alone
+    with_class = markdown.markdown(
+        SHORTENED, extensions=extensions,
+        extension_configs={
+            "pymdownx.magiclink": shortening,
+            "md_autolinks": {"mode": mode, "replace_magiclink": True, "css_class": "al"},
+        },
+    )
+    assert with_class == alone.replace('class="magiclink ', 'class="al magiclink ')
+
+
 @pytest.mark.slow
-def test_a_mkdocs_build_of_many_pages_shows_it_once(tmp_path: Path) -> None:
+@pytest.mark.parametrize("tool", ["mkdocs", "properdocs"])
+def test_a_build_of_many_pages_warns_once(tmp_path: Path, tool: str) -> None:
+    pytest.importorskip(tool, reason="the test group installs MkDocs and ProperDocs")
     docs = tmp_path / "docs"
     docs.mkdir()
     for number in range(6):
         (docs / f"page{number}.md").write_text(f"# Page {number}\n\n{TEXT}\n")
-    (tmp_path / "mkdocs.yml").write_text(
-        "site_name: both\n"
+    config = tmp_path / "mkdocs.yml"
+    config.write_text(
+        "site_name: both\ntheme:\n  name: material\n"
         "markdown_extensions:\n  - pymdownx.magiclink\n"
         "plugins:\n  - md-autolinks:\n      mode: uts58\n"
     )
-    result = run_tool(
-        "mkdocs", "build", "--strict", "-f", tmp_path / "mkdocs.yml", "-d", tmp_path / "site"
-    )
+    result = run_tool(tool, "build", "-f", config, "-d", tmp_path / "site")
     assert result.returncode == 0, result.stderr
     shown = [line for line in result.stderr.splitlines() if "pymdownx.magiclink" in line]
-    assert shown == [f"INFO    -  {MESSAGE}"]
+    assert shown == [f"WARNING -  {MESSAGE}"]
     page = (tmp_path / "site" / "page3" / "index.html").read_text()
     assert '<a href="https://python.org">python.org</a>' in page
     assert '<a href="http://www.example.com">www.example.com</a>' in page
+    strict = run_tool(tool, "build", "--strict", "-f", config, "-d", tmp_path / "site")
+    assert strict.returncode == 1
+    assert f"WARNING -  {MESSAGE}" in strict.stderr

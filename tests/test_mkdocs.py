@@ -11,7 +11,7 @@ from built_html import REPO, copy_project, nested_anchors, run_tool
 
 from md_autolinks import MODES
 from md_autolinks.engine.options import OPTION_SPECS
-from md_autolinks.mkdocs import AutolinksConfig
+from md_autolinks.mkdocs import PAGE_OPTIONS, AutolinksConfig
 
 pytestmark = pytest.mark.slow
 
@@ -62,8 +62,8 @@ def configure(site: Path, yaml: str) -> None:
     config.write_text(text.replace("plugins:\n  - md-autolinks:\n      mode: gfm\n", yaml))
 
 
-def test_the_plugin_declares_every_engine_option() -> None:
-    assert {name for name, _ in AutolinksConfig._schema} == set(OPTION_SPECS)
+def test_the_plugin_declares_every_engine_option_and_the_page_options() -> None:
+    assert {name for name, _ in AutolinksConfig._schema} == {*OPTION_SPECS, *PAGE_OPTIONS}
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -139,21 +139,54 @@ def test_plugin_and_extension_together_link_once(tmp_path: Path) -> None:
     assert nested_anchors(html) == 0
 
 
-def test_the_markdown_extensions_entry_wins_with_a_warning(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("plugin", "entry", "warning"),
+    [
+        (
+            "",
+            "      kinds: [email]\n",
+            None,
+        ),
+        (
+            "      kinds: [url, email]\n      rel: nofollow\n",
+            "      kinds: [email]\n",
+            "the markdown_extensions entry is used (kinds=['email']) and the plugin's "
+            "kinds=['email', 'url'], rel='nofollow' are ignored",
+        ),
+        (
+            "      mode: uts58\n",
+            "",
+            "the markdown_extensions entry is used (every option at its default) and the "
+            "plugin's mode='uts58' is ignored",
+        ),
+    ],
+)
+def test_the_markdown_extensions_entry_wins_with_a_warning_naming_what_is_ignored(
+    tmp_path: Path, plugin: str, entry: str, warning: str | None
+) -> None:
     site = copy_project("mkdocs-site", tmp_path)
+    configure(site, "plugins:\n  - md-autolinks:\n" + plugin)
     (site / "mkdocs.yml").write_text(
         (site / "mkdocs.yml").read_text()
-        + "markdown_extensions:\n  - md_autolinks:\n      kinds: [email]\n"
+        + "markdown_extensions:\n  - md_autolinks" + (":\n" + entry if entry else "\n")
     )
     result = run_tool("mkdocs", "build", "-f", site / "mkdocs.yml", "-d", site / "site")
     assert result.returncode == 0, result.stderr
-    assert (
-        "WARNING -  md_autolinks: md_autolinks is configured both as a plugin and in "
-        "markdown_extensions; the markdown_extensions entry is used (kinds=['email'])"
-    ) in result.stderr
+    warnings = [line for line in result.stderr.splitlines() if line.startswith("WARNING")]
+    assert warnings == (
+        [
+            "WARNING -  md_autolinks: configured both as a plugin and in markdown_extensions: "
+            + warning
+        ]
+        if warning
+        else []
+    )
     html = (site / "site" / "index.html").read_text()
-    assert "A www link: www.commonmark.org/help.</p>" in html
-    assert '<a href="mailto:jane@example.net">jane@example.net</a>' in html
+    if entry:
+        assert "A www link: www.commonmark.org/help.</p>" in html
+        assert '<a href="mailto:jane@example.net">jane@example.net</a>' in html
+    else:
+        assert '<a href="http://www.commonmark.org/help">www.commonmark.org/help</a>' in html
 
 
 TESTS = Path(__file__).resolve().parent
@@ -371,3 +404,113 @@ def test_strict_mode_names_the_closest_option(tmp_path: Path, yaml: str, warning
     assert (result.returncode, result.stderr) == (1, warning + "\n")
     assert "Aborted with 1 configuration warnings in 'strict' mode!" in result.stdout
     assert not (site / "site" / "index.html").exists()
+
+
+def pages_site(tmp_path: Path, plugin: str, extra: str = "") -> Path:
+    """A site of five pages, each ``See www.a.com.``, with the plugin options ``plugin``."""
+    site = tmp_path / "pages"
+    docs = site / "docs"
+    (docs / "release-notes" / "old").mkdir(parents=True)
+    (docs / "guide").mkdir()
+    for page in ("index.md", "changelog.md", "guide/changelog.md", "release-notes/v1.md",
+                 "release-notes/old/v0.md", "guide/setup.md"):
+        (docs / page).write_text("# Page\n\nSee www.a.com.\n")
+    (docs / "opted-out.md").write_text("---\nmd_autolinks: false\n---\n# Page\n\nSee www.a.com.\n")
+    (docs / "opted-in.md").write_text("---\nmd_autolinks: true\n---\n# Page\n\nSee www.a.com.\n")
+    (site / "mkdocs.yml").write_text(
+        "site_name: pages\nuse_directory_urls: false\ntheme:\n  name: mkdocs\n"
+        "plugins:\n  - md-autolinks:\n" + plugin + extra
+    )
+    return site
+
+
+def linked_pages(site: Path) -> dict[str, bool]:
+    """Each page's path, and whether its ``See www.a.com.`` was linked."""
+    linked = '<p>See <a href="http://www.a.com">www.a.com</a>.</p>'
+    plain = "<p>See www.a.com.</p>"
+    found = {}
+    for page in sorted((site / "site").rglob("*.html")):
+        html = page.read_text()
+        if linked in html or plain in html:
+            assert (linked in html) != (plain in html)
+            found[page.relative_to(site / "site").as_posix()] = linked in html
+    return found
+
+
+@pytest.mark.parametrize(
+    ("plugin", "extra"),
+    [
+        ("      exclude: [changelog.md, release-notes/*]\n", ""),
+        ("      exclude: |\n        changelog.md\n        release-notes/*\n", ""),
+        ("      exclude: [changelog.md, release-notes/*]\n",
+         "markdown_extensions:\n  - md_autolinks\n"),
+    ],
+)
+def test_excluded_and_opted_out_pages_get_no_link(tmp_path: Path, plugin: str, extra: str) -> None:
+    site = pages_site(tmp_path, plugin, extra)
+    result = run_tool("mkdocs", "build", "--strict", "-f", site / "mkdocs.yml")
+    assert result.returncode == 0, result.stderr
+    assert linked_pages(site) == {
+        "changelog.html": False,
+        "guide/changelog.html": False,
+        "guide/setup.html": True,
+        "index.html": True,
+        "opted-in.html": True,
+        "opted-out.html": False,
+        "release-notes/old/v0.html": False,
+        "release-notes/v1.html": False,
+    }
+
+
+def test_an_anchored_pattern_leaves_out_one_page(tmp_path: Path) -> None:
+    site = pages_site(tmp_path, "      exclude: [/changelog.md, '*/old/*']\n")
+    result = run_tool("mkdocs", "build", "--strict", "-f", site / "mkdocs.yml")
+    assert result.returncode == 0, result.stderr
+    left_out = [page for page, linked in linked_pages(site).items() if not linked]
+    assert left_out == ["changelog.html", "opted-out.html", "release-notes/old/v0.html"]
+
+
+def test_a_pattern_that_leaves_out_no_page_is_a_warning(tmp_path: Path) -> None:
+    site = pages_site(tmp_path, "      exclude: [changelog.md, changelogs/*]\n")
+    result = run_tool("mkdocs", "build", "--strict", "-f", site / "mkdocs.yml")
+    assert result.returncode == 1
+    assert (
+        "WARNING -  md_autolinks: exclude: 'changelogs/*' matches no page under docs_dir "
+        "(patterns are written as in exclude_docs, on paths such as 'guide/changelog.md')"
+    ) in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("plugin", "front_matter", "message"),
+    [
+        (
+            "      exclude: 5\n",
+            "",
+            "Plugin 'md-autolinks' option 'exclude': exclude: expected a list of page patterns "
+            "such as ['changelog.md', 'release-notes/*'], got 5",
+        ),
+        (
+            "      exclude: [changelog.md, {a: b}]\n",
+            "",
+            "Plugin 'md-autolinks' option 'exclude': exclude: expected a list of page patterns "
+            "such as ['changelog.md', 'release-notes/*'], got ['changelog.md', {'a': 'b'}]",
+        ),
+        (
+            "      mode: gfm\n",
+            "md_autolinks: \"no\"",
+            "ERROR   -  md-autolinks: opted-out.md: front matter md_autolinks: expected true or "
+            "false, got 'no'",
+        ),
+    ],
+)
+def test_a_bad_page_control_fails_the_build_naming_it(
+    tmp_path: Path, plugin: str, front_matter: str, message: str
+) -> None:
+    site = pages_site(tmp_path, plugin)
+    if front_matter:
+        page = site / "docs" / "opted-out.md"
+        page.write_text(page.read_text().replace("md_autolinks: false", front_matter))
+    result = run_tool("mkdocs", "build", "-q", "-f", site / "mkdocs.yml")
+    assert result.returncode == 1
+    assert message in result.stderr
+    assert "Traceback" not in result.stderr
