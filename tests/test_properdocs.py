@@ -37,17 +37,17 @@ def test_a_properdocs_site_is_linked_and_leaves_pages_out(tmp_path: Path) -> Non
         '<p>Mail <a class="autolink" href="mailto:jane@example.net">jane@example.net</a>, or '
         'write to <a class="autolink" href="https://xn--e1afmkfd.xn--p1ai">пример.рф</a>.</p>',
         '<p>An existing link stays: <a href="https://example.org/">www.example.org</a>.</p>',
-        "<p>Inline code stays: <code>www.code.example</code>.</p>",
+        "<p>Inline code stays: <code>www.code.org</code>.</p>",
     ]
     assert paragraphs(site, "changelog.html") == [
-        "<p>Left out by the plugin's exclude: www.changelog.example and pre-commit.ci stay "
+        "<p>Left out by the plugin's exclude: www.changelog.org and pre-commit.ci stay "
         "text.</p>"
     ]
     assert paragraphs(site, "release-notes/v1.html") == [
-        "<p>Left out by the plugin's exclude: www.release.example stays text.</p>"
+        "<p>Left out by the plugin's exclude: www.release.org stays text.</p>"
     ]
     assert paragraphs(site, "opted-out.html") == [
-        "<p>This page's front matter opts out: www.opted-out.example stays text.</p>"
+        "<p>This page's front matter opts out: www.opted-out.org stays text.</p>"
     ]
 
 
@@ -70,6 +70,6 @@ def test_properdocs_shows_the_plugin_warnings(tmp_path: Path) -> None:
         '<p>A www link: <a href="http://www.commonmark.org/help">www.commonmark.org/help</a>.</p>'
     )
     assert paragraphs(site, "changelog.html") == [
-        "<p>Left out by the plugin's exclude: www.changelog.example and pre-commit.ci stay "
+        "<p>Left out by the plugin's exclude: www.changelog.org and pre-commit.ci stay "
         "text.</p>"
     ]

@@ -23,15 +23,19 @@ LINKED_UTS58 = [
     'to <a class="autolink" href="https://xn--e1afmkfd.xn--p1ai">пример.рф</a>.</p>',
     '<p>An existing link stays: <a href="https://example.org/">www.example.org</a> and '
     '<a href="https://autolink.example/">https://autolink.example/</a>.</p>',
-    "<p>Inline code stays: <code>www.code.example</code> and <code>me@code.example</code>.</p>",
+    "<p>Inline code stays: <code>www.code.org</code> and <code>me@code.org</code>.</p>",
 ]
 
 
-def build(site: Path, config: str) -> list[str]:
-    """Build ``site`` with Zensical from ``config``; the paragraphs of its home page."""
+def build(site: Path, config: str, page: str = "index.html") -> list[str]:
+    """Build ``site`` with Zensical from ``config``; the paragraphs of ``page``."""
     result = run_tool("zensical", "build", "-f", site / config)
     assert result.returncode == 0, result.stdout + result.stderr
-    html = (site / "site" / "index.html").read_text(encoding="utf-8")
+    return paragraphs(site, page)
+
+
+def paragraphs(site: Path, page: str) -> list[str]:
+    html = (site / "site" / page).read_text(encoding="utf-8")
     assert nested_anchors(html) == 0
     return [line for line in html.splitlines() if line.startswith("<p>")]
 
@@ -39,6 +43,14 @@ def build(site: Path, config: str) -> list[str]:
 def test_a_zensical_toml_site_is_linked(tmp_path: Path) -> None:
     site = copy_project("zensical-site", tmp_path)
     assert build(site, "zensical.toml") == LINKED_UTS58
+    home = (site / "site" / "index.html").read_text(encoding="utf-8")
+    assert "http://fenced.org/" in home
+    assert 'href="http://fenced.org/"' not in home
+    assert paragraphs(site, "front-matter.html") == [
+        "<p>Zensical gives Python-Markdown's extensions no front matter: "
+        '<a class="autolink" href="https://www.front-matter.org">www.front-matter.org</a>'
+        " is linked.</p>"
+    ]
 
 
 def test_zensical_reads_markdown_extensions_of_mkdocs_yml(tmp_path: Path) -> None:
