@@ -279,7 +279,7 @@ def test_the_magiclink_page_quotes_the_log_message(site: Path) -> None:
     from md_autolinks.python_markdown.magiclink import MESSAGE
 
     page_text = (REPO / "docs" / "magiclink.md").read_text()
-    (quoted,) = re.findall(r"^INFO    -  (.*): \.\.\.$", page_text, flags=re.M)
+    (quoted,) = re.findall(r"^WARNING -  (.*): \.\.\.$", page_text, flags=re.M)
     assert MESSAGE.startswith(quoted + ": ")
 
 
