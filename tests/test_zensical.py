@@ -83,3 +83,23 @@ def test_zensical_ignores_a_plugin_entry(tmp_path: Path) -> None:
         "https://example.org/path</a>).</p>",
     ]
     assert 'class="autolink"' not in "\n".join(paragraphs)
+
+
+def test_zensical_shows_the_magiclink_warning_once(tmp_path: Path) -> None:
+    from md_autolinks.python_markdown.magiclink import MESSAGE
+
+    site = copy_project("zensical-site", tmp_path)
+    (site / "zensical.toml").unlink()
+    for number in range(5):
+        (site / "docs" / f"page{number}.md").write_text(f"# {number}\n\nSee www.a.com.\n")
+    (site / "mkdocs.yml").write_text(
+        "site_name: both\nuse_directory_urls: false\n"
+        "markdown_extensions:\n  - pymdownx.magiclink\n  - md_autolinks:\n      mode: uts58\n",
+        encoding="utf-8",
+    )
+    result = run_tool("zensical", "build", "-f", site / "mkdocs.yml")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert [line for line in result.stderr.splitlines() if "magiclink" in line] == [MESSAGE]
+    assert paragraphs(site, "page3.html") == [
+        '<p>See <a href="http://www.a.com">www.a.com</a>.</p>'
+    ]
