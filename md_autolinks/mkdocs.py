@@ -25,6 +25,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from difflib import get_close_matches
 from pathlib import Path
 from typing import Any
 
@@ -46,7 +47,7 @@ from markdown.extensions import Extension
 
 from .common.page_opt_out import opted_out
 from .engine.errors import FilterError, OptionError
-from .engine.options import OPTION_SPECS, Options, closest_option
+from .engine.options import OPTION_SPECS, Options
 from .python_markdown import magiclink
 from .python_markdown.extension import AutolinkExtension
 
@@ -233,7 +234,11 @@ class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-c
 
 def _with_suggestion(name: str, warning: object) -> tuple[str, object]:
     """MkDocs' warning about an unknown option ``name``, with the closest option named."""
-    closest = closest_option(name) if name not in OPTION_SPECS else None
+    known = [*OPTION_SPECS, *PAGE_OPTIONS]
+    closest = None
+    if name not in known:
+        close = get_close_matches(name, known, n=1, cutoff=0.6)
+        closest = close[0] if close else None
     if closest is None or not isinstance(warning, str):
         return name, warning
     return name, f"{warning} (did you mean {closest!r}?)"

@@ -393,6 +393,11 @@ def test_a_filter_module_beside_mkdocs_yml_is_found_from_any_folder(tmp_path: Pa
             "WARNING -  Config value 'plugins': Plugin 'md-autolinks' option 'colour': "
             "Unrecognised configuration name: colour",
         ),
+        (
+            "      excludes: [changelog.md]\n",
+            "WARNING -  Config value 'plugins': Plugin 'md-autolinks' option 'excludes': "
+            "Unrecognised configuration name: excludes (did you mean 'exclude'?)",
+        ),
     ],
 )
 def test_strict_mode_names_the_closest_option(tmp_path: Path, yaml: str, warning: str) -> None:
