@@ -87,14 +87,15 @@ class PagePatterns(base.BaseConfigOption[pathspec.GitIgnoreSpec]):
     """The ``exclude`` option: the pages to leave out, as patterns on their paths under
     ``docs_dir`` in the syntax of MkDocs' own ``exclude_docs`` (gitignore's: ``changelog.md``
     matches that name in any folder, ``release-notes/*`` the files of that folder,
-    ``/about.md`` only the top one). A list of patterns, or one per line in a string."""
+    ``/about.md`` only the top one). A list of patterns, or one per line in a string; empty
+    (``exclude:`` with no value) leaves out no page."""
 
     def __init__(self) -> None:
         super().__init__()
         self.default = []
 
     def run_validation(self, value: object) -> pathspec.GitIgnoreSpec:
-        lines = value.splitlines() if isinstance(value, str) else value
+        lines = value.splitlines() if isinstance(value, str) else [] if value is None else value
         if not isinstance(lines, list) or not all(isinstance(line, str) for line in lines):
             raise base.ValidationError(
                 "exclude: expected a list of page patterns such as "

@@ -467,6 +467,15 @@ def test_excluded_and_opted_out_pages_get_no_link(tmp_path: Path, plugin: str, e
     }
 
 
+def test_an_empty_exclude_leaves_out_only_opted_out_pages(tmp_path: Path) -> None:
+    site = pages_site(tmp_path, "      exclude:\n")
+    result = run_tool("mkdocs", "build", "--strict", "-f", site / "mkdocs.yml")
+    assert result.returncode == 0, result.stderr
+    assert [page for page, linked in linked_pages(site).items() if not linked] == [
+        "opted-out.html"
+    ]
+
+
 def test_an_anchored_pattern_leaves_out_one_page(tmp_path: Path) -> None:
     site = pages_site(tmp_path, "      exclude: [/changelog.md, '*/old/*']\n")
     result = run_tool("mkdocs", "build", "--strict", "-f", site / "mkdocs.yml")
