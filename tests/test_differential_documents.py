@@ -36,9 +36,11 @@ from document_categories import (
 )
 from fuzz.html_anchors import Page, generated_anchors, keeps_text, read, squeeze_markup
 from gfm_documents import document
+from sizes import scaled
 
-DOCUMENTS = 12_000
 SHARDS = 12
+SHARD_DOCUMENTS = scaled(200)
+"""Documents per shard: the first ones the shard's seed draws."""
 SEED = 20261122
 MIN_AGREEMENT = 0.5
 """Documents whose links all agree, at least (measured: 57.1%; most disagreements are
@@ -62,7 +64,7 @@ def compare_shard(shard: int) -> tuple[Counter[str], list[tuple[str, str, object
 
     outcome: Counter[str] = Counter()
     failures: list[tuple[str, str, object]] = []
-    for _ in range(DOCUMENTS // SHARDS):
+    for _ in range(SHARD_DOCUMENTS):
         source = document(rng)
         ours = read(linked.reset().convert(source))
         without = read(plain.reset().convert(source))
@@ -100,7 +102,6 @@ def compare_shard(shard: int) -> tuple[Counter[str], list[tuple[str, str, object
 def test_documents_agree_with_cmark_gfm_or_differ_by_a_named_host_category(shard: int) -> None:
     outcome, failures = compare_shard(shard)
     assert failures == []
-    assert outcome["documents"] == DOCUMENTS // SHARDS
     assert outcome["documents agreeing"] >= MIN_AGREEMENT * outcome["documents"]
 
 
