@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pytest
 from built_html import REPO
-from docs_site import build_site
+from docs_site import DOCS_SITE_GROUP
 
 from md_autolinks import MODES
 from md_autolinks.engine.options import OPTION_SPECS, Options
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, DOCS_SITE_GROUP]
 
 sys.path.insert(0, str(REPO / "docs"))
 from site_tools.comparison import TRICKY_INPUTS  # noqa: E402
@@ -64,9 +64,9 @@ def anchors(html: str) -> list[tuple[str, str, list[str]]]:
     return parser.found
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_site(tmp_path_factory.mktemp("docs") / "site")
+@pytest.fixture
+def site(docs_site: Path) -> Path:
+    return docs_site
 
 
 def page(site: Path, name: str) -> str:

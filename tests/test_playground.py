@@ -15,12 +15,12 @@ from urllib.parse import urlsplit
 
 import markdown
 import pytest
-from docs_site import SCREENSHOTS, build_site, served
+from docs_site import DOCS_SITE_GROUP, SCREENSHOTS, build_site, served
 
 from md_autolinks import MODES, AutolinkExtension, OptionError
 from md_autolinks.engine.options import OPTION_SPECS
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, DOCS_SITE_GROUP]
 playwright = pytest.importorskip("playwright.sync_api", reason="the test extra installs it")
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -40,9 +40,8 @@ START_TIMEOUT_MS = 180_000
 
 
 @pytest.fixture(scope="module")
-def site_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    site = build_site(tmp_path_factory.mktemp("docs") / "site")
-    with served(site) as url:
+def site_url(docs_site: Path) -> Iterator[str]:
+    with served(docs_site) as url:
         yield url
 
 
