@@ -39,7 +39,7 @@ from gfm_documents import document
 from sizes import scaled
 
 SHARDS = 12
-SHARD_DOCUMENTS = scaled(200)
+SHARD_DOCUMENTS = scaled(300)
 """Documents per shard: the first ones the shard's seed draws."""
 SEED = 20261122
 MIN_AGREEMENT = 0.5

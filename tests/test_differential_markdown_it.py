@@ -49,7 +49,7 @@ from sizes import scaled
 
 from md_autolinks.markdown_it import autolinks_plugin
 
-DOCUMENTS = scaled(2_500)
+DOCUMENTS = scaled(5_000)
 SEED = 20261122
 GFM_EXTENSIONS = ["table", "strikethrough"]
 _MARKS = str.maketrans("", "", "*_~")
