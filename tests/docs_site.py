@@ -10,18 +10,12 @@ import threading
 from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from built_html import REPO, run_tool
 
 #: Where the browser tests put their screenshots (``$MD_AUTOLINKS_SCREENSHOTS`` if set).
 SCREENSHOTS = Path(
     os.environ.get("MD_AUTOLINKS_SCREENSHOTS") or REPO / ".artifacts" / "screenshots"
 )
-
-DOCS_SITE_GROUP = pytest.mark.xdist_group("docs_site")
-"""The mark of the tests that read the built site (the ``docs_site`` fixture): with
-``--dist loadgroup`` (pyproject's ``addopts``) they all run on one xdist worker, which builds
-the site once."""
 
 
 def build_site(out: Path, *, playground: bool = True) -> Path:

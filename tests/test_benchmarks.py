@@ -38,8 +38,7 @@ PEER_ROWS = (
     *(f"+ scan floor {mode}" for mode in ("gfm", "md4c", "uts58")),
 )
 SMOKE_ARGS = ("--quick", "--repeat", "1", "--only", "smoke")
-pytestmark = pytest.mark.xdist_group("benchmarks")
-"""One xdist worker runs this file (``--dist loadgroup``), so the smoke run is made once."""
+pytestmark = pytest.mark.slow
 RATIO = re.compile(r"^\d+\.\d{3}x$")
 
 

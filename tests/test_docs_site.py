@@ -13,12 +13,11 @@ from pathlib import Path
 
 import pytest
 from built_html import REPO
-from docs_site import DOCS_SITE_GROUP
 
 from md_autolinks import MODES
 from md_autolinks.engine.options import OPTION_SPECS, Options
 
-pytestmark = [pytest.mark.slow, DOCS_SITE_GROUP]
+pytestmark = pytest.mark.slow
 
 sys.path.insert(0, str(REPO / "docs"))
 from site_tools.comparison import TRICKY_INPUTS  # noqa: E402

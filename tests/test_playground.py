@@ -15,12 +15,12 @@ from urllib.parse import urlsplit
 
 import markdown
 import pytest
-from docs_site import DOCS_SITE_GROUP, SCREENSHOTS, build_site, served
+from docs_site import SCREENSHOTS, build_site, served
 
 from md_autolinks import MODES, AutolinkExtension, OptionError
 from md_autolinks.engine.options import OPTION_SPECS
 
-pytestmark = [pytest.mark.slow, DOCS_SITE_GROUP]
+pytestmark = pytest.mark.slow
 playwright = pytest.importorskip("playwright.sync_api", reason="the test extra installs it")
 
 CHROMIUM = Path("/usr/bin/chromium")
