@@ -38,6 +38,7 @@ PEER_ROWS = (
     *(f"+ scan floor {mode}" for mode in ("gfm", "md4c", "uts58")),
 )
 SMOKE_ARGS = ("--quick", "--repeat", "1", "--only", "smoke")
+pytestmark = pytest.mark.slow
 RATIO = re.compile(r"^\d+\.\d{3}x$")
 
 

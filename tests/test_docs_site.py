@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 from built_html import REPO
-from docs_site import build_site
 
 from md_autolinks import MODES
 from md_autolinks.engine.options import OPTION_SPECS, Options
@@ -64,9 +63,9 @@ def anchors(html: str) -> list[tuple[str, str, list[str]]]:
     return parser.found
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_site(tmp_path_factory.mktemp("docs") / "site")
+@pytest.fixture
+def site(docs_site: Path) -> Path:
+    return docs_site
 
 
 def page(site: Path, name: str) -> str:

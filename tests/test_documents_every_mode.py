@@ -16,8 +16,9 @@ import markdown
 import pytest
 from fuzz.html_anchors import keeps_text, read, squeeze_markup
 from gfm_documents import document
+from sizes import scaled
 
-DOCUMENTS = 2_000
+DOCUMENTS = scaled(600)
 SEED = 20261124
 MARK = "md-autolinks-made"
 BLOCKS = frozenset(

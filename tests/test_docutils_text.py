@@ -9,6 +9,7 @@ from docutils import nodes
 from docutils.utils import smartquotes
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sizes import scaled
 
 from md_autolinks.docutils_text import SMARTQUOTED, ShownText, follow_smartquotes, guarded
 
@@ -46,7 +47,7 @@ def test_raw_span_takes_the_escape_of_its_first_character_and_those_inside() -> 
     assert shown.raw[2:22] == "\x00www.ex\x00ample.com\x00 s"
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(100), deadline=None)
 @given(raw=RAW, data=st.data())
 def test_shown_text_and_spans_agree_with_docutils(raw: str, data: st.DataObject) -> None:
     shown = ShownText(raw)
@@ -59,7 +60,7 @@ def test_shown_text_and_spans_agree_with_docutils(raw: str, data: st.DataObject)
     assert nodes.unescape(raw[first:last]) == shown.text[start:end]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(100), deadline=None)
 @given(raw=RAW, data=st.data())
 def test_guarded_text_shows_the_same_and_keeps_the_spans(raw: str, data: st.DataObject) -> None:
     cuts = sorted(data.draw(st.lists(st.integers(0, len(raw)), max_size=4, unique=True)))
@@ -133,7 +134,7 @@ def clear_cut(text: str, points: list[int]) -> bool:
     )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(100), deadline=None)
 @given(
     raw=RAW,
     data=st.data(),
@@ -156,7 +157,7 @@ def test_guarded_spans_are_found_after_smartquotes(
         assert rewritten[new_start:new_end] == marked[start:end]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(100), deadline=None)
 @given(raw=RAW, data=st.data())
 def test_a_text_smartquotes_left_alone_keeps_its_offsets(raw: str, data: st.DataObject) -> None:
     """Smartquotes off, or nothing to rewrite: every offset outside a run stands where it

@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
+from sizes import scaled
 from test_sphinx import build, paragraphs, ref, tiny_project
 
 from md_autolinks import Link, OptionError, find_links
@@ -371,7 +372,7 @@ def spellings(draw: st.DrawFn) -> tuple[str, str]:
     return host, spelled
 
 
-@settings(max_examples=300, deadline=None, derandomize=True)
+@settings(max_examples=scaled(100), deadline=None)
 @given(spellings(), st.sampled_from(["www.", "http://", "https://www.", "me@"]))
 def test_every_spelling_of_a_denied_host_is_denied(
     spelling: tuple[str, str], prefix: str

@@ -8,6 +8,7 @@ import dataclasses
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sizes import scaled
 
 import md_autolinks
 from md_autolinks import Explanation, LinkKind, explain, find_links
@@ -206,7 +207,7 @@ PIECES = [
 ]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(100), deadline=None)
 @given(
     st.lists(st.sampled_from(PIECES), max_size=30).map("".join),
     st.sampled_from(["gfm", "md4c", "uts58"]),

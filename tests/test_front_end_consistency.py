@@ -29,11 +29,12 @@ import pytest
 from gfm_oracle import random_paragraph
 from markdown_it import MarkdownIt
 from rendered_html import Rendered
+from sizes import scaled
 
 from md_autolinks import find_links
 from md_autolinks.markdown_it import autolinks_plugin
 
-PARAGRAPHS = 3_000
+PARAGRAPHS = scaled(1_000)
 SEED = 20261124
 CAUSES = (
     ("backslash escape", re.compile(r"\\[!-/:-@\[-`{-~]")),

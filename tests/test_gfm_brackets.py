@@ -7,11 +7,12 @@ import random
 
 import pytest
 from gfm_oracle import FRAGMENTS, is_inert, oracle_links, render_autolink
+from sizes import scaled
 from test_differential_gfm import engine_links
 
 from md_autolinks import find_links
 
-PARAGRAPHS = 4_000
+PARAGRAPHS = scaled(1_500)
 SEED = 20261123
 
 

@@ -14,6 +14,7 @@ import idna
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sizes import scaled
 
 from md_autolinks import Link, find_links
 from md_autolinks.engine.hosts import ascii_host, host_of_url, host_span, unicode_host
@@ -207,7 +208,7 @@ def _uts46_unicode(host: str) -> str | None:
     return None if _FORBIDDEN_IN_DOMAIN.search(mapped) else ".".join(labels)
 
 
-@settings(max_examples=600, deadline=None, derandomize=True)
+@settings(max_examples=scaled(200), deadline=None)
 @given(
     st.sampled_from(PREFIXES),
     st.lists(st.sampled_from(HOST_PIECES), min_size=1, max_size=8).map("".join),

@@ -27,10 +27,11 @@ from mdit_py_plugins.dollarmath import dollarmath_plugin
 from mdit_py_plugins.footnote import footnote_plugin
 from mdit_py_plugins.tasklists import tasklists_plugin
 from neighbour_documents import Shapes, inline_run, page
+from sizes import scaled
 
 from md_autolinks.markdown_it import autolinks_plugin
 
-PAGES = 3_000
+PAGES = scaled(800)
 SEED = 20261124
 MARK = "md-autolinks-made"
 MADE = re.compile(rf'<a href="[^"]*" class="{MARK}">(.*?)</a>', re.DOTALL)

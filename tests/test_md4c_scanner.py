@@ -13,6 +13,7 @@ import re
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sizes import scaled
 
 from md_autolinks import Link, LinkKind, find_links
 from md_autolinks.engine.finder import get_scanner
@@ -272,7 +273,7 @@ SEGMENT_PIECES = [
 
 
 @pytest.mark.parametrize("rule", [md4c.HOST, md4c.PATH, md4c.QUERY, md4c.FRAGMENT])
-@settings(max_examples=800)
+@settings(max_examples=scaled(300))
 @given(text=st.lists(st.sampled_from(SEGMENT_PIECES), max_size=12).map("".join), data=st.data())
 def test_a_segment_s_plain_prefix_scans_as_the_character_wise_scan(
     rule: md4c.SegmentRule, text: str, data: st.DataObject

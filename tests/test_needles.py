@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sizes import scaled
 
 from md_autolinks.engine.finder import get_scanner
 from md_autolinks.engine.needles import Needle
@@ -31,7 +32,7 @@ SCANNERS = {mode: scanner_for(mode) for mode in MODES}
 
 
 @pytest.mark.parametrize("mode", MODES)
-@settings(max_examples=1500)
+@settings(max_examples=scaled(500))
 @given(text=texts, data=st.data())
 def test_find_is_the_pattern_s_leftmost_match(mode: str, text: str, data: st.DataObject) -> None:
     needles = SCANNERS[mode].needles
@@ -42,7 +43,7 @@ def test_find_is_the_pattern_s_leftmost_match(mode: str, text: str, data: st.Dat
 
 
 @pytest.mark.parametrize("mode", MODES)
-@settings(max_examples=1500)
+@settings(max_examples=scaled(500))
 @given(text=texts, data=st.data())
 def test_cursor_gives_each_next_match(mode: str, text: str, data: st.DataObject) -> None:
     needles = SCANNERS[mode].needles
@@ -65,7 +66,7 @@ CANDIDATE_SCANNERS = {
 
 
 @pytest.mark.parametrize("name", CANDIDATE_SCANNERS)
-@settings(max_examples=2500)
+@settings(max_examples=scaled(800))
 @given(text=texts, before=st.sampled_from(["", " ", "a", "*", "<", ".", "docs"]), after=texts)
 def test_has_candidate_is_true_wherever_a_link_is_found(
     name: str, text: str, before: str, after: str
@@ -80,7 +81,7 @@ def test_has_candidate_is_true_wherever_a_link_is_found(
 
 
 @pytest.mark.parametrize("name", CANDIDATE_SCANNERS)
-@settings(max_examples=1500)
+@settings(max_examples=scaled(500))
 @given(text=texts)
 def test_the_whole_text_test_holds_wherever_has_candidate_does(name: str, text: str) -> None:
     """Front ends test whole text nodes with ``candidate_test``: never false where
@@ -140,7 +141,7 @@ def test_uts58_searches_text_without_other_label_dots_by_a_literal_dot() -> None
 
 
 @pytest.mark.parametrize("mode", MODES)
-@settings(max_examples=1500)
+@settings(max_examples=scaled(500))
 @given(text=texts)
 def test_the_whole_text_test_is_occurs(mode: str, text: str) -> None:
     needles = SCANNERS[mode].needles

@@ -22,9 +22,10 @@ import re
 import markdown
 import pytest
 from neighbour_documents import HOT_WORDS, hot_document, page
+from sizes import scaled
 from test_pymd_neighbours import MATERIAL, MATERIAL_CONFIGS, NEIGHBOURS
 
-PAGES = 3_000
+PAGES = scaled(800)
 SEED = 20261124
 FIXED_BLOCKS = [str(row.values[2]) for row in NEIGHBOURS if "*x*" not in str(row.values[2])]
 MARK = "md-autolinks-made"
@@ -57,7 +58,7 @@ def test_generated_pages_change_only_by_their_anchors(mode: str) -> None:
     assert anchors > PAGES
 
 
-HOT_PAGES = 2_000
+HOT_PAGES = scaled(600)
 CONSUMED_MARKS = "*_~=^+:&"
 
 

@@ -36,13 +36,13 @@ CHROMIUM_FLAGS = [
 ]
 WIDTH, HEIGHT = 1280, 900
 #: Pyodide's first start compiles its WebAssembly; a busy 2-core machine needs a while.
+#: Every wait of the browser gets as long, so that only a hang fails a test.
 START_TIMEOUT_MS = 180_000
 
 
 @pytest.fixture(scope="module")
-def site_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    site = build_site(tmp_path_factory.mktemp("docs") / "site")
-    with served(site) as url:
+def site_url(docs_site: Path) -> Iterator[str]:
+    with served(docs_site) as url:
         yield url
 
 
@@ -61,6 +61,7 @@ def browser() -> Iterator[object]:
             args=CHROMIUM_FLAGS,
             viewport={"width": WIDTH, "height": HEIGHT},
         )
+        context.set_default_timeout(START_TIMEOUT_MS)
         yield context
         context.close()
 

@@ -9,6 +9,7 @@ import markdown
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
+from sizes import scaled
 
 from md_autolinks.python_markdown import guard, hot_words
 from md_autolinks.python_markdown.consumed import CONSUMED, CONSUMED_SMART, Consumed, consumed_after
@@ -200,7 +201,7 @@ UTS58_PIECES = [
 ]  # fmt: skip
 
 
-@settings(max_examples=1500)
+@settings(max_examples=scaled(500))
 @given(st.lists(st.sampled_from(UTS58_PIECES), max_size=24).map("".join))
 def test_uts58_gate_reads_only_where_marks_and_needles_meet(source: str) -> None:
     """The uts58 gate looks only at stretches holding both a needle and a mark, and says
@@ -263,7 +264,7 @@ def test_the_hot_word_pattern_matches_wherever_a_hot_word_is(
     match where no word is hot, never miss one."""
     scanner, consumed, pattern = hot_word_pattern_of(mode, *extensions)
 
-    @settings(max_examples=1500, deadline=None)
+    @settings(max_examples=scaled(500), deadline=None)
     @given(st.lists(st.sampled_from(pieces), max_size=24).map("".join))
     def check(data: str) -> None:
         if has_hot_word(scanner, consumed, data):  # type: ignore[arg-type]
@@ -288,7 +289,7 @@ def test_the_hot_word_pattern_matches_where_its_plain_alternation_does(
     plain = re.compile("|".join(f"(?:{search})" for search in searches + ["@"] * (mode == "uts58")))
     assert pattern.pattern.startswith("[")  # type: ignore[attr-defined]
 
-    @settings(max_examples=1500, deadline=None)
+    @settings(max_examples=scaled(500), deadline=None)
     @given(st.lists(st.sampled_from(pieces), max_size=24).map("".join), st.integers(0, 30))
     def check(data: str, start: int) -> None:
         found = [match.span() for match in plain.finditer(data, start)]
@@ -329,7 +330,7 @@ def test_a_document_the_gate_leaves_unguarded_renders_as_with_the_guard(
     md, _ = guard_of(mode, *extensions)
     forced, _ = guard_of(mode, *extensions)
 
-    @settings(max_examples=400, deadline=None)
+    @settings(max_examples=scaled(150), deadline=None)
     @given(st.lists(st.sampled_from(GFM_PIECES + UTS58_PIECES), max_size=24).map("".join))
     def check(source: str) -> None:
         html = md.reset().convert(source)
@@ -364,7 +365,7 @@ def test_the_gated_guard_renders_as_a_guard_that_plans_every_needle(
         found = scanner.needles.find(data, start, len(data) if stop is None else stop)
         return None if found < 0 else found
 
-    @settings(max_examples=600, deadline=None)
+    @settings(max_examples=scaled(200), deadline=None)
     @given(st.lists(st.sampled_from(GFM_PIECES + UTS58_PIECES), max_size=24).map("".join))
     @example("See a.com/_x_ and a.com/*y* now")
     @example("Mail _me_@example.com or *a*@b.io now")

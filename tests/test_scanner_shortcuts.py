@@ -6,6 +6,7 @@ import re
 
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
+from sizes import scaled
 
 from md_autolinks.engine.model import Link
 from md_autolinks.engine.scanners import gfm, md4c, uts58
@@ -18,7 +19,7 @@ TAIL_PIECES = [
 NEVER = re.compile("(?!)")
 
 
-@settings(max_examples=3000)
+@settings(max_examples=scaled(1000))
 @given(
     initiator=st.sampled_from(["/", "?", "#"]),
     tail=st.lists(st.sampled_from(TAIL_PIECES), max_size=14).map("".join),
@@ -38,7 +39,7 @@ def test_terminate_s_runs_end_where_the_character_wise_rule_does(
         uts58._FREE_RUNS = runs
 
 
-@settings(max_examples=2000)
+@settings(max_examples=scaled(700))
 @given(
     text=st.lists(st.sampled_from(["a", "-", ".", "é", " ", "_", "\u00ad", "ü", "!"]), max_size=12)
     .map("".join),
@@ -61,7 +62,7 @@ URL_PIECES = [
 ]  # fmt: skip
 
 
-@settings(max_examples=3000)
+@settings(max_examples=scaled(1000))
 @given(
     trigger=st.sampled_from(["https://", "www."]),
     body=st.lists(st.sampled_from(URL_PIECES), max_size=14).map("".join),
@@ -94,7 +95,7 @@ GFM_PIECES = [
 ]  # fmt: skip
 
 
-@settings(max_examples=4000)
+@settings(max_examples=scaled(1300))
 @given(
     lead=st.sampled_from(["http://", "HTTPS://", "ftp://", "www.", "Www."]),
     body=st.lists(st.sampled_from(GFM_PIECES), max_size=12).map("".join),

@@ -20,6 +20,7 @@ import pytest
 import sphinx
 from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
+from sizes import scaled
 from sphinx_pages import (
     PageReader,
     ReadError,
@@ -161,7 +162,9 @@ def _typed(shaped: object) -> object:
 
 
 PROPERTY = settings(
-    max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=scaled(30),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 
 

@@ -8,6 +8,7 @@ import re
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sizes import scaled
 
 from md_autolinks.engine.needles import Needle
 from md_autolinks.engine.scanners import gfm, md4c
@@ -49,7 +50,7 @@ def window(text: str, data: st.DataObject) -> tuple[int, int]:
     return start, data.draw(st.integers(start, len(text)))
 
 
-@settings(max_examples=3000)
+@settings(max_examples=scaled(1000))
 @given(texts, st.data())
 def test_gfm_candidates_are_the_rule_s(text: str, data: st.DataObject) -> None:
     start, end = window(text, data)
@@ -62,7 +63,7 @@ def test_gfm_candidates_are_the_rule_s(text: str, data: st.DataObject) -> None:
     assert gfm_candidates(text, start, end) == expected
 
 
-@settings(max_examples=3000)
+@settings(max_examples=scaled(1000))
 @given(texts, st.data())
 def test_md4c_candidates_are_the_rule_s(text: str, data: st.DataObject) -> None:
     start, end = window(text, data)
@@ -74,7 +75,7 @@ def test_md4c_candidates_are_the_rule_s(text: str, data: st.DataObject) -> None:
         assert [(t.mark, t.start, t.body) for t in search(text, start, end)] == expected
 
 
-@settings(max_examples=3000)
+@settings(max_examples=scaled(1000))
 @given(texts, st.data())
 def test_needle_words_are_the_pattern_s(text: str, data: st.DataObject) -> None:
     start = data.draw(st.integers(0, len(text)))

@@ -11,6 +11,7 @@ import ada_url
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sizes import scaled
 from uts58_front_ends import expected_html, markdown_it, python_markdown
 
 from md_autolinks import explain, find_links, format_url
@@ -336,7 +337,7 @@ def written_against_cjk(draw: st.DrawFn) -> tuple[str, str]:
     return before + address + after + rest, address
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(100), deadline=None)
 @given(written_against_cjk())
 def test_an_address_written_against_cjk_text_is_linked_exactly(case: tuple[str, str]) -> None:
     text, address = case

@@ -9,6 +9,7 @@ from __future__ import annotations
 import ada_url
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sizes import scaled
 from uts58_front_ends import expected_html, markdown_it, python_markdown
 
 from md_autolinks import find_links
@@ -91,7 +92,7 @@ def href_host(href: str) -> str:
     return ada_url.URL(href).hostname
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=scaled(500), deadline=None)
 @given(spliced(), st.sampled_from(["{}", "See {} now", "见 {} 。", "Siehe: {} heute"]))
 def test_no_link_splices_a_token_onto_another_host(case: tuple[str, str], frame: str) -> None:
     token, kind = case
@@ -111,7 +112,7 @@ def test_no_link_splices_a_token_onto_another_host(case: tuple[str, str], frame:
 IGNORED_RUNS = st.lists(st.sampled_from(INVISIBLES["ignored by UTS #46"]), min_size=1, max_size=3)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(100), deadline=None)
 @given(tokens(), IGNORED_RUNS)
 def test_characters_browsers_ignore_stay_inside_the_link(
     case: tuple[str, str], ignored: list[str]
@@ -128,7 +129,7 @@ def test_characters_browsers_ignore_stay_inside_the_link(
     assert href_host(links[0].href) == ada_host(token, kind)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(100), deadline=None)
 @given(spliced(), st.sampled_from(["{}", "See {} now", "见 {} 。"]))
 def test_both_front_ends_make_the_engines_links(case: tuple[str, str], frame: str) -> None:
     """Python-Markdown and markdown-it write exactly the engine's links for these tokens."""

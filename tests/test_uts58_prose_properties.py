@@ -12,6 +12,7 @@ from types import FrameType
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sizes import scaled
 
 import md_autolinks
 from md_autolinks import find_links
@@ -37,7 +38,7 @@ def glues(ch: str) -> bool:
     return ch.isalnum() or is_host_char(ord(ch)) or ch in JOINERS
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=scaled(150), deadline=None)
 @given(TEXTS)
 def test_no_link_starts_inside_a_token(text: str) -> None:
     for link in find_links(text, mode="uts58"):
@@ -50,7 +51,7 @@ def test_no_link_starts_inside_a_token(text: str) -> None:
         assert before == 0 or text[before - 2 : before] != "::", link
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=scaled(150), deadline=None)
 @given(TEXTS)
 def test_every_href_goes_to_the_host_the_text_shows(text: str) -> None:
     for link in find_links(text, mode="uts58"):

@@ -6,6 +6,7 @@ from urllib.parse import unquote
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sizes import scaled
 
 from md_autolinks import find_links, format_url
 
@@ -33,7 +34,7 @@ def resolve(url: str) -> str:
     return unquote(url, errors="surrogateescape")
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=scaled(150), deadline=None)
 @given(urls())
 def test_formatted_url_is_detected_whole_and_resolves_the_same(url: str) -> None:
     formatted = format_url(url)

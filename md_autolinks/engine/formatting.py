@@ -140,7 +140,7 @@ class _Escaper:
 
     def _cjk_mark_escaped(self, ch: str, units: list[_Unit], number: int, offset: int) -> bool:
         """Whether detection would end the link at the CJK mark ``ch``
-        (:func:`md_autolinks.scanners.uts58.terminate`'s departures): ``。`` always; a
+        (:func:`md_autolinks.engine.scanners.uts58.terminate`'s departures): ``。`` always; a
         sentence mark after an ASCII character or before a scheme or ``www.``."""
         if ch in CJK_FULL_STOPS:
             return True

@@ -1,1 +1,1 @@
-"""One module per rule set; each exposes a :class:`~md_autolinks.scanners.base.Scanner`."""
+"""One module per rule set; each exposes a :class:`~md_autolinks.engine.scanners.base.Scanner`."""

@@ -45,7 +45,7 @@ class Scanner(ABC):
 
     NARROWED_NEEDLES: ClassVar[tuple[str, dict[LinkKind, str]] | None] = None
     """Characters, and per kind a faster pattern that matches exactly where the kind's needle
-    does in text that holds none of them (see :class:`~md_autolinks.needles.Needle`)."""
+    does in text that holds none of them (see :class:`~md_autolinks.engine.needles.Needle`)."""
 
     def __init__(self, options: Options) -> None:
         self.options = options

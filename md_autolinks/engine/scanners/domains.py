@@ -3,12 +3,12 @@
 A host is found from its top-level domain: a label dot followed by a label that is in
 IANA's list, then a backward scan over host characters. Host characters and label dots are
 those a browser reads in a host (WHATWG URL, UTS #46 non-transitional), narrowed to what
-IDNA2008 lets a registry register (:func:`~md_autolinks.unicode_props.is_host_char`).
+IDNA2008 lets a registry register (:func:`~md_autolinks.engine.unicode_props.is_host_char`).
 
 A host is a whole token or nothing: it may not start right after a character that glues it
 to a word or another token (:func:`joins_token`), nor end right before one
 (:func:`glued_after`); that it is a host browsers accept is checked where its href is
-written (:func:`md_autolinks.hrefs.encode_href_ascii_host`). Every scan here moves
+written (:func:`md_autolinks.engine.hrefs.encode_href_ascii_host`). Every scan here moves
 forward through the text once, so a whole document costs linear time.
 """
 
@@ -161,7 +161,7 @@ def joins_token(text: str, index: int) -> bool:
     the eye: no link starts at ``pal``). A ``_`` run that opens the token is an emphasis mark
     (``_example.com_``); spaces, quotes, brackets and other punctuation may come before a
     link too. A link beginning with an ASCII letter or digit may start right after a CJK
-    letter (:func:`~md_autolinks.unicode_props.is_cjk_letter`), as Chinese, Japanese and
+    letter (:func:`~md_autolinks.engine.unicode_props.is_cjk_letter`), as Chinese, Japanese and
     Korean write links against their text (``请访问https://example.cn``).
     """
     if index <= 0:

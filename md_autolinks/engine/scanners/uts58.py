@@ -127,7 +127,7 @@ def _cjk_mark_ends(text: str, index: int, start: int, limit: int) -> bool:
     """Whether the fullwidth or ideographic mark at ``index`` ends the link (issue 24,
     a departure from UTS #58, whose data makes these marks Soft or brackets): ``。`` ends
     a path, query or fragment wherever it stands; a mark of
-    :data:`~md_autolinks.unicode_props.CJK_MARKS` ends it after an ASCII character
+    :data:`~md_autolinks.engine.unicode_props.CJK_MARKS` ends it after an ASCII character
     (``https://example.jp/a、次``) or before a scheme or ``www.``
     (``…/东京、https://…``). After a CJK character the Soft rule stands
     (``…/联合国教育、科学…``)."""
@@ -227,7 +227,7 @@ _PIECE = 4096
 
 def _holds_tld(text: str, start: int, stop: int) -> bool:
     """Whether a dot in the ASCII ``text[start:stop]`` is followed by a label in
-    :data:`~md_autolinks.unicode_props.TLDS`. The labels of a piece are looked up all at
+    :data:`~md_autolinks.engine.unicode_props.TLDS`. The labels of a piece are looked up all at
     once (text whose dots end no TLD, file names and abbreviations, is answered without a
     loop over its dots), piece by piece, each ending before a dot, so that a long text with
     a TLD early on is read no further."""
@@ -310,8 +310,8 @@ class Uts58Scanner(Scanner):
     (``straße.de``, ``ｐｙｔｈｏｎ．ｏｒｇ``, ``pay\\u00adpal.com``; not quotes, brackets, CJK
     punctuation or symbols, which end a host), and a host browsers reject is not linked. A
     link is a whole token or nothing: it never starts or ends inside a word or another token
-    (:func:`~md_autolinks.scanners.domains.joins_token`,
-    :func:`~md_autolinks.scanners.domains.glued_after`), so ``foo_bar.com``,
+    (:func:`~md_autolinks.engine.scanners.domains.joins_token`,
+    :func:`~md_autolinks.engine.scanners.domains.glued_after`), so ``foo_bar.com``,
     ``key=value.com`` and ``path/to/file.md`` give no link rather than one on another host.
     docs/modes.md lists where this departs from Unicode's reference code.
 
@@ -319,7 +319,7 @@ class Uts58Scanner(Scanner):
     scheme-less domains are ``url``; emails are ``email``. ``href`` is the link text, with
     ``https://`` added to scheme-less links (the implied scheme of UTS #58) and ``mailto:``
     to emails that lack it, the host in its IDNA ASCII form and the rest percent-encoded
-    (:func:`~md_autolinks.hrefs.encode_href_ascii_host`), as browsers send them.
+    (:func:`~md_autolinks.engine.hrefs.encode_href_ascii_host`), as browsers send them.
 
     Options: ``bare_domains`` decides which scheme-less links other than ``www.`` hosts are
     made (:func:`md_autolinks.engine.bare_domains.wanted`: ``"prose"``, the default, those a writer
