@@ -6,15 +6,17 @@ measures that, between the page's ``playground-loading`` and ``playground-ready`
 performance marks (the worker is created at the first, and the second is set when Python
 can render):
 
-- the longest main-thread task (the Long Tasks API reports every task over 50 ms);
-- the longest gap between two animation frames (``requestAnimationFrame``), which also
-  counts rendering work and time the operating system gave the thread to someone else.
+- the longest main-thread task (the Long Tasks API reports every task over 50 ms): while a
+  task runs the page answers no click or key, so this is the stall;
+- the longest gap between two animation frames (``requestAnimationFrame``), shown beside it:
+  it also counts time the renderer waited for a CPU, which on a loaded machine can be most
+  of it.
 
-A stall is either. The run fails (exit status 1) when a stall exceeds ``--limit``
-(200 ms by default). It is a measurement, not a test: its figures depend on the machine and
-its load, so it stays out of the test suite (``tests/test_playground.py`` checks exactly that
-Python runs in the worker). Browser caching is off and, with ``--throttle``, the network is
-slowed so that downloads take seconds, as on a first visit.
+The run fails (exit status 1) when a stall exceeds ``--limit`` (200 ms by default). It is a
+measurement, not a test: its figures depend on the machine and its load, so it stays out of
+the test suite (``tests/test_playground.py`` checks exactly that Python runs in the worker).
+Browser caching is off and, with ``--throttle``, the network is slowed so that downloads
+take seconds, as on a first visit.
 
     python benchmarks/playground_stalls.py                    # builds the docs site first
     python benchmarks/playground_stalls.py --site site --runs 3 --throttle 2
@@ -81,7 +83,8 @@ class Run:
 
     @property
     def stall(self) -> float:
-        return max(self.longest_task, self.longest_frame_gap)
+        """How long the page could not answer input: its longest main-thread task."""
+        return self.longest_task
 
 
 def build_site(out: Path) -> Path:
@@ -171,7 +174,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     median_load = statistics.median(run.load for run in runs) / 1000
     verdict = "ok" if worst <= args.limit else "TOO LONG"
     print(
-        f"\nlongest stall {worst:.0f} ms (limit {args.limit:.0f} ms): {verdict}; "
+        f"\nlongest main-thread stall {worst:.0f} ms (limit {args.limit:.0f} ms): {verdict}; "
         f"median load {median_load:.1f} s"
     )
     return 0 if worst <= args.limit else 1

@@ -17,12 +17,24 @@ async function fetchBytes(path) {
 // Report the bytes of every file in `sizes` ({path relative to this script: bytes}) as they
 // arrive: bodies that `fetch` streams (Pyodide's WebAssembly, standard library and lock
 // file, the wheels) chunk by chunk, and module scripts (Pyodide's own) whole, when the
-// worker's resource timing reports them loaded. Returns a function that stops counting.
+// worker's resource timing reports them loaded. Chunks are reported together, at most every
+// REPORT_EVERY_MS and at the end of each file, so that the page gets a few messages a second
+// rather than one per chunk. Returns a function that stops counting.
+const REPORT_EVERY_MS = 50;
+
 function countDownloads(sizes) {
   const counted = new Set();
   let counting = true;
-  const count = (bytes) => {
-    if (counting) postMessage({ type: "bytes", count: bytes });
+  let unreported = 0;
+  let reportedAt = 0;
+  const report = () => {
+    if (counting && unreported > 0) postMessage({ type: "bytes", count: unreported });
+    unreported = 0;
+    reportedAt = performance.now();
+  };
+  const count = (bytes, whole) => {
+    unreported += bytes;
+    if (whole || performance.now() - reportedAt >= REPORT_EVERY_MS) report();
   };
   const known = (url) => {
     const path = new URL(url, base).href.replace(base.href, "");
@@ -36,8 +48,11 @@ function countDownloads(sizes) {
     counted.add(path);
     const counter = new TransformStream({
       transform(chunk, controller) {
-        count(chunk.byteLength);
+        count(chunk.byteLength, false);
         controller.enqueue(chunk);
+      },
+      flush() {
+        count(0, true);
       },
     });
     return new Response(response.body.pipeThrough(counter), {
@@ -51,12 +66,13 @@ function countDownloads(sizes) {
       const path = known(entry.name);
       if (path !== null) {
         counted.add(path);
-        count(sizes[path]);
+        count(sizes[path], true);
       }
     }
   });
   scripts.observe({ type: "resource", buffered: true });
   return () => {
+    report();
     counting = false;
     globalThis.fetch = plainFetch;
     scripts.disconnect();
