@@ -208,6 +208,7 @@ def test_the_playground_runtime_is_served_with_the_site(site: Path) -> None:
     }
     assert packaged == sources
     assert (folder / "render.py").is_file()
+    assert (folder / "worker.js").is_file()
     assert manifest["downloads"] == {
         path: (folder / path).stat().st_size
         for path in [

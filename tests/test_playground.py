@@ -345,10 +345,12 @@ def contrasts(page: object) -> list[tuple[str, float]]:
     return [(name, ratio) for name, ratio in found]
 
 
-#: Switch Material's palette, then wait for the colour transitions it starts to end.
+#: Switch Material's palette, then wait for the colour transitions it starts to end (one
+#: that another replaces is cancelled, and its ``finished`` rejects: that is an end too).
 SWITCH_SCHEME = """async scheme => {
   document.body.setAttribute('data-md-color-scheme', scheme);
-  await Promise.all(document.getAnimations().map((animation) => animation.finished));
+  const ended = (animation) => animation.finished.catch(() => {});
+  await Promise.all(document.getAnimations().map(ended));
 }"""
 
 
@@ -400,7 +402,7 @@ def test_every_playground_text_meets_aa_contrast_in_both_themes(
     page.eval_on_selector_all("#pg details", "all => all.forEach(d => { d.open = true; })")
     assert_readable_in_both_themes(
         page, "links", "a.ma-demo www.commonmark.org/help", "p.pg-why-title Not linked",
-        "li setup.py: .py is a file", "input nofollow",
+        "li setup.py: .py is a file", "input e.g. nofollow",
     )
 
     page.fill("input[name=target]", "_new")
@@ -507,7 +509,12 @@ def test_the_playground_shows_its_download_progress(site_url: str, browser: obje
         for url in requests.urls
         if "/assets/playground/" in url
     }
-    assert fetched - set(downloads) == {"playground.js", "needs-http.js", "manifest.json"}
+    assert fetched - set(downloads) == {
+        "playground.js",
+        "worker.js",
+        "needs-http.js",
+        "manifest.json",
+    }
     assert set(downloads) <= fetched
     log: list[str] = page.evaluate("window.statusLog")
     assert log[0] == "Loading Python and md-autolinks…"
@@ -543,4 +550,119 @@ def test_the_magiclink_page_shows_both_whole_at_1280_and_390_px(
         assert clipped(page, ".ma-versus .ma-input") == []
         assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
         page.screenshot(path=str(SCREENSHOTS / f"magiclink-{width}.png"), full_page=True)
+    page.close()
+
+
+#: The URLs a thread loaded itself (its resource timing: the page's main thread and each
+#: worker have their own).
+THREAD_LOADS = "performance.getEntriesByType('resource').map((entry) => entry.name)"
+
+
+def test_python_runs_in_a_web_worker(site_url: str, browser: object) -> None:
+    """Pyodide and the wheels are loaded and run by ``worker.js``, never by the page's main
+    thread, which only sends text and options and shows what comes back."""
+    page = browser.new_page()  # type: ignore[attr-defined]
+    errors = page_errors(page)
+    page.goto(site_url + "playground/")
+    page.wait_for_selector('#pg[data-state=ready][data-pending="0"]', timeout=START_TIMEOUT_MS)
+    workers = [
+        worker
+        for worker in page.workers  # type: ignore[attr-defined]
+        if "/assets/playground/" in worker.url  # the theme's search has a worker of its own
+    ]
+    assert [urlsplit(worker.url).path for worker in workers] == ["/assets/playground/worker.js"]
+    main_thread = [urlsplit(url).path for url in page.evaluate(THREAD_LOADS)]
+    playground = sorted(path for path in main_thread if "/assets/playground/" in path)
+    assert playground == [
+        "/assets/playground/manifest.json",
+        "/assets/playground/needs-http.js",
+        "/assets/playground/playground.js",
+        "/assets/playground/worker.js",
+    ]
+    in_worker = workers[0].evaluate(THREAD_LOADS)
+    assert any(url.endswith("/pyodide/pyodide.asm.wasm") for url in in_worker)
+    assert any("/wheels/md_autolinks-" in url for url in in_worker)
+    marks = page.evaluate("performance.getEntriesByType('mark').map((mark) => mark.name)")
+    assert [name for name in marks if name.startswith("playground-")] == [
+        "playground-loading",
+        "playground-ready",
+    ]
+    page.fill("#pg-input", TYPED)
+    wait_until_rendered(page)
+    assert page.inner_html("#pg-out-uts58") == in_process(TYPED, "uts58")
+    assert errors == []
+    page.close()
+
+
+def option_boxes(page: object) -> list[str]:
+    """The names of the playground's text option boxes, in page order."""
+    return page.eval_on_selector_all(  # type: ignore[attr-defined,no-any-return]
+        ".pg-options input[type=text]", "boxes => boxes.map((box) => box.name)"
+    )
+
+
+def box_contrasts(page: object) -> list[tuple[str, float]]:
+    """``(shown text, contrast)`` of each option box, in page order (see ``CONTRASTS``; the
+    theme marks a focused box with a class, hence the split)."""
+    boxes = page.query_selector(".pg-options")  # type: ignore[attr-defined]
+    found = page.evaluate(CONTRASTS, boxes)  # type: ignore[attr-defined]
+    shown = [(name.partition(" "), ratio) for name, ratio in found]
+    return [(text, ratio) for (tag, _, text), ratio in shown if tag.split(".")[0] == "input"]
+
+
+PLACEHOLDERS = {
+    "exclude_tlds": "e.g. file-extensions, app",
+    "allow_domains": "e.g. example.com",
+    "deny_domains": "e.g. evil.example",
+    "rel": "e.g. nofollow",
+    "target": "e.g. _blank",
+    "title": "e.g. {kind}: {href}",
+}
+#: Typed text must stand out from a hint: at least this many times the hint's contrast.
+TYPED_OVER_HINT = 1.5
+
+
+def test_option_placeholders_read_as_hints_in_both_themes(site_url: str, browser: object) -> None:
+    """An empty option box shows an example, marked as one: "e.g.", italic, and a colour
+    well apart from typed text, yet at AA contrast, in the light and the dark theme."""
+    page = browser.new_page()  # type: ignore[attr-defined]
+    page.goto(site_url + "playground/")
+    page.wait_for_selector('#pg[data-state=ready][data-pending="0"]', timeout=START_TIMEOUT_MS)
+    names = option_boxes(page)
+    assert {
+        name: page.get_attribute(f"input[name={name}]", "placeholder") for name in names
+    } == PLACEHOLDERS
+    for scheme in SCHEMES:
+        use_scheme(page, scheme)
+        styles = page.eval_on_selector_all(
+            ".pg-options input[type=text]",
+            "boxes => boxes.map((box) => getComputedStyle(box, '::placeholder').fontStyle)",
+        )
+        assert styles == ["italic"] * len(names), scheme
+        hints = box_contrasts(page)
+        for name in names:
+            page.fill(f"input[name={name}]", "typed")
+        typed = box_contrasts(page)
+        for name in names:
+            page.fill(f"input[name={name}]", "")
+        assert [shown for shown, _ in hints] == [PLACEHOLDERS[name] for name in names], scheme
+        assert [shown for shown, _ in typed] == ["typed"] * len(names), scheme
+        hint_ratios = [ratio for _, ratio in hints]
+        typed_ratios = [ratio for _, ratio in typed]
+        low = [name for name, ratio in zip(names, hint_ratios, strict=True) if ratio < AA_CONTRAST]
+        assert low == [], (scheme, hints)
+        apart = [t / h for t, h in zip(typed_ratios, hint_ratios, strict=True)]
+        close = [name for name, ratio in zip(names, apart, strict=True) if ratio < TYPED_OVER_HINT]
+        assert close == [], (scheme, hints, typed)
+    wait_until_rendered(page)
+    page.fill("input[name=rel]", "nofollow")
+    wait_until_rendered(page)
+    for scheme in SCHEMES:
+        use_scheme(page, scheme)
+        for size, width in ((WIDE, "1280"), (NARROW, "390")):
+            page.set_viewport_size(size)  # type: ignore[attr-defined]
+            page.locator(".pg-options").screenshot(  # type: ignore[attr-defined]
+                path=str(SCREENSHOTS / f"playground-hints-{scheme}-{width}.png")
+            )
+        page.set_viewport_size(WIDE)  # type: ignore[attr-defined]
     page.close()

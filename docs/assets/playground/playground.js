@@ -1,5 +1,6 @@
-// The playground page: load Pyodide and the wheels served with the site, then render the
-// input in every mode on each change. Every URL is relative to this script.
+// The playground page: start the Python worker (worker.js), show its download progress,
+// then send it the input and options on each change and show each mode's output.
+// Every URL is relative to this script.
 const base = new URL("./", import.meta.url);
 const root = document.getElementById("pg");
 const status = document.getElementById("pg-status");
@@ -67,12 +68,6 @@ function show(results) {
   }
 }
 
-async function fetchBytes(path) {
-  const response = await fetch(new URL(path, base));
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return response.arrayBuffer();
-}
-
 async function readManifest() {
   const response = await fetch(new URL("manifest.json", base));
   if (!response.ok) {
@@ -83,55 +78,8 @@ async function readManifest() {
 
 const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
 
-// Count the bytes of every file in `sizes` ({path relative to this script: bytes}) as it
-// arrives: bodies that `fetch` streams (Pyodide's WebAssembly, standard library and lock
-// file, the wheels) chunk by chunk, and module scripts (Pyodide's own) whole, when the
-// browser reports them loaded. Returns a function that stops counting.
-function countDownloads(sizes, onBytes) {
-  const counted = new Set();
-  let counting = true;
-  const count = (bytes) => {
-    if (counting) onBytes(bytes);
-  };
-  const known = (url) => {
-    const path = new URL(url, location.href).href.replace(base.href, "");
-    return Object.hasOwn(sizes, path) && !counted.has(path) ? path : null;
-  };
-  const plainFetch = globalThis.fetch;
-  globalThis.fetch = async (resource, init) => {
-    const response = await plainFetch(resource, init);
-    const path = known(resource instanceof Request ? resource.url : String(resource));
-    if (path === null || !response.ok || response.body === null) return response;
-    counted.add(path);
-    const counter = new TransformStream({
-      transform(chunk, controller) {
-        count(chunk.byteLength);
-        controller.enqueue(chunk);
-      },
-    });
-    return new Response(response.body.pipeThrough(counter), {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    });
-  };
-  const scripts = new PerformanceObserver((entries) => {
-    for (const entry of entries.getEntries()) {
-      const path = known(entry.name);
-      if (path !== null) {
-        counted.add(path);
-        count(sizes[path]);
-      }
-    }
-  });
-  scripts.observe({ type: "resource", buffered: true });
-  return () => {
-    counting = false;
-    globalThis.fetch = plainFetch;
-    scripts.disconnect();
-  };
-}
-
+// The progress bar and line for the files in `sizes` ({path: bytes}); returns the function
+// that adds the bytes the worker reports.
 function showProgress(sizes) {
   const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
   let received = 0;
@@ -142,12 +90,12 @@ function showProgress(sizes) {
     status.textContent = `Downloading Python and md-autolinks: ${megabytes(received)} of ${megabytes(total)} MB`;
   };
   say();
-  return countDownloads(sizes, (bytes) => {
+  return (bytes) => {
     received += bytes;
     progress.value = received;
     say();
     if (received >= total) status.textContent = "Starting Python…";
-  });
+  };
 }
 
 function unavailable(message) {
@@ -155,8 +103,14 @@ function unavailable(message) {
   status.textContent = message;
 }
 
-let stopCounting = () => {};
+function failed(message) {
+  root.dataset.state = "failed";
+  progress.hidden = true;
+  status.textContent = `The playground could not start: ${message}`;
+}
 
+// Python runs in worker.js; this page only sends it the text and options and shows what
+// comes back, so it stays responsive while Pyodide loads and renders.
 async function start() {
   if (root.dataset.state === "unavailable") return;
   const manifest = await readManifest();
@@ -167,39 +121,44 @@ async function start() {
     );
     return;
   }
-  stopCounting = showProgress(manifest.downloads);
-  const wheels = Promise.all(manifest.wheels.map((wheel) => fetchBytes(`wheels/${wheel}`)));
-  const program = fetchBytes("render.py").then((bytes) => new TextDecoder().decode(bytes));
-  for (const download of [wheels, program]) download.catch(() => {});
-  const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", base).href);
-  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", base).href });
-  for (const archive of await wheels) {
-    pyodide.unpackArchive(archive, "wheel");
-  }
-  stopCounting();
-  progress.hidden = true;
-  pyodide.runPython(await program);
-  const renderAll = pyodide.globals.get("render_all");
+  const addBytes = showProgress(manifest.downloads);
+  performance.mark("playground-loading");
+  const worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
+  let latest = 0;
   let pending = 0;
   const update = () => {
     window.clearTimeout(pending);
     root.dataset.pending = "1";
     pending = window.setTimeout(() => {
-      show(JSON.parse(renderAll(input.value, JSON.stringify(chosenOptions()))));
-      root.dataset.pending = "0";
+      latest += 1;
+      worker.postMessage({ type: "render", id: latest, text: input.value, options: chosenOptions() });
     }, 120);
   };
-  input.addEventListener("input", update);
-  form.addEventListener("input", update);
-  form.addEventListener("submit", (event) => event.preventDefault());
-  status.textContent = `md-autolinks ${manifest.wheels[0].split("-")[1]} on Pyodide ${manifest.pyodide} (Python ${manifest.python})`;
-  root.dataset.state = "ready";
-  update();
+  worker.onerror = (event) => {
+    event.preventDefault();
+    failed(event.message || "its Python worker did not load");
+  };
+  worker.onmessage = ({ data }) => {
+    if (data.type === "bytes") {
+      addBytes(data.count);
+    } else if (data.type === "failed") {
+      failed(data.message);
+    } else if (data.type === "ready") {
+      progress.hidden = true;
+      performance.mark("playground-ready");
+      input.addEventListener("input", update);
+      form.addEventListener("input", update);
+      status.textContent = `md-autolinks ${manifest.wheels[0].split("-")[1]} on Pyodide ${manifest.pyodide} (Python ${manifest.python})`;
+      root.dataset.state = "ready";
+      update();
+    } else if (data.type === "rendered" && data.id === latest) {
+      const modes = [...root.querySelectorAll(".pg-output")].map((pane) => pane.dataset.mode);
+      show(data.error ? Object.fromEntries(modes.map((mode) => [mode, { error: data.error }])) : data.results);
+      root.dataset.pending = "0";
+    }
+  };
+  worker.postMessage({ type: "start", manifest });
 }
 
-start().catch((error) => {
-  stopCounting();
-  root.dataset.state = "failed";
-  progress.hidden = true;
-  status.textContent = `The playground could not start: ${error.message ?? error}`;
-});
+form.addEventListener("submit", (event) => event.preventDefault());
+start().catch((error) => failed(error.message ?? error));
