@@ -123,8 +123,9 @@ class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-c
         listed = [name for name in config.markdown_extensions if name in EXTENSION_NAMES]
         if listed:
             _report_extension_wins(listed[0], config, options)
-        extension = AutolinkExtension(**given)
-        config.markdown_extensions.append(extension)  # type: ignore[arg-type]  # MkDocs passes instances on
+        else:
+            extension = AutolinkExtension(**given)
+            config.markdown_extensions.append(extension)  # type: ignore[arg-type]  # MkDocs passes instances on
         return config
 
 

@@ -7,8 +7,6 @@ so a bad value fails the same way everywhere, naming the option and its valid va
 
 from __future__ import annotations
 
-import functools
-import types
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from difflib import get_close_matches
@@ -439,7 +437,6 @@ class _UncacheableError(Exception):
 
 
 _SCALARS = (str, bool, int, float, type(None))
-_FUNCTIONS = (types.FunctionType, types.BuiltinFunctionType, types.MethodType, functools.partial)
 
 
 def _frozen(value: object) -> object:
@@ -453,8 +450,6 @@ def _frozen(value: object) -> object:
         return (frozenset, frozenset(_frozen(item) for item in value))
     if isinstance(value, Mapping):
         return (dict, tuple((_frozen(key), _frozen(item)) for key, item in value.items()))
-    if isinstance(value, _FUNCTIONS):
-        return (type(value), id(value), value)
     raise _UncacheableError
 
 
@@ -463,9 +458,16 @@ def validated_options(values: Mapping[str, object]) -> Options:
 
     Every Python-Markdown instance (MkDocs and ``markdown.markdown()`` make one per page)
     validates its options; equal configurations share one immutable :class:`Options`.
-    A value with no reliable equality (an iterator, a callable object) is validated
-    afresh; an error is never cached, so it is raised every time.
+    A callable ``filter`` belongs to its caller (a web application may pass a closure over
+    each request): the rest is validated once and shared, and the callable is put in a
+    copy that is never kept here, so it lives only as long as its page. A value with no
+    reliable equality (an iterator) is validated afresh; an error is never cached, so it is
+    raised every time.
     """
+    user_filter = values.get("filter")
+    if user_filter is not None and callable(user_filter):
+        shared = validated_options({name: value for name, value in values.items() if name != "filter"})
+        return replace(shared, filter=user_filter)
     try:
         key = tuple((name, _frozen(value)) for name, value in values.items())
         hash(key)

@@ -66,23 +66,44 @@ class AutolinkExtension(Extension):
 
     def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Python-Markdown's name)
         """Register the tree pass and the gate (which makes the guard when a page may need
-        it), once per Markdown instance."""
-        if REGISTRY_NAME in md.preprocessors:
-            return
-        md.registerExtension(self)
-        options = self.options
-        plan = front_end_plan(options)
-        linker = TreeLinker(plan, options, md)
+        it) in ``md``.
+
+        Everything a page needs lives with ``md``, never with this object, which a host
+        may share between several ``Markdown`` instances: ``md.reset()`` resets ``md``'s
+        own passes only. Loaded again into the same instance (``extensions=["md_autolinks",
+        AutolinkExtension(mode="uts58")]``), the later configuration replaces the earlier
+        one (``docs/python-markdown.md#loading-twice``).
+        """
+        withdraw(md)
+        plan = front_end_plan(self.options)
+        linker = TreeLinker(plan, self.options, md)
         gate = DocumentGate(md, plan.guard, linker)
         md.treeprocessors.register(linker, REGISTRY_NAME, TREE_PRIORITY)
         md.preprocessors.register(gate, REGISTRY_NAME, GATE_PRIORITY)
-        self._gate = gate
+        md.registerExtension(PageState(gate))
+
+
+class PageState(Extension):
+    """What one ``Markdown`` instance's passes keep for the page being converted, reset by
+    ``Markdown.reset()`` (which calls ``reset()`` on each registered extension)."""
+
+    def __init__(self, gate: DocumentGate) -> None:
+        super().__init__()
+        self.gate = gate
 
     def reset(self) -> None:
-        """Python-Markdown's ``Markdown.reset()`` hook: forget the last document's plan."""
-        gate = getattr(self, "_gate", None)
-        if gate is not None:
-            gate.forget()
+        """Forget the last document's plan."""
+        self.gate.forget()
+
+
+def withdraw(md: Markdown) -> None:
+    """Take an earlier configuration's passes, and its page state, out of ``md``."""
+    for registry in (md.preprocessors, md.treeprocessors, md.inlinePatterns):
+        if REGISTRY_NAME in registry:
+            registry.deregister(REGISTRY_NAME)
+    md.registeredExtensions[:] = [
+        extension for extension in md.registeredExtensions if not isinstance(extension, PageState)
+    ]
 
 
 def makeExtension(**kwargs: Any) -> AutolinkExtension:  # noqa: N802 (Python-Markdown's hook)

@@ -46,7 +46,6 @@ from .host import (
 from .plan import FrontEndPlan
 from .smarty import SmartQuotes
 
-_SPACE = re.compile(r"\s")
 _LINE_END_SPACE = " \t"
 END_OF_TEXT = ""
 """Context after the last text of a block: nothing, as at the end of a reference parser's
@@ -73,6 +72,25 @@ def _edge_after(element: etree.Element) -> str:
     if element.tag in EMPHASIS_TAGS:
         return "*"
     return _edge_before(element)
+
+
+class _Frame:
+    """One element being walked: its children as they were before any anchor was put in
+    among them, the next child's index in that list and in the element, and what the
+    text after its last child sees."""
+
+    __slots__ = ("children", "element", "end", "index", "inside_child", "position")
+
+    def __init__(
+        self, element: etree.Element, children: list[etree.Element], position: int, end: str
+    ) -> None:
+        self.element = element
+        self.children = children
+        self.index = 0
+        self.position = position
+        self.end = end
+        self.inside_child = False
+        """Whether the current child's own elements are being walked (its tail is next)."""
 
 
 class TreeLinker(Treeprocessor):
@@ -139,6 +157,34 @@ class TreeLinker(Treeprocessor):
             write_back_refusals(root)
 
     def _walk(self, element: etree.Element, block: bool) -> None:
+        """Link the text of ``element`` and everything in it, in document order, with an
+        explicit stack: a page nested as deep as Python-Markdown builds it (a thousand
+        emphasis spans inside each other) never reaches Python's recursion limit."""
+        stack = [self._enter(element, block)]
+        while stack:
+            frame = stack[-1]
+            if frame.inside_child:
+                frame.inside_child = False
+                self._link_tail(frame)
+                continue
+            if frame.index == len(frame.children):
+                stack.pop()
+                continue
+            child = frame.children[frame.index]
+            tag = child.tag
+            if tag in SKIPPED_TAGS or not isinstance(tag, str):
+                pass
+            elif len(child) or tag not in INLINE_TAGS:
+                frame.inside_child = True
+                stack.append(self._enter(child, tag not in INLINE_TAGS))
+                continue
+            elif child.text and self._to_read(child.text):
+                inline_inner = DELIMITER if tag in EMPHASIS_TAGS else OPAQUE
+                self._link_own_text(child, inline_inner, inline_inner)
+            self._link_tail(frame)
+
+    def _enter(self, element: etree.Element, block: bool) -> _Frame:
+        """Link ``element``'s own text and give the frame that walks its children."""
         if block:
             self._start_block()
         children = list(element)
@@ -147,29 +193,24 @@ class TreeLinker(Treeprocessor):
         text = element.text
         if text and self._to_read(text):
             self._link_own_text(element, inner, _edge_before(children[0]) if children else end)
-        if not children:
-            return
-        position = len(element) - len(children)
-        last = len(children) - 1
-        for index, child in enumerate(children):
-            tag = child.tag
-            if tag in SKIPPED_TAGS or not isinstance(tag, str):
-                pass
-            elif len(child) or tag not in INLINE_TAGS:
-                self._walk(child, tag not in INLINE_TAGS)
-            elif child.text and self._to_read(child.text):
-                inline_inner = DELIMITER if tag in EMPHASIS_TAGS else OPAQUE
-                self._link_own_text(child, inline_inner, inline_inner)
-            position += 1
-            tail = child.tail
-            if tail and tail != "\n" and self._to_read(tail):
-                after = _edge_before(children[index + 1]) if index < last else end
-                lead, made = self._link_text(tail, _edge_after(child), after)
-                if made:
-                    child.tail = lead
-                    for anchor in made:
-                        element.insert(position, anchor)
-                        position += 1
+        return _Frame(element, children, len(element) - len(children), end)
+
+    def _link_tail(self, frame: _Frame) -> None:
+        """Link the tail of the frame's current child, the anchors going after the child,
+        and move the frame on to the next child."""
+        children, index = frame.children, frame.index
+        child = children[index]
+        frame.position += 1
+        frame.index += 1
+        tail = child.tail
+        if tail and tail != "\n" and self._to_read(tail):
+            after = _edge_before(children[index + 1]) if frame.index < len(children) else frame.end
+            lead, made = self._link_text(tail, _edge_after(child), after)
+            if made:
+                child.tail = lead
+                for anchor in made:
+                    frame.element.insert(frame.position, anchor)
+                    frame.position += 1
 
     def _start_block(self) -> None:
         """Nothing raw is open and no ``[`` at the start of a block."""
