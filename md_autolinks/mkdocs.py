@@ -71,25 +71,19 @@ class EngineValidated(base.BaseConfigOption[Any]):
         return value
 
 
-class AutolinksConfig(base.Config):  # type: ignore[no-untyped-call]
+class _OptionTableConfig(base.Config):  # type: ignore[no-untyped-call]
+    """A config whose subclasses declare one :class:`EngineValidated` option per row of
+    :data:`~md_autolinks.engine.options.OPTION_SPECS`."""
+
+    def __init_subclass__(cls) -> None:
+        for name in OPTION_SPECS:
+            setattr(cls, name, EngineValidated(name))
+        super().__init_subclass__()  # type: ignore[no-untyped-call]
+
+
+class AutolinksConfig(_OptionTableConfig):
     """The plugin's options: one per entry of :data:`~md_autolinks.engine.options.OPTION_SPECS`,
     each left to the engine's default when unset."""
-
-    mode = EngineValidated("mode")
-    kinds = EngineValidated("kinds")
-    bare_domains = EngineValidated("bare_domains")
-    exclude_tlds = EngineValidated("exclude_tlds")
-    css_class = EngineValidated("css_class")
-    kind_css_classes = EngineValidated("kind_css_classes")
-    rel = EngineValidated("rel")
-    target = EngineValidated("target")
-    title = EngineValidated("title")
-    filter = EngineValidated("filter")
-    allow_domains = EngineValidated("allow_domains")
-    deny_domains = EngineValidated("deny_domains")
-    readable_text = EngineValidated("readable_text")
-    hide_scheme = EngineValidated("hide_scheme")
-    replace_magiclink = EngineValidated("replace_magiclink")
 
 
 class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-call]

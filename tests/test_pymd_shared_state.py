@@ -37,7 +37,10 @@ def test_one_extension_object_serves_two_instances_each_with_its_own_page(
     first_reset: str,
 ) -> None:
     shared = AutolinkExtension()
-    instances = {"a": markdown.Markdown(extensions=[shared]), "b": markdown.Markdown(extensions=[shared])}
+    instances = {
+        "a": markdown.Markdown(extensions=[shared]),
+        "b": markdown.Markdown(extensions=[shared]),
+    }
     assert instances["a"].convert(GUARDED_PAGE) == GUARDED_HTML
     assert instances["b"].convert(GUARDED_PAGE) == GUARDED_HTML
     guards = {name: _guard_of(md) for name, md in instances.items()}
@@ -72,7 +75,9 @@ def test_a_page_filter_is_released_with_its_page() -> None:
     policy = _closure(0, released)
     held = weakref.ref(policy)
     html = markdown.markdown(
-        "see www.a.com", extensions=["md_autolinks"], extension_configs={"md_autolinks": {"filter": policy}}
+        "see www.a.com",
+        extensions=["md_autolinks"],
+        extension_configs={"md_autolinks": {"filter": policy}},
     )
     assert html == '<p>see <a href="http://www.a.com">www.a.com</a></p>'
     assert [link.text for link in find_links("see www.a.com", filter=policy)] == ["www.a.com"]
@@ -111,7 +116,9 @@ def test_live_filters_stay_bounded_over_ten_thousand_pages(through: str) -> None
 DEEP_PAGE = "*a " * 1000 + "see http://a.com www.b.org" + " a*" * 1000
 
 
-@pytest.mark.parametrize(("mode", "www_href"), [("gfm", "http"), ("md4c", "http"), ("uts58", "https")])
+@pytest.mark.parametrize(
+    ("mode", "www_href"), [("gfm", "http"), ("md4c", "http"), ("uts58", "https")]
+)
 def test_a_page_nested_a_thousand_deep_renders_as_python_markdown_renders_it(
     mode: str, www_href: str
 ) -> None:

@@ -21,7 +21,8 @@ from typing import Any
 from markdown import Markdown
 from markdown.extensions import Extension
 
-from ..engine.options import OPTION_SPECS, Mode, validated_options
+from ..engine.errors import OptionError
+from ..engine.options import OPTION_SPECS, Mode, Options, validated_options
 from .gate import REGISTRY_NAME, DocumentGate
 from .plan import front_end_plan
 from .tree import TreeLinker
@@ -43,10 +44,20 @@ class AutolinkExtension(Extension):
     option of :data:`md_autolinks.engine.options.OPTION_SPECS` is accepted and validated
     at once, and an unknown name or bad value raises
     :class:`~md_autolinks.engine.errors.OptionError` naming the valid choices.
+    ``AutolinkExtension(options=validated)`` takes an
+    :class:`~md_autolinks.engine.options.Options` as it is.
     """
 
-    def __init__(self, *, mode: Mode = "gfm", **kwargs: Any) -> None:
-        self.options = validated_options({**kwargs, "mode": mode})
+    def __init__(
+        self, *, mode: Mode = "gfm", options: Options | None = None, **kwargs: Any
+    ) -> None:
+        if options is None:
+            options = validated_options({**kwargs, "mode": mode})
+        elif kwargs or mode != "gfm":
+            raise OptionError(
+                "AutolinkExtension: give either options=Options(...) or option values, not both"
+            )
+        self.options = options
 
     @property
     def config(self) -> dict[str, list[Any]]:  # type: ignore[override]

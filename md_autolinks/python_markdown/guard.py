@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from markdown import Markdown, util
 from markdown.inlinepatterns import InlineProcessor
 
+from ..common.first_mentions import mention_of
 from ..common.text_runs import (
     BLOCKED_BY_OPEN_BRACKET,
     READS_DECODED_TEXT,
@@ -50,7 +51,7 @@ from ..engine.model import Link, LinkKind
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from ..engine.scanners.brackets import bracket_depth
-from .consumed import CONSUMED, Consumed, consumed_after, patterns_signature
+from .consumed import CONSUMED, EMOJI, Consumed, consumed_after, patterns_signature
 from .host import (
     RAW_SKIPPED_TAGS,
     SKIPPED_TAGS,
@@ -75,6 +76,16 @@ NEIGHBOUR_MARKS = frozenset("^=+")
 """Marks no reference mode knows: a closing run of one of these at a link's end (``^``,
 ``^^``, ``==``, ``++``) closes a span opened inside the link too (``www.b.com^note^`` is a
 superscript with pymdownx.caret); a lone ``=`` or ``+`` is not a mark."""
+_SHIELDED_MARKS = frozenset("*_~^=+&")
+_EMOJI = re.compile(EMOJI.pattern)
+
+
+def may_be_shielded(link_text: str) -> bool:
+    """Whether the guard may have kept a link with this text whole: its inside holds a
+    mark of :data:`~.consumed.DELIMITER_PARTS`, an entity's ``&`` or an emoji's
+    ``:name:``."""
+    inside = link_text[1:-1]
+    return bool(_SHIELDED_MARKS.intersection(inside)) or _EMOJI.search(inside) is not None
 EMPHASIS_MARKS = re.compile(r"[*_~]")
 _AS_SPACES = str.maketrans("*_~", "   ")
 _LINE_SPACE = re.compile(r"[^\t\n\r <]*")
@@ -358,6 +369,10 @@ class InlineGuard(InlineProcessor):
         """Whether a span was handed to Python-Markdown in this document (each one becomes a
         placeholder there)."""
         self._consumed: Consumed | None = None
+        self.shielded_mentions: dict[str, int] = {}
+        """Under ``first_mention_only``, how many links of each mention
+        (:func:`~md_autolinks.common.first_mentions.mention_of`) the guard kept whole in this
+        document: the tree pass makes each of them."""
 
     def getCompiledRegExp(self) -> re.Pattern[str]:  # noqa: N802 (Python-Markdown's name)
         """A pattern that matches at once while a paragraph's spans are being handed out
@@ -393,6 +408,7 @@ class InlineGuard(InlineProcessor):
         """Drop what was planned for the previous document."""
         self._claims = self._exhausted = None
         self.handed_out = False
+        self.shielded_mentions.clear()
 
     def has_read_later_patterns(self) -> bool:
         """Whether :meth:`read_later_patterns` has read them for this instance."""
@@ -465,6 +481,9 @@ class InlineGuard(InlineProcessor):
             if not self._runs_into_escape(data, link, end):
                 shield = self._shield(data, link, consumed, decode=self.decoded)
                 if shield is not None:
+                    if self.options.first_mention_only:
+                        mention = mention_of(link)
+                        self.shielded_mentions[mention] = self.shielded_mentions.get(mention, 0) + 1
                     closer = _unpaired_closer(data, shield, stars)
                     for span in (shield,) if closer is None else (shield, closer):
                         spans.append(span)

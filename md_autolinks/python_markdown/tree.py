@@ -8,13 +8,13 @@ what stands beside it; placeholders are never created for a link.
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as etree
 from collections.abc import Iterator
 
 from markdown import Markdown, util
 from markdown.treeprocessors import Treeprocessor
 
+from ..common.first_mentions import PageMentions, mention_of
 from ..common.text_runs import (
     BLOCKED_BY_OPEN_BRACKET,
     DELIMITER,
@@ -25,7 +25,7 @@ from ..common.text_runs import (
 from ..engine.model import Link
 from ..engine.options import Options
 from ..engine.scanners.brackets import bracket_depth
-from .guard import InlineGuard
+from .guard import InlineGuard, may_be_shielded
 from .host import (
     EMPHASIS_TAGS,
     INLINE_TAGS,
@@ -127,6 +127,8 @@ class TreeLinker(Treeprocessor):
         self.active = True
         self._raw = RawElements(RAW_SKIPPED_TAGS)
         self._brackets = 0
+        self.mentions = PageMentions(options)
+        """What the page has linked (``first_mention_only``), new for each page."""
 
     def run(self, root: etree.Element) -> None:
         """Link every block whose text holds a needle; then, where the guard acted, write its
@@ -271,10 +273,14 @@ class TreeLinker(Treeprocessor):
         lead = ""
         cursor = 0
         quotes = self.quotes.active
+        mentions = self.mentions
         for start, end, link in links:
+            if mentions.active and not self._first_or_shielded(link):
+                continue
             anchor = self.anchor(link)
             if anchor is None:
                 continue
+            mentions.record(link)
             if not anchors:
                 lead = text[:start]
             elif start > cursor:
@@ -288,6 +294,22 @@ class TreeLinker(Treeprocessor):
         if cursor < len(text):
             _extend_tail(anchors[-1], text[cursor:])
         return lead, anchors
+
+    def start_page(self) -> None:
+        """Start a new page: nothing linked on it yet (``first_mention_only``)."""
+        self.mentions = PageMentions(self.options)
+
+    def _first_or_shielded(self, link: Link) -> bool:
+        """Whether ``link`` is to be made under ``first_mention_only``: the page's first
+        link to its host, or one the guard kept whole against emphasis (each such link is
+        made, so that the page keeps the guard's reading; ``docs/options.md``)."""
+        shielded = self.guard.shielded_mentions if self.guard is not None else None
+        if shielded and may_be_shielded(link.text):
+            mention = mention_of(link)
+            if shielded.get(mention):
+                shielded[mention] -= 1
+                return True
+        return not self.mentions.repeats(link)
 
     def _text_pieces(self, text: str) -> Iterator[tuple[int, int]]:
         """The runs of ``text`` between placeholders, following raw HTML on the way."""
