@@ -54,6 +54,7 @@ except ImportError as error:
 
 from . import __version__
 from .common.anchors import Anchor, make_anchor
+from .common.first_mentions import PageMentions
 from .common.text_runs import DELIMITER, OPAQUE, links_in_run
 from .docutils_text import ShownText, follow_smartquotes, guarded
 from .engine.errors import FilterError, OptionError
@@ -188,6 +189,7 @@ class AutolinkTransform(SphinxTransform):
         options = options_from_config(self.config)
         scanner = get_scanner(options)
         pending: list[_Pending] = []
+        mentions = PageMentions(options)
         for parent in list(self.document.findall(nodes.TextElement)):
             if not linkable(parent):
                 continue
@@ -197,10 +199,11 @@ class AutolinkTransform(SphinxTransform):
                 shown = ShownText(str(text))
                 made = []
                 for link in links_in_run(scanner, shown.text, *_context(parent, index)):
-                    if kept_plain(shown, link):
+                    if kept_plain(shown, link) or mentions.repeats(link):
                         continue
                     anchor = _anchor(link, options, parent)
                     if anchor is not None:
+                        mentions.record(link)
                         made.append(_Made(link, anchor, shown.raw_span(link.start, link.end)))
                 if not made:
                     continue

@@ -7,7 +7,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from .errors import OptionError
-from .link_policy import kept_link
+from .link_policy import has_policy, kept_link
 from .model import Link, LinkKind
 from .options import Mode, Options, names_at, validated_options
 from .scanners.base import Scanner
@@ -99,7 +99,7 @@ def find_links(
         _refuse_rendering_options(values)
         validated = validated_options({**values, "mode": mode, "kinds": kinds})
     links = get_scanner(validated).paragraph_links(text)
-    if not (validated.allow_domains or validated.deny_domains or validated.filter):
+    if not has_policy(validated):
         return list(links)
     return [kept for link in links if (kept := kept_link(link, validated)) is not None]
 

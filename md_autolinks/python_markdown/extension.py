@@ -8,6 +8,22 @@ reference claims from raw source (``http://a.com/*x*`` is the link ``http://a.co
 A gate reads the whole source once per document and switches both off when no link can
 be in it. The rules are in ``docs/python-markdown.md``.
 
+What :meth:`AutolinkExtension.extendMarkdown` puts in a ``Markdown`` instance, each under
+the name ``md_autolinks``:
+
+- ``md.preprocessors``, priority 29 (:data:`GATE_PRIORITY`): the gate,
+  :class:`~.gate.DocumentGate`;
+- ``md.inlinePatterns``, priority 85 (:data:`~.gate.INLINE_PRIORITY`): the guard,
+  :class:`~.guard.InlineGuard`, which the gate registers only for a page that may need it
+  and takes out again for a page that does not;
+- ``md.treeprocessors``, priority 7.5 (:data:`TREE_PRIORITY`): the tree pass,
+  :class:`~.tree.TreeLinker`;
+- ``md.registeredExtensions``: the page state, :class:`PageState`, which
+  ``Markdown.reset()`` resets.
+
+With ``replace_magiclink``, the gate also takes pymdownx.magiclink's ``magic-link`` and
+``magic-mail`` inline patterns out of the instance (:mod:`.magiclink`).
+
 Nothing is linked inside code, existing links (Markdown, reference, ``<...>`` or raw
 HTML ``<a>``), raw HTML, controls (``<button>``, ``<label>``, ``<summary>``...), or next to
 a backslash escape (``example\\.com`` stays text).

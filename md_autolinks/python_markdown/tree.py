@@ -21,10 +21,19 @@ from ..common.text_runs import (
     OPAQUE,
     RawElements,
     invisible_context,
+    links_within,
 )
 from ..engine.model import Link
 from ..engine.options import Options
 from ..engine.scanners.brackets import bracket_depth
+from .anchor_builder import AnchorBuilder
+from .edges import (
+    edge_after,
+    edge_before,
+    placeholder_at,
+    placeholder_before,
+    without_attribute_lists,
+)
 from .guard import InlineGuard, may_be_shielded
 from .host import (
     EMPHASIS_TAGS,
@@ -32,12 +41,9 @@ from .host import (
     PLACEHOLDER,
     RAW_SKIPPED_TAGS,
     SKIPPED_TAGS,
-    AnchorBuilder,
     HostContext,
-    attribute_lists,
     is_escape,
     is_refusal,
-    links_within,
     mend_lost_placeholders,
     refusals_read_through,
     survives_raw_escapes,
@@ -50,28 +56,6 @@ _LINE_END_SPACE = " \t"
 END_OF_TEXT = ""
 """Context after the last text of a block: nothing, as at the end of a reference parser's
 input (cmark-gfm reads ``**www.`` at the end of a paragraph differently from ``www. x``)."""
-
-
-def _edge_before(element: etree.Element) -> str:
-    """What text that ``element`` follows sees at its end: a line break or a block edge
-    reads as a space; a Markdown image as its ``!`` (md4c links ``www.a.b![i](j)``); another
-    inline element (emphasis included: md4c reads the mark that opens it, and an image an
-    extension made, such as an emoji, which has a class) as opaque."""
-    tag = element.tag
-    if tag == "img" and "class" not in element.attrib:
-        return "!"
-    if isinstance(tag, str) and (tag == "br" or tag not in INLINE_TAGS):
-        return DELIMITER
-    return OPAQUE
-
-
-def _edge_after(element: etree.Element) -> str:
-    """What the text after ``element`` sees at its start: as :func:`_edge_before`, except
-    that emphasis is the mark that closed it (``**a**www.b.com`` links in cmark-gfm, where
-    ``*`` may precede a www link; md4c links nothing after a ``*``)."""
-    if element.tag in EMPHASIS_TAGS:
-        return "*"
-    return _edge_before(element)
 
 
 class _Frame:
@@ -194,7 +178,7 @@ class TreeLinker(Treeprocessor):
         end = END_OF_TEXT if block else inner
         text = element.text
         if text and self._to_read(text):
-            self._link_own_text(element, inner, _edge_before(children[0]) if children else end)
+            self._link_own_text(element, inner, edge_before(children[0]) if children else end)
         return _Frame(element, children, len(element) - len(children), end)
 
     def _link_tail(self, frame: _Frame) -> None:
@@ -206,8 +190,8 @@ class TreeLinker(Treeprocessor):
         frame.index += 1
         tail = child.tail
         if tail and tail != "\n" and self._to_read(tail):
-            after = _edge_before(children[index + 1]) if frame.index < len(children) else frame.end
-            lead, made = self._link_text(tail, _edge_after(child), after)
+            after = edge_before(children[index + 1]) if frame.index < len(children) else frame.end
+            lead, made = self._link_text(tail, edge_after(child), after)
             if made:
                 child.tail = lead
                 for anchor in made:
@@ -262,7 +246,7 @@ class TreeLinker(Treeprocessor):
         else:
             links = []
             pieces = self._text_pieces(text)
-            for start, end in _without_attribute_lists(text, pieces) if braces else pieces:
+            for start, end in without_attribute_lists(text, pieces) if braces else pieces:
                 if self._raw.depth or not self.scanner.has_candidate(text, start, end):
                     self._count_brackets(text[start:end])
                 else:
@@ -328,15 +312,16 @@ class TreeLinker(Treeprocessor):
         self, text: str, start: int, end: int, before: str, after: str
     ) -> list[tuple[int, int, Link]]:
         """Links of ``text[start:end]``, a run between placeholders, read between the
-        characters that stand beside it (:func:`~.host.links_within`), each with its start and
-        end in ``text``."""
+        characters that stand beside it
+        (:func:`~md_autolinks.common.text_runs.links_within`), each with its start and end
+        in ``text``."""
         if start == 0 and end == len(text):
             left, framed = before, before + text + after
             before_piece = after_piece = ""
             escaped_before = escaped_after = refused_before = refused_after = False
         else:
-            before_piece = _placeholder_before(text, start) if start > 0 else ""
-            after_piece = _placeholder_at(text, end) if end < len(text) else ""
+            before_piece = placeholder_before(text, start) if start > 0 else ""
+            after_piece = placeholder_at(text, end) if end < len(text) else ""
             left = before if start == 0 else self.host.context(before_piece)
             right = after if end == len(text) else self.host.context(after_piece)
             left, right = invisible_context(left, right)
@@ -387,38 +372,6 @@ class TreeLinker(Treeprocessor):
             return 0
         anchor.tail = self.md.htmlStash.store(replacement)
         return 1
-
-
-def _without_attribute_lists(
-    text: str, pieces: Iterator[tuple[int, int]]
-) -> Iterator[tuple[int, int]]:
-    """``pieces`` with the attribute lists that ``attr_list`` left in the text cut out
-    (:func:`~.host.attribute_lists`), one that raw HTML or an entity inside it splits into
-    several pieces included (``{: .c <b>http://h.com/a&amp;b</b> }``)."""
-    found = list(attribute_lists(text, 0, len(text)))
-    index = 0
-    for start, end in pieces:
-        while index < len(found) and found[index][1] <= start:
-            index += 1
-        cursor = start
-        for found_start, found_end in found[index:]:
-            if found_start >= end:
-                break
-            if found_start > cursor:
-                yield cursor, found_start
-            cursor = max(cursor, found_end)
-        if cursor < end:
-            yield cursor, end
-
-
-def _placeholder_at(text: str, index: int) -> str:
-    found = PLACEHOLDER.match(text, index)
-    return found.group() if found else ""
-
-
-def _placeholder_before(text: str, index: int) -> str:
-    begin = text.rfind(util.STX, 0, index)
-    return text[begin:index] if begin >= 0 else ""
 
 
 def _extend_tail(element: etree.Element, text: str) -> None:
