@@ -8,7 +8,7 @@ import markdown
 import pytest
 
 from md_autolinks import AutolinkExtension, Link, OptionError, find_links
-from md_autolinks.common.first_mentions import PageMentions, mention_of
+from md_autolinks.common.first_mentions import PageMentions, mention_of, page_anchor
 from md_autolinks.engine.model import LinkKind
 from md_autolinks.engine.options import Options
 
@@ -129,3 +129,16 @@ def test_mentions_are_hosts_as_a_browser_reads_them_and_addresses() -> None:
 def test_find_links_reads_a_text_not_a_page_and_refuses_it() -> None:
     with pytest.raises(OptionError, match="'first_mention_only' applies to a page"):
         find_links("www.a.com www.a.com", first_mention_only=True)
+
+
+def test_page_anchor_makes_the_first_mention_and_counts_only_made_links() -> None:
+    options = Options.from_mapping(first_mention_only=True, deny_domains=["b.org"], rel="x")
+    page = PageMentions(options)
+    links = find_links("www.a.com www.b.org www.a.com www.c.net", kinds=["www"])
+    made = [page_anchor(page, link, options) for link in links]
+    assert [anchor.attributes if anchor else None for anchor in made] == [
+        {"href": "http://www.a.com", "rel": "x"},
+        None,
+        None,
+        {"href": "http://www.c.net", "rel": "x"},
+    ]

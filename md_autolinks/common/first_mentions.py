@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..engine.domain_policy import link_host
 from ..engine.model import Link, LinkKind
 from ..engine.options import Options
+from .anchors import Anchor, make_anchor
 
 
 def mention_of(link: Link) -> str:
@@ -45,3 +46,15 @@ class PageMentions:
         """Note that ``link`` was made on the page."""
         if self.active:
             self._linked.add(mention_of(link))
+
+
+def page_anchor(mentions: PageMentions, link: Link, options: Options) -> Anchor | None:
+    """:func:`~.anchors.make_anchor` for a link of the page ``mentions`` follows: ``None``
+    for a repeated mention (the ``filter`` is not called), and a link that is made is
+    recorded."""
+    if mentions.repeats(link):
+        return None
+    anchor = make_anchor(link, options)
+    if anchor is not None:
+        mentions.record(link)
+    return anchor

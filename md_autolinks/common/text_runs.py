@@ -63,7 +63,9 @@ def links_in_run(scanner: Scanner, text: str, before: str, after: str) -> Iterat
     """The links of ``text`` read between the context characters ``before`` and ``after``.
 
     Offsets are those of ``text``; no link reaches into the context, which
-    :func:`invisible_context` widens past an invisible character.
+    :func:`invisible_context` widens past an invisible character, and the scan stops at the
+    run's end. :func:`links_within` is the same framing read on into the context after the
+    run, as Python-Markdown's passes read it.
     """
     if not text:
         return

@@ -48,7 +48,7 @@ from ..engine.model import Link, LinkKind
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from .claims import Claims, Stars, unpaired_closer
-from .consumed import CONSUMED, EMOJI, Consumed, consumed_after, patterns_signature
+from .consumed import CONSUMED, EMOJI, ENTITY, Consumed, consumed_after, patterns_signature
 from .host import (
     SKIPPED_TAGS,
     is_escape,
@@ -57,7 +57,7 @@ from .host import (
 from .hot_words import WORD_END, has_hot_word, hot_needle, hot_word_pattern, word_start
 from .refusals import STASHED_CONTEXT, TreePassRefusals
 
-_ENTITY = re.compile(r"&#?[A-Za-z0-9]+;")
+_ENTITY = re.compile(ENTITY.pattern)
 LINK_END_MARKS = frozenset("*_~^=+")
 """A run of these at a link's end is left in the source: it may close a neighbour's span
 (``^^http://a.com^^`` with pymdownx.caret), and the tree pass decides where the link ends."""
