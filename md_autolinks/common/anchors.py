@@ -58,7 +58,8 @@ def escape_invisible(text: str) -> str:
         return text
     return "".join(
         "".join(f"%{byte:02X}" for byte in char.encode("utf-8", "surrogatepass"))
-        if is_invisible(char) else char
+        if is_invisible(char)
+        else char
         for char in text
     )
 

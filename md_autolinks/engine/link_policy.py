@@ -45,7 +45,6 @@ def filter_verdict(link: Link, options: Options) -> Verdict:
     )
 
 
-
 POLICY_OPTIONS: tuple[str, ...] = names_at("policy")
 """The options that decide which found links are kept (the policy stage of
 :data:`~.options.OPTION_SPECS`): ``filter``, ``allow_domains``, ``deny_domains``."""

@@ -75,6 +75,8 @@ def may_be_shielded(link_text: str) -> bool:
     ``:name:``."""
     inside = link_text[1:-1]
     return bool(_SHIELDED_MARKS.intersection(inside)) or _EMOJI.search(inside) is not None
+
+
 _EMPHASIS_MARK = re.compile(f"[{re.escape(''.join(sorted(EMPHASIS_MARKS)))}]")
 _AS_SPACES = str.maketrans("*_~", "   ")
 _LINE_SPACE = re.compile(r"[^\t\n\r <]*")

@@ -36,8 +36,23 @@ EMPHASIS_TAGS = frozenset(
 """Inline elements made from delimiter runs (``*``, ``_``, ``~``, ``^``, ``=``): their edges
 stand where a mark stood in the source, which the link rules read like a space."""
 INLINE_TAGS = EMPHASIS_TAGS | frozenset(
-    {"a", "code", "kbd", "samp", "span", "abbr", "small", "big", "cite", "q", "dfn", "img",
-     "br", "time", "input"}
+    {
+        "a",
+        "code",
+        "kbd",
+        "samp",
+        "span",
+        "abbr",
+        "small",
+        "big",
+        "cite",
+        "q",
+        "dfn",
+        "img",
+        "br",
+        "time",
+        "input",
+    }
 )
 
 RAW_SKIPPED_TAGS = ("a", "code", "kbd", "samp", "pre", "script", "style", *sorted(CONTROL_TAGS))

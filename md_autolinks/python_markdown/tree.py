@@ -340,7 +340,11 @@ class TreeLinker(Treeprocessor):
                 if self._brackets and link.kind in self.bracketed:
                     continue
             if (escaped_before or escaped_after) and not survives_raw_escapes(
-                scanner, framed, link, left=len(left), limit=limit,
+                scanner,
+                framed,
+                link,
+                left=len(left),
+                limit=limit,
                 before=before_piece if escaped_before else "",
                 after=after_piece if escaped_after else "",
             ):
