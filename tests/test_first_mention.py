@@ -142,3 +142,24 @@ def test_page_anchor_makes_the_first_mention_and_counts_only_made_links() -> Non
         None,
         {"href": "http://www.c.net", "rel": "x"},
     ]
+
+
+@pytest.mark.parametrize(
+    ("mode", "scheme"), [("gfm", "http"), ("md4c", "http"), ("uts58", "https")]
+)
+def test_markdown_it_links_each_host_once_per_render(mode: str, scheme: str) -> None:
+    from markdown_it import MarkdownIt
+
+    from md_autolinks.markdown_it import autolinks_plugin
+
+    md = MarkdownIt().use(autolinks_plugin, mode=mode, first_mention_only=True)
+    expected = (
+        f'<p>See <a href="{scheme}://www.a.com">www.a.com</a>, http://www.a.com/x and '
+        f'<a href="{scheme}://www.b.org">www.b.org</a>. Mail '
+        '<a href="mailto:me@a.com">me@a.com</a> or ME@a.com or '
+        '<a href="mailto:you@a.com">you@a.com</a>.</p>\n'
+        "<ul>\n<li>again www.a.com</li>\n"
+        '<li>new <a href="http://c.net">http://c.net</a></li>\n</ul>\n'
+    )
+    assert md.render(PAGE) == expected
+    assert md.render(PAGE) == expected
