@@ -448,8 +448,9 @@ def test_a_bad_control_fails_the_build_naming_it(
             "'md_autolinks_exclude_tlds', 'md_autolinks_css_class', "
             "'md_autolinks_kind_css_classes', 'md_autolinks_rel', 'md_autolinks_target', "
             "'md_autolinks_title', 'md_autolinks_filter', 'md_autolinks_allow_domains', "
-            "'md_autolinks_deny_domains', 'md_autolinks_readable_text', "
-            "'md_autolinks_hide_scheme', 'md_autolinks_replace_magiclink'",
+            "'md_autolinks_deny_domains', 'md_autolinks_first_mention_only', "
+            "'md_autolinks_readable_text', 'md_autolinks_hide_scheme', "
+            "'md_autolinks_replace_magiclink'",
         ),
     ],
 )
