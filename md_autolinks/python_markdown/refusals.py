@@ -66,14 +66,9 @@ class OpenBrackets:
 
 
 class TreePassRefusals:
-    """The tree pass's reasons not to make a link it finds, read in one paragraph's inline
-    source, so that the guard keeps other syntax out only of a link the tree pass will make:
-    either the link is made or the markup stays (``a {https://a.com/*x*} b`` with
-    ``attr_list`` keeps its emphasis). The tree pass makes no link while a ``[`` is open
-    (gfm) or a raw ``<a>``, code or control element is, inside or across an attribute list,
-    beside a writer's escape that read raw gives another link
-    (:func:`~.host.survives_raw_escapes`), or that the domain policy or the ``filter``
-    drops. Links are asked about in order, as the tree pass reads them."""
+    """The reasons of this module's docstring, read in one paragraph's inline source for
+    the links the guard finds there, which are asked about in order, as the tree pass
+    reads them."""
 
     def __init__(self, md: Markdown, scanner: Scanner, options: Options, data: str) -> None:
         self.md = md

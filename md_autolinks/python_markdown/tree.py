@@ -81,8 +81,10 @@ class TreeLinker(Treeprocessor):
     """Links the text of the finished tree (see the module docstring).
 
     Skipped: code, existing links, controls (:data:`~.host.SKIPPED_TAGS`),
-    atomic text, text inside raw ``<a>``/``<code>``/control HTML, anything touching a
-    backslash escape, and (gfm) www and URL links while a ``[`` of the block is open.
+    atomic text, and the links :mod:`.refusals` lists (text inside raw
+    ``<a>``/``<code>``/control HTML, attribute lists, a link a backslash escape beside it
+    changes, (gfm) www and URL links while a ``[`` of the block is open, and what the
+    domain policy or the ``filter`` drops, through the anchor builder).
     """
 
     def __init__(
