@@ -4,6 +4,8 @@ every page starts afresh."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import markdown
 import pytest
 
@@ -163,3 +165,21 @@ def test_markdown_it_links_each_host_once_per_render(mode: str, scheme: str) -> 
     )
     assert md.render(PAGE) == expected
     assert md.render(PAGE) == expected
+
+
+def test_the_command_line_renders_and_lists_only_first_mentions(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from md_autolinks.cli import main
+
+    page = tmp_path / "page.md"
+    page.write_text("www.a.com and www.a.com/x\n\nthen www.b.org\n")
+    assert main([str(page), "--first-mention-only"]) == 0
+    assert capsys.readouterr().out == (
+        '<p><a href="http://www.a.com">www.a.com</a> and www.a.com/x</p>\n'
+        '<p>then <a href="http://www.b.org">www.b.org</a></p>\n'
+    )
+    assert main(["links", str(page), "--first-mention-only"]) == 0
+    assert capsys.readouterr().out == (
+        f"{page}:1:1 www http://www.a.com\n{page}:3:6 www http://www.b.org\n"
+    )
