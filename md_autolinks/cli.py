@@ -61,31 +61,22 @@ def _fail(message: str) -> NoReturn:
     raise SystemExit(1)
 
 
-def _flag(name: str) -> str:
-    return "--" + name.replace("_", "-")
-
-
 def _add_option_arguments(parser: argparse.ArgumentParser) -> None:
-    """One command-line flag per engine option, with the option's own help text.
+    """One command-line flag per engine option (:data:`~.engine.option_table.OPTION_SPECS`:
+    its flag, metavar and help).
 
     Values are passed to the engine as written (lists and ``KIND=CLASS`` pairs as
     comma-separated strings), so the command line accepts and refuses exactly what
     every other host does, with the same messages.
     """
     for name, spec in OPTION_SPECS.items():
-        if spec.type_label == "true/false":
+        if spec.is_switch:
             parser.add_argument(
-                _flag(name), action=argparse.BooleanOptionalAction, default=None, help=spec.help
-            )
-            continue
-        metavar = "VALUE"
-        if name in ("mode", "bare_domains"):
-            metavar = "{" + ",".join(spec.choices or ()) + "}"
-        elif spec.type_label.startswith("list of"):
-            metavar = "A,B,..."
-        elif name == "kind_css_classes":
-            metavar = "KIND=CLASS,..."
-        parser.add_argument(_flag(name), metavar=metavar, help=spec.help)
+                spec.flag, dest=name, action=argparse.BooleanOptionalAction, default=None,
+                help=spec.help,
+            )  # fmt: skip
+        else:
+            parser.add_argument(spec.flag, dest=name, metavar=spec.metavar, help=spec.help)
     parser.add_argument(
         "--no-bare-domains", dest="bare_domains", action="store_const", const="none",
         help="same as --bare-domains none",
@@ -225,9 +216,7 @@ def _markdown(
 ) -> markdown.Markdown:
     """Python-Markdown with md_autolinks under ``options`` and the ``-x`` extensions."""
     try:
-        values = options.as_dict()
-        del values["mode"]
-        extension = AutolinkExtension(mode=options.mode, **values)
+        extension = AutolinkExtension(options=options)
         return markdown.Markdown(extensions=[extension, *args.extension])
     except (ImportError, AttributeError) as error:
         parser.error(f"cannot load extension: {error}")
@@ -338,10 +327,8 @@ def _why(argv: Sequence[str]) -> int:
     args = parser.parse_args(argv)
     options = _checked_options(parser, args)
     text = _read_all(["-"])[0][1] if args.text == ["-"] else " ".join(args.text)
-    values = options.as_dict()
-    del values["mode"], values["kinds"]
     try:
-        records = explain(text, options.mode, options.kinds, **values)
+        records = explain(text, options=options)
     except FilterError as error:
         _fail(str(error))
     if not records:

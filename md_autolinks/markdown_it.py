@@ -41,7 +41,8 @@ try:
 except ImportError as error:
     raise missing_host(error, "markdown_it") from error
 
-from .common.anchors import Anchor, make_anchor
+from .common.anchors import Anchor
+from .common.first_mentions import PageMentions, page_anchor
 from .common.text_runs import (
     BLOCKED_BY_OPEN_BRACKET,
     DELIMITER,
@@ -89,6 +90,21 @@ def autolinks_plugin(md: MarkdownIt, *, mode: Mode = "gfm", **options: object) -
     )
     _set_rule(md.inline.ruler, "image", alt_text.rule, before=True, name=ALT_RULE_NAME)
     _set_rule(md.core.ruler, "inline", _core_rule(text_scanner, validated), before=False)
+
+
+MENTIONS_KEY = "md_autolinks_mentions"
+"""The ``env`` entry holding the page's :class:`~.common.first_mentions.PageMentions`:
+``env`` is the render's own (``render(src)`` makes a new one), so each page starts afresh."""
+
+
+def _mentions(env: dict[str, object] | object, options: Options) -> PageMentions:
+    """The page state of the render whose ``env`` this is, made at its first link."""
+    if not isinstance(env, dict):
+        return PageMentions(options)
+    mentions = env.get(MENTIONS_KEY)
+    if not isinstance(mentions, PageMentions):
+        mentions = env[MENTIONS_KEY] = PageMentions(options)
+    return mentions
 
 
 def _set_rule(
@@ -222,7 +238,7 @@ def _inline_rule(
             if read is not None:
                 if host.refuses(state):
                     return _refused_text(state, pos + 1)
-                anchor = make_anchor(read, options)
+                anchor = page_anchor(_mentions(state.env, options), read, options)
                 if anchor is None:
                     refused.mark(src, read)
                     return _refused_text(state, read.end, kept_whole=True)
@@ -250,7 +266,7 @@ def _inline_rule(
         refused_here = touches_escape or (
             decoded and not _survives_entity_before(scanner, state, link)
         )
-        anchor = None if refused_here else make_anchor(link, options)
+        anchor = None if refused_here else page_anchor(_mentions(state.env, options), link, options)
         if anchor is None:
             refused.mark(src, link)
             return _refused_text(state, link.end, kept_whole=True)
@@ -596,12 +612,18 @@ def _core_rule(scanner: Scanner, options: Options) -> Callable[[StateCore], None
             return
         for block in state.tokens:
             if block.type == "inline" and block.children:
-                block.children = list(_linked_children(block.children, scanner, options))
+                block.children = list(
+                    _linked_children(
+                        block.children, scanner, options, _mentions(state.env, options)
+                    )
+                )
 
     return md_autolinks_text
 
 
-def _linked_children(children: list[Token], scanner: Scanner, options: Options) -> Iterator[Token]:
+def _linked_children(
+    children: list[Token], scanner: Scanner, options: Options, mentions: PageMentions
+) -> Iterator[Token]:
     """``children`` with each eligible run of text split into text and link tokens.
 
     A run is a ``text`` token with the literal ``text_special`` tokens beside it (``\\b``
@@ -651,7 +673,7 @@ def _linked_children(children: list[Token], scanner: Scanner, options: Options) 
             yield from run
             continue
         for piece in split_at_links(content, links):
-            anchor = make_anchor(piece, options) if isinstance(piece, Link) else None
+            anchor = page_anchor(mentions, piece, options) if isinstance(piece, Link) else None
             if anchor is not None:
                 yield from _link_tokens(anchor, token.level)
             else:

@@ -25,7 +25,6 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from difflib import get_close_matches
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +46,7 @@ from markdown.extensions import Extension
 
 from .common.page_opt_out import opted_out
 from .engine.errors import FilterError, OptionError
+from .engine.option_values import did_you_mean
 from .engine.options import OPTION_SPECS, Options
 from .python_markdown import magiclink
 from .python_markdown.extension import AutolinkExtension
@@ -111,25 +111,20 @@ PAGE_OPTIONS = ("exclude",)
 """The plugin's options that choose pages rather than links: MkDocs-only, not engine options."""
 
 
-class AutolinksConfig(base.Config):  # type: ignore[no-untyped-call]
+class _OptionTableConfig(base.Config):  # type: ignore[no-untyped-call]
+    """A config whose subclasses declare one :class:`EngineValidated` option per row of
+    :data:`~md_autolinks.engine.options.OPTION_SPECS`."""
+
+    def __init_subclass__(cls) -> None:
+        for name in OPTION_SPECS:
+            setattr(cls, name, EngineValidated(name))
+        super().__init_subclass__()  # type: ignore[no-untyped-call]
+
+
+class AutolinksConfig(_OptionTableConfig):
     """The plugin's options: one per entry of :data:`~md_autolinks.engine.options.OPTION_SPECS`,
     each left to the engine's default when unset, and :data:`PAGE_OPTIONS`."""
 
-    mode = EngineValidated("mode")
-    kinds = EngineValidated("kinds")
-    bare_domains = EngineValidated("bare_domains")
-    exclude_tlds = EngineValidated("exclude_tlds")
-    css_class = EngineValidated("css_class")
-    kind_css_classes = EngineValidated("kind_css_classes")
-    rel = EngineValidated("rel")
-    target = EngineValidated("target")
-    title = EngineValidated("title")
-    filter = EngineValidated("filter")
-    allow_domains = EngineValidated("allow_domains")
-    deny_domains = EngineValidated("deny_domains")
-    readable_text = EngineValidated("readable_text")
-    hide_scheme = EngineValidated("hide_scheme")
-    replace_magiclink = EngineValidated("replace_magiclink")
     exclude = PagePatterns()
 
 
@@ -236,13 +231,10 @@ class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-c
 def _with_suggestion(name: str, warning: object) -> tuple[str, object]:
     """MkDocs' warning about an unknown option ``name``, with the closest option named."""
     known = [*OPTION_SPECS, *PAGE_OPTIONS]
-    closest = None
-    if name not in known:
-        close = get_close_matches(name, known, n=1, cutoff=0.6)
-        closest = close[0] if close else None
-    if closest is None or not isinstance(warning, str):
+    suggestion = did_you_mean(name, known) if name not in known else ""
+    if not suggestion or not isinstance(warning, str):
         return name, warning
-    return name, f"{warning} (did you mean {closest!r}?)"
+    return name, f"{warning}{suggestion}"
 
 
 @contextmanager

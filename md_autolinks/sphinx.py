@@ -34,7 +34,6 @@ line naming the value and the valid choices (exit status 2); an unknown
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -55,35 +54,24 @@ except ImportError as error:
 
 from . import __version__
 from .common.anchors import Anchor, make_anchor
+from .common.first_mentions import PageMentions
 from .common.text_runs import DELIMITER, OPAQUE, links_in_run
 from .docutils_text import ShownText, follow_smartquotes, guarded
 from .engine.errors import FilterError, OptionError
 from .engine.finder import get_scanner
 from .engine.model import Link, LinkKind
-from .engine.options import OPTION_SPECS, Options
+from .engine.options import OPTION_SPECS, Options, closest_option
 
 CONFIG_PREFIX = "md_autolinks_"
 EXTRA_ATTRIBUTES = "md_autolinks_attributes"
 """The ``autolink_reference`` node attribute holding the anchor's other HTML attributes."""
 
-_COLLECTIONS = (list, tuple, set, frozenset, str)
 CONFIG_TYPES: dict[str, tuple[type, ...]] = {
-    "mode": (str,),
-    "kinds": _COLLECTIONS,
-    "bare_domains": (bool, str),
-    "exclude_tlds": _COLLECTIONS,
-    "css_class": (str,),
-    "rel": (str,),
-    "target": (str,),
-    "title": (str,),
-    "allow_domains": _COLLECTIONS,
-    "deny_domains": _COLLECTIONS,
-    "readable_text": (bool,),
-    "hide_scheme": (bool,),
-    "replace_magiclink": (bool,),
+    name: spec.conf_types for name, spec in OPTION_SPECS.items() if spec.conf_types
 }
-"""The Python types ``conf.py`` may give each option (the engine checks the values);
-an option not listed takes any value (``None``, the default, leaves it to the engine)."""
+"""The Python types ``conf.py`` may give each option (the engine checks the values), from
+:attr:`~md_autolinks.engine.option_table.OptionSpec.conf_types`; an option not listed takes
+any value (``None``, the default, leaves it to the engine)."""
 
 SKIPPED_PARENTS: tuple[type[nodes.Node], ...] = (
     nodes.FixedTextElement,
@@ -201,6 +189,7 @@ class AutolinkTransform(SphinxTransform):
         options = options_from_config(self.config)
         scanner = get_scanner(options)
         pending: list[_Pending] = []
+        mentions = PageMentions(options)
         for parent in list(self.document.findall(nodes.TextElement)):
             if not linkable(parent):
                 continue
@@ -210,10 +199,11 @@ class AutolinkTransform(SphinxTransform):
                 shown = ShownText(str(text))
                 made = []
                 for link in links_in_run(scanner, shown.text, *_context(parent, index)):
-                    if kept_plain(shown, link):
+                    if kept_plain(shown, link) or mentions.repeats(link):
                         continue
                     anchor = _anchor(link, options, parent)
                     if anchor is not None:
+                        mentions.record(link)
                         made.append(_Made(link, anchor, shown.raw_span(link.start, link.end)))
                 if not made:
                     continue
@@ -432,10 +422,8 @@ def unknown_config_names(config: Config) -> list[str]:
         if not name.startswith(CONFIG_PREFIX) or name in CONFIG_NAMES:
             continue
         suffix = name.removeprefix(CONFIG_PREFIX)
-        closest = [
-            CONFIG_PREFIX + option
-            for option in difflib.get_close_matches(suffix, OPTION_SPECS, n=1, cutoff=0.6)
-        ]
+        near = closest_option(suffix)
+        closest = [CONFIG_PREFIX + near] if near else []
         hint = f"did you mean {closest[0]!r}?" if closest else "valid names are"
         listed = "" if closest else " " + ", ".join(map(repr, CONFIG_NAMES))
         messages.append(f"unknown configuration value {name!r} in conf.py; {hint}{listed}")

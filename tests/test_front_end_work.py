@@ -16,7 +16,7 @@ from md_autolinks.common.text_runs import without_closing_emphasis
 from md_autolinks.engine.finder import get_scanner
 from md_autolinks.engine.options import Options
 from md_autolinks.markdown_it import autolinks_plugin
-from md_autolinks.python_markdown import guard
+from md_autolinks.python_markdown import claims, guard
 
 UNITS = 200
 SOURCES = {
@@ -150,13 +150,13 @@ def test_closers_after_shielded_links_are_counted_forward_once(
     """Each ``*`` run after a shielded link asks how many ``*`` stand before it; the count
     goes forward through the paragraph once, however many links it holds."""
     read: list[int] = []
-    original = guard._Stars.live_before
+    original = claims.Stars.live_before
 
-    def counting(self: guard._Stars, position: int) -> int:
+    def counting(self: claims.Stars, position: int) -> int:
         read.append(max(0, position - self._position))
         return original(self, position)
 
-    monkeypatch.setattr(guard._Stars, "live_before", counting)
+    monkeypatch.setattr(claims.Stars, "live_before", counting)
     source = "http://a.com/*x*. " * UNITS
     html = markdown.markdown(
         source, extensions=["md_autolinks"], extension_configs={"md_autolinks": {"mode": mode}}

@@ -7,6 +7,7 @@ import pytest
 
 import md_autolinks
 from md_autolinks import AutolinkExtension, OptionError
+from md_autolinks.python_markdown.tree import TreeLinker
 
 
 def render(text: str, **config: object) -> str:
@@ -84,6 +85,22 @@ def test_every_way_of_loading_gives_the_same_html() -> None:
 def test_loading_twice_links_once() -> None:
     html = markdown.markdown("www.a.com", extensions=["md_autolinks", AutolinkExtension()])
     assert html == '<p><a href="http://www.a.com">www.a.com</a></p>'
+
+
+def test_loading_twice_the_later_configuration_wins() -> None:
+    text = "See python.org and www.a.com/*x*."
+    gfm = '<p>See python.org and <a href="http://www.a.com/*x">www.a.com/*x</a>*.</p>'
+    uts58 = (
+        '<p>See <a href="https://python.org">python.org</a> and '
+        '<a href="https://www.a.com/*x*">www.a.com/*x*</a>.</p>'
+    )
+    later_uts58 = markdown.Markdown(extensions=["md_autolinks", AutolinkExtension(mode="uts58")])
+    assert later_uts58.convert(text) == uts58
+    assert later_uts58.reset().convert(text) == uts58
+    later_gfm = markdown.Markdown(extensions=[AutolinkExtension(mode="uts58"), "md_autolinks"])
+    assert later_gfm.convert(text) == gfm
+    linkers = [item for item in later_gfm.treeprocessors if isinstance(item, TreeLinker)]
+    assert len(linkers) == 1
 
 
 def test_running_on_its_own_output_adds_nothing() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import subprocess
 import sys
 import typing
@@ -13,7 +14,14 @@ from markdown_it import MarkdownIt
 
 from md_autolinks import AutolinkExtension, OptionError, Options, find_links
 from md_autolinks.engine.model import LinkKind
-from md_autolinks.engine.options import OPTION_SPECS, closest_option
+from md_autolinks.engine.options import (
+    DID_YOU_MEAN_CUTOFF,
+    OPTION_SPECS,
+    Stage,
+    closest_option,
+    did_you_mean,
+    names_at,
+)
 from md_autolinks.markdown_it import autolinks_plugin
 
 
@@ -71,8 +79,8 @@ def test_kind_css_classes_is_a_mapping_or_pairs() -> None:
             {"mod": "gfm"},
             "unknown option 'mod' (did you mean 'mode'?); valid options are 'mode', 'kinds', "
             "'bare_domains', 'exclude_tlds', 'css_class', 'kind_css_classes', 'rel', 'target', "
-            "'title', 'filter', 'allow_domains', 'deny_domains', 'readable_text', 'hide_scheme', "
-            "'replace_magiclink'",
+            "'title', 'filter', 'allow_domains', 'deny_domains', 'first_mention_only', "
+            "'readable_text', 'hide_scheme', 'replace_magiclink'",
         ),
         (
             {"bare_domains": "prose"},
@@ -352,3 +360,66 @@ def test_filter_error_and_mode_are_public() -> None:
         "'http://a.com' at offset 0: "
         "ZeroDivisionError: division by zero"
     )
+
+
+def test_the_option_table_and_the_options_fields_agree() -> None:
+    """Each row of the table is one field of :class:`Options`, in the same order, and each
+    field's type accepts what the row's validator returns for its default."""
+    assert list(OPTION_SPECS) == [field.name for field in dataclasses.fields(Options)]
+    hints = typing.get_type_hints(Options)
+    for name, spec in OPTION_SPECS.items():
+        assert spec.stage in typing.get_args(Stage)
+        assert spec.flag == "--" + name.replace("_", "-")
+        assert spec.is_switch is (hints[name] is bool)
+        assert (spec.metavar == "") is spec.is_switch
+
+
+def test_every_host_reads_its_option_list_from_the_table() -> None:
+    from md_autolinks.cli import build_parser
+    from md_autolinks.engine.finder import ANCHOR_OPTIONS, PAGE_OPTIONS
+    from md_autolinks.mkdocs import PAGE_OPTIONS as MKDOCS_PAGE_OPTIONS
+    from md_autolinks.mkdocs import AutolinksConfig
+    from md_autolinks.sphinx import CONFIG_TYPES
+
+    assert ANCHOR_OPTIONS == (
+        "css_class", "kind_css_classes", "rel", "target", "title", "readable_text", "hide_scheme",
+    )  # fmt: skip
+    assert PAGE_OPTIONS == ("first_mention_only", "replace_magiclink")
+    assert names_at("scan") == ("mode", "kinds", "bare_domains", "exclude_tlds")
+    assert names_at("policy") == ("filter", "allow_domains", "deny_domains")
+    mkdocs_names = [name for name, _ in AutolinksConfig._schema]
+    assert [name for name in mkdocs_names if name not in MKDOCS_PAGE_OPTIONS] == list(OPTION_SPECS)
+    assert set(mkdocs_names) - set(OPTION_SPECS) == {"exclude"}
+    assert {
+        name: spec.conf_types for name, spec in OPTION_SPECS.items() if spec.conf_types
+    } == CONFIG_TYPES
+    assert set(CONFIG_TYPES) == set(OPTION_SPECS) - {"filter", "kind_css_classes"}
+    flags = {flag for action in build_parser()._actions for flag in action.option_strings}
+    assert {spec.flag for spec in OPTION_SPECS.values()} <= flags
+    assert "--no-first-mention-only" in flags
+
+
+def test_one_did_you_mean_cut_off_everywhere() -> None:
+    assert DID_YOU_MEAN_CUTOFF == 0.6
+    assert did_you_mean("gmf", ("gfm", "md4c", "uts58")) == " (did you mean 'gfm'?)"
+    assert closest_option("first_mentions") == "first_mention_only"
+
+
+@pytest.mark.parametrize("mode", ["gfm", "uts58"])
+def test_find_links_and_explain_take_a_validated_options(mode: str) -> None:
+    from md_autolinks import explain
+
+    options = Options.from_mapping(mode=mode, deny_domains=["b.org"], css_class="auto")
+    text = "see www.a.com and www.b.org"
+    assert find_links(text, options=options) == find_links(text, mode, deny_domains=["b.org"])
+    assert [(e.text, e.linked) for e in explain(text, options=options)] == [
+        ("www.a.com", True),
+        ("www.b.org", False),
+    ]
+    with pytest.raises(OptionError, match="give either options=Options"):
+        find_links(text, options=options, rel="x")
+    with pytest.raises(OptionError, match="give either options=Options"):
+        explain(text, options=options, rel="x")
+    with pytest.raises(OptionError, match="give either options=Options"):
+        AutolinkExtension(options=options, rel="x")
+    assert AutolinkExtension(options=options).options is options

@@ -448,8 +448,9 @@ def test_a_bad_control_fails_the_build_naming_it(
             "'md_autolinks_exclude_tlds', 'md_autolinks_css_class', "
             "'md_autolinks_kind_css_classes', 'md_autolinks_rel', 'md_autolinks_target', "
             "'md_autolinks_title', 'md_autolinks_filter', 'md_autolinks_allow_domains', "
-            "'md_autolinks_deny_domains', 'md_autolinks_readable_text', "
-            "'md_autolinks_hide_scheme', 'md_autolinks_replace_magiclink'",
+            "'md_autolinks_deny_domains', 'md_autolinks_first_mention_only', "
+            "'md_autolinks_readable_text', 'md_autolinks_hide_scheme', "
+            "'md_autolinks_replace_magiclink'",
         ),
     ],
 )
@@ -808,3 +809,23 @@ def test_every_writer_takes_the_references(
     assert result.returncode == 0, result.stderr
     assert result.stderr == ""
     assert line in (out / output).read_text().splitlines()
+
+
+def test_first_mention_only_links_each_host_once_per_document(tmp_path: Path) -> None:
+    project = tiny_project(
+        tmp_path,
+        "See www.a.com, then www.a.com/docs and www.b.org.",
+        "See www.a.com, then www.a.com/docs, www.b.org and me@a.com or me@a.com.",
+        "md_autolinks_first_mention_only = True",
+    )
+    assert paragraphs(build(project)) == {
+        "index": [
+            "<p>See " + ref("http://www.a.com", "www.a.com") + ", then www.a.com/docs and "
+            + ref("http://www.b.org", "www.b.org") + ".</p>"
+        ],
+        "page": [
+            "<p>See " + ref("http://www.a.com", "www.a.com") + ", then www.a.com/docs, "
+            + ref("http://www.b.org", "www.b.org") + " and "
+            + ref_email("me", "a", "com") + " or me&#64;a.com.</p>"
+        ],
+    }  # fmt: skip

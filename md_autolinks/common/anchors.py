@@ -14,19 +14,20 @@ from dataclasses import dataclass
 from ..engine.domain_policy import domain_allowed
 from ..engine.link_policy import filter_verdict
 from ..engine.model import Link, LinkKind
-from ..engine.options import Options
+from ..engine.options import Options, names_at
 from ..engine.unicode_props import is_invisible
 
 _SHOWN_SCHEME = re.compile(r"(?i)https?://")
 
 
+CONTROL_OPTIONS: tuple[str, ...] = names_at("policy", "anchor")
+"""The options that change anchors (:data:`~md_autolinks.engine.options.OPTION_SPECS`'
+policy and anchor stages); each is falsy at its default."""
+
+
 def _plain(options: Options) -> bool:
     """Whether ``options`` leave every anchor as the engine made it (no user controls)."""
-    return not (
-        options.allow_domains or options.deny_domains or options.readable_text
-        or options.hide_scheme or options.title or options.css_class or options.kind_css_classes
-        or options.rel or options.target or options.filter
-    )
+    return not any(getattr(options, name) for name in CONTROL_OPTIONS)
 
 
 def uses_controls(options: Options) -> bool:
@@ -57,7 +58,8 @@ def escape_invisible(text: str) -> str:
         return text
     return "".join(
         "".join(f"%{byte:02X}" for byte in char.encode("utf-8", "surrogatepass"))
-        if is_invisible(char) else char
+        if is_invisible(char)
+        else char
         for char in text
     )
 

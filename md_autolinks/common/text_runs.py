@@ -63,7 +63,9 @@ def links_in_run(scanner: Scanner, text: str, before: str, after: str) -> Iterat
     """The links of ``text`` read between the context characters ``before`` and ``after``.
 
     Offsets are those of ``text``; no link reaches into the context, which
-    :func:`invisible_context` widens past an invisible character.
+    :func:`invisible_context` widens past an invisible character, and the scan stops at the
+    run's end. :func:`links_within` is the same framing read on into the context after the
+    run, as Python-Markdown's passes read it.
     """
     if not text:
         return
@@ -187,3 +189,16 @@ def without_opening_emphasis(scanner: Scanner, text: str, link: Link, end: int) 
     if text.find(mark, link.end, end) < 0:
         return link
     return next(scanner.iter_links(text, link.start + run, link.end), None)
+
+
+def links_within(scanner: Scanner, framed: str, start: int, limit: int) -> list[Link]:
+    """The links of ``framed[start:limit]``, read on into the context after ``limit``, as a
+    reference parser reads on into what follows (cmark-gfm's www rule looks one character
+    past the host: ``www.<br>`` links ``www``), but none taking it in: a link that would is
+    scanned again with ``limit`` as the end of the text. The context is a character or two,
+    where no link starts, so only the last link can reach into it."""
+    links = list(scanner.iter_links(framed, start, len(framed)))
+    if links and links[-1].end > limit:
+        last = next(scanner.iter_links(framed, links[-1].start, limit), None)
+        links[-1:] = [] if last is None else [last]
+    return links

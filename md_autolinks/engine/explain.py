@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 
 from .bare_domains import Refusal, host_labels, prose_refusal
 from .domain_policy import domain_allowed, link_host
+from .errors import OptionError
 from .finder import get_scanner
 from .link_policy import kept_link
 from .model import ALL_KINDS, Link, LinkKind
@@ -60,19 +61,26 @@ def explain(
     text: str,
     mode: Mode = "gfm",
     kinds: Iterable[str | LinkKind] = ("url", "www", "email"),
-    **options: object,
+    *,
+    options: Options | None = None,
+    **values: object,
 ) -> list[Explanation]:
     """One :class:`Explanation` per candidate the mode considers in plain ``text``, linked
     or not, sorted by ``start`` (see this module's docstring for what counts as one).
 
-    ``text`` is read as :func:`~md_autolinks.find_links` reads it, with the same options;
-    the linked candidates are exactly the links ``find_links`` returns. Options that only
-    shape an anchor (``css_class``, ``readable_text``, ...) are accepted and change nothing.
+    ``text`` is read as :func:`~md_autolinks.find_links` reads it, with the same options
+    (``options`` takes a validated :class:`~md_autolinks.engine.options.Options` instead of
+    ``mode``, ``kinds`` and option values); the linked candidates are exactly the links
+    ``find_links`` returns. Options that only shape an anchor or a page (``css_class``,
+    ``readable_text``, ``first_mention_only``, ...) are accepted and change nothing.
     Bad options raise :class:`~md_autolinks.engine.errors.OptionError`; a failing filter raises
     :class:`~md_autolinks.engine.errors.FilterError`.
     """
-    validated = Options.from_mapping(options, mode=mode, kinds=kinds)
-    return _Explainer(text, validated).explanations()
+    if options is None:
+        options = Options.from_mapping(values, mode=mode, kinds=kinds)
+    elif values:
+        raise OptionError("explain: give either options=Options(...) or option values, not both")
+    return _Explainer(text, options).explanations()
 
 
 def _span(link: Link | NearMiss) -> tuple[int, int]:

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from functools import lru_cache
 
 from .errors import OptionError
-from .link_policy import kept_link
+from .link_policy import has_policy, kept_link
 from .model import Link, LinkKind
-from .options import Mode, Options, validated_options
+from .options import Mode, Options, names_at, validated_options
 from .scanners.base import Scanner
 
 
@@ -50,17 +50,21 @@ def scanner_for_kinds(options: Options, kinds: Iterable[LinkKind]) -> Scanner:
     return _scanner(replace(scanning, kinds=scanning.kinds & frozenset(kinds)))
 
 
-#: Options that shape the ``<a>`` a front end writes; a :class:`Link` span has none of it.
-ANCHOR_OPTIONS: tuple[str, ...] = (
-    "css_class", "kind_css_classes", "rel", "target", "title", "readable_text", "hide_scheme",
-)
+ANCHOR_OPTIONS: tuple[str, ...] = names_at("anchor")
+"""Options that shape the ``<a>`` a front end writes; a :class:`Link` span has none of it."""
+PAGE_OPTIONS: tuple[str, ...] = names_at("page", "host")
+"""Options that act on a rendered page or one host (``first_mention_only``,
+``replace_magiclink``); :func:`find_links` reads plain text."""
+_EVERY_KIND: tuple[str, ...] = ("url", "www", "email")
 
 
 def find_links(
     text: str,
     mode: Mode = "gfm",
-    kinds: Iterable[str | LinkKind] = ("url", "www", "email"),
-    **options: object,
+    kinds: Iterable[str | LinkKind] = _EVERY_KIND,
+    *,
+    options: Options | None = None,
+    **values: object,
 ) -> list[Link]:
     """Find the links in plain ``text`` under one mode's rules.
 
@@ -76,24 +80,47 @@ def find_links(
     the link's ``href``, as does the ``href`` entry of a mapping (its other entries are
     anchor attributes, which a span has not). ``Link.text`` and the offsets never change.
 
+    ``options`` takes a validated :class:`~md_autolinks.engine.options.Options` instead of
+    ``mode``, ``kinds`` and option values (``docs/options.md``); its scan and policy options
+    apply, and those that shape anchors or pages are not read.
+
     Unknown modes, kinds or options raise :class:`~md_autolinks.engine.errors.OptionError`
     naming the valid choices; so do the options of :data:`ANCHOR_OPTIONS`, which only
-    shape a rendered anchor.
+    shape a rendered anchor, and of :data:`PAGE_OPTIONS`.
     """
-    if "replace_magiclink" in options:
+    if options is not None:
+        if values or mode != "gfm" or kinds is not _EVERY_KIND:
+            raise OptionError(
+                "find_links: give either options=Options(...) or mode, kinds and option "
+                "values, not both"
+            )
+        validated = options
+    else:
+        _refuse_rendering_options(values)
+        validated = validated_options({**values, "mode": mode, "kinds": kinds})
+    links = get_scanner(validated).paragraph_links(text)
+    if not has_policy(validated):
+        return list(links)
+    return [kept for link in links if (kept := kept_link(link, validated)) is not None]
+
+
+def _refuse_rendering_options(values: Mapping[str, object]) -> None:
+    """Raise for an option that acts only when a front end renders a page."""
+    if "replace_magiclink" in values:
         raise OptionError(
             "find_links: 'replace_magiclink' applies to a Python-Markdown instance that also "
             "loads pymdownx.magiclink; find_links reads plain text"
         )
-    anchor_only = [name for name in ANCHOR_OPTIONS if name in options]
+    page_only = [name for name in PAGE_OPTIONS if name in values]
+    if page_only:
+        raise OptionError(
+            f"find_links: {', '.join(map(repr, page_only))} applies to a page a front end "
+            "renders; find_links returns every link of the text"
+        )
+    anchor_only = [name for name in ANCHOR_OPTIONS if name in values]
     if anchor_only:
         raise OptionError(
             f"find_links: {', '.join(map(repr, anchor_only))} only shape rendered anchors "
             "(the front ends, or md_autolinks.common.anchors.make_anchor on each Link); "
             "find_links applies 'allow_domains', 'deny_domains' and 'filter'"
         )
-    validated = validated_options({**options, "mode": mode, "kinds": kinds})
-    links = get_scanner(validated).paragraph_links(text)
-    if not (validated.allow_domains or validated.deny_domains or validated.filter):
-        return list(links)
-    return [kept for link in links if (kept := kept_link(link, validated)) is not None]

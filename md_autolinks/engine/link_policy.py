@@ -13,7 +13,7 @@ from typing import Literal
 from .domain_policy import domain_allowed
 from .errors import FilterError
 from .model import Link
-from .options import Options
+from .options import Options, names_at
 
 Verdict = Literal[True] | str | dict[str, str] | None
 
@@ -44,6 +44,16 @@ def filter_verdict(link: Link, options: Options) -> Verdict:
         "expected None, True, a str (the href) or a mapping of attribute names to str"
     )
 
+
+POLICY_OPTIONS: tuple[str, ...] = names_at("policy")
+"""The options that decide which found links are kept (the policy stage of
+:data:`~.options.OPTION_SPECS`): ``filter``, ``allow_domains``, ``deny_domains``."""
+
+
+def has_policy(options: Options) -> bool:
+    """Whether ``options`` set any option of :data:`POLICY_OPTIONS` (each is falsy at its
+    default): without one, every found link is kept as found."""
+    return any(getattr(options, name) for name in POLICY_OPTIONS)
 
 
 def kept_link(link: Link, options: Options) -> Link | None:

@@ -8,6 +8,22 @@ reference claims from raw source (``http://a.com/*x*`` is the link ``http://a.co
 A gate reads the whole source once per document and switches both off when no link can
 be in it. The rules are in ``docs/python-markdown.md``.
 
+What :meth:`AutolinkExtension.extendMarkdown` puts in a ``Markdown`` instance, each under
+the name ``md_autolinks``:
+
+- ``md.preprocessors``, priority 29 (:data:`GATE_PRIORITY`): the gate,
+  :class:`~.gate.DocumentGate`;
+- ``md.inlinePatterns``, priority 85 (:data:`~.gate.INLINE_PRIORITY`): the guard,
+  :class:`~.guard.InlineGuard`, which the gate registers only for a page that may need it
+  and takes out again for a page that does not;
+- ``md.treeprocessors``, priority 7.5 (:data:`TREE_PRIORITY`): the tree pass,
+  :class:`~.tree.TreeLinker`;
+- ``md.registeredExtensions``: the page state, :class:`PageState`, which
+  ``Markdown.reset()`` resets.
+
+With ``replace_magiclink``, the gate also takes pymdownx.magiclink's ``magic-link`` and
+``magic-mail`` inline patterns out of the instance (:mod:`.magiclink`).
+
 Nothing is linked inside code, existing links (Markdown, reference, ``<...>`` or raw
 HTML ``<a>``), raw HTML, controls (``<button>``, ``<label>``, ``<summary>``...), or next to
 a backslash escape (``example\\.com`` stays text).
@@ -21,7 +37,8 @@ from typing import Any
 from markdown import Markdown
 from markdown.extensions import Extension
 
-from ..engine.options import OPTION_SPECS, Mode, validated_options
+from ..engine.errors import OptionError
+from ..engine.options import OPTION_SPECS, Mode, Options, validated_options
 from .gate import REGISTRY_NAME, DocumentGate
 from .plan import front_end_plan
 from .tree import TreeLinker
@@ -43,10 +60,20 @@ class AutolinkExtension(Extension):
     option of :data:`md_autolinks.engine.options.OPTION_SPECS` is accepted and validated
     at once, and an unknown name or bad value raises
     :class:`~md_autolinks.engine.errors.OptionError` naming the valid choices.
+    ``AutolinkExtension(options=validated)`` takes an
+    :class:`~md_autolinks.engine.options.Options` as it is.
     """
 
-    def __init__(self, *, mode: Mode = "gfm", **kwargs: Any) -> None:
-        self.options = validated_options({**kwargs, "mode": mode})
+    def __init__(
+        self, *, mode: Mode = "gfm", options: Options | None = None, **kwargs: Any
+    ) -> None:
+        if options is None:
+            options = validated_options({**kwargs, "mode": mode})
+        elif kwargs or mode != "gfm":
+            raise OptionError(
+                "AutolinkExtension: give either options=Options(...) or option values, not both"
+            )
+        self.options = options
 
     @property
     def config(self) -> dict[str, list[Any]]:  # type: ignore[override]
@@ -66,23 +93,44 @@ class AutolinkExtension(Extension):
 
     def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Python-Markdown's name)
         """Register the tree pass and the gate (which makes the guard when a page may need
-        it), once per Markdown instance."""
-        if REGISTRY_NAME in md.preprocessors:
-            return
-        md.registerExtension(self)
-        options = self.options
-        plan = front_end_plan(options)
-        linker = TreeLinker(plan, options, md)
+        it) in ``md``.
+
+        Everything a page needs lives with ``md``, never with this object, which a host
+        may share between several ``Markdown`` instances: ``md.reset()`` resets ``md``'s
+        own passes only. Loaded again into the same instance (``extensions=["md_autolinks",
+        AutolinkExtension(mode="uts58")]``), the later configuration replaces the earlier
+        one (``docs/python-markdown.md#loading-twice``).
+        """
+        withdraw(md)
+        plan = front_end_plan(self.options)
+        linker = TreeLinker(plan, self.options, md)
         gate = DocumentGate(md, plan.guard, linker)
         md.treeprocessors.register(linker, REGISTRY_NAME, TREE_PRIORITY)
         md.preprocessors.register(gate, REGISTRY_NAME, GATE_PRIORITY)
-        self._gate = gate
+        md.registerExtension(PageState(gate))
+
+
+class PageState(Extension):
+    """What one ``Markdown`` instance's passes keep for the page being converted, reset by
+    ``Markdown.reset()`` (which calls ``reset()`` on each registered extension)."""
+
+    def __init__(self, gate: DocumentGate) -> None:
+        super().__init__()
+        self.gate = gate
 
     def reset(self) -> None:
-        """Python-Markdown's ``Markdown.reset()`` hook: forget the last document's plan."""
-        gate = getattr(self, "_gate", None)
-        if gate is not None:
-            gate.forget()
+        """Forget the last document's plan."""
+        self.gate.forget()
+
+
+def withdraw(md: Markdown) -> None:
+    """Take an earlier configuration's passes, and its page state, out of ``md``."""
+    for registry in (md.preprocessors, md.treeprocessors, md.inlinePatterns):
+        if REGISTRY_NAME in registry:
+            registry.deregister(REGISTRY_NAME)
+    md.registeredExtensions[:] = [
+        extension for extension in md.registeredExtensions if not isinstance(extension, PageState)
+    ]
 
 
 def makeExtension(**kwargs: Any) -> AutolinkExtension:  # noqa: N802 (Python-Markdown's hook)

@@ -65,6 +65,7 @@ class DocumentGate(Preprocessor):
             meet_magiclink(self.md, self.linker.options.replace_magiclink)
             self._met_neighbours = True
         source = "\n".join(lines)
+        self.linker.start_page()
         active = self.linker.active = self.linker.scanner.has_candidate(source)
         scanner = self.guard_scanner
         if scanner is None:

@@ -1,4 +1,4 @@
-"""What Python-Markdown's finished tree holds besides text, and the anchors the front end writes.
+"""What Python-Markdown's finished tree holds besides text: placeholders and elements.
 
 By the time the tree pass runs, Python-Markdown has set some inline source aside behind
 placeholders (``STX ... ETX``) that stay in the text until its postprocessors: raw HTML and
@@ -17,10 +17,8 @@ from collections.abc import Iterator, Mapping
 
 from markdown import Markdown, util
 
-from ..common.anchors import make_anchor, uses_controls
-from ..common.text_runs import OPAQUE
+from ..common.text_runs import OPAQUE, links_within
 from ..engine.model import Link
-from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 
 CONTROL_TAGS = frozenset({"button", "label", "legend", "option", "select", "summary", "textarea"})
@@ -38,8 +36,23 @@ EMPHASIS_TAGS = frozenset(
 """Inline elements made from delimiter runs (``*``, ``_``, ``~``, ``^``, ``=``): their edges
 stand where a mark stood in the source, which the link rules read like a space."""
 INLINE_TAGS = EMPHASIS_TAGS | frozenset(
-    {"a", "code", "kbd", "samp", "span", "abbr", "small", "big", "cite", "q", "dfn", "img",
-     "br", "time", "input"}
+    {
+        "a",
+        "code",
+        "kbd",
+        "samp",
+        "span",
+        "abbr",
+        "small",
+        "big",
+        "cite",
+        "q",
+        "dfn",
+        "img",
+        "br",
+        "time",
+        "input",
+    }
 )
 
 RAW_SKIPPED_TAGS = ("a", "code", "kbd", "samp", "pre", "script", "style", *sorted(CONTROL_TAGS))
@@ -194,19 +207,6 @@ def survives_raw_escapes(
     )
 
 
-def links_within(scanner: Scanner, framed: str, start: int, limit: int) -> list[Link]:
-    """The links of ``framed[start:limit]``, read on into the context after ``limit``, as a
-    reference parser reads on into what follows (cmark-gfm's www rule looks one character
-    past the host: ``www.<br>`` links ``www``), but none taking it in: a link that would is
-    scanned again with ``limit`` as the end of the text. The context is a character or two,
-    where no link starts, so only the last link can reach into it."""
-    links = list(scanner.iter_links(framed, start, len(framed)))
-    if links and links[-1].end > limit:
-        last = next(scanner.iter_links(framed, links[-1].start, limit), None)
-        links[-1:] = [] if last is None else [last]
-    return links
-
-
 def attribute_lists(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
     """Where ``attr_list``'s ``{ ... }`` syntax (:data:`ATTRIBUTE_LIST`) stands in
     ``text[start:end]``: nothing is linked inside or across it, so the guard neither keeps
@@ -232,36 +232,3 @@ def write_back_refusals(root: etree.Element) -> None:
 def is_refusal(placeholder: str) -> bool:
     """Whether a placeholder is one of :func:`refusal_placeholder`'s: no link touches it."""
     return _REFUSAL.fullmatch(placeholder) is not None
-
-
-def _literal(text: str) -> str:
-    """``text`` for Python-Markdown's serializer, which leaves ``&name;`` as an entity:
-    pre-escaping every ``&`` makes ``&amp;`` in a URL render as written, as on GitHub."""
-    return text.replace("&", "&amp;") if "&" in text else text
-
-
-class AnchorBuilder:
-    """Builds the ``<a>`` elements of one set of options (directly when no user control
-    applies, the common case)."""
-
-    def __init__(self, options: Options) -> None:
-        self.options = options
-        self.direct = not uses_controls(options)
-
-    def __call__(self, link: Link) -> etree.Element | None:
-        """The ``<a>`` element for ``link``, or ``None`` when the controls skip it."""
-        if not self.direct:
-            return build_anchor(link, self.options)
-        element = etree.Element("a", {"href": _literal(link.href)})
-        element.text = util.AtomicString(_literal(link.text))
-        return element
-
-
-def build_anchor(link: Link, options: Options) -> etree.Element | None:
-    """The ``<a>`` element for ``link`` under the user's controls, or ``None`` to skip it."""
-    anchor = make_anchor(link, options)
-    if anchor is None:
-        return None
-    element = etree.Element("a", {name: _literal(v) for name, v in anchor.attributes.items()})
-    element.text = util.AtomicString(_literal(anchor.text))
-    return element

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..common.text_runs import inline_kinds
-from ..engine.finder import scanner_for_kinds
+from ..engine.finder import scanner_for_kinds, scanning_options
 from ..engine.model import LinkKind
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
@@ -27,27 +28,21 @@ class FrontEndPlan:
     pass (gfm), which reads them through the guard's refusals."""
 
 
-_plans: dict[int, tuple[Options, FrontEndPlan]] = {}
-_PLANS_LIMIT = 64
-
-
 def front_end_plan(options: Options) -> FrontEndPlan:
-    """The :class:`FrontEndPlan` of ``options``, made once per validated configuration
-    (:func:`~md_autolinks.engine.options.validated_options` gives equal configurations one
-    object, so the plan is found by identity, whatever the ``filter`` is)."""
-    entry = _plans.get(id(options))
-    if entry is not None and entry[0] is options:
-        return entry[1]
-    early = inline_kinds(options)
-    guard = scanner_for_kinds(options, early)
-    emails = LinkKind.EMAIL in options.kinds - early
-    plan = FrontEndPlan(
+    """The :class:`FrontEndPlan` of ``options``, made once per configuration of what decides
+    spans (:func:`~md_autolinks.engine.finder.scanning_options`): the cache never holds a
+    user's ``filter`` or anything else that only shapes anchors."""
+    return _plan(scanning_options(options))
+
+
+@lru_cache(maxsize=64)
+def _plan(scanning: Options) -> FrontEndPlan:
+    early = inline_kinds(scanning)
+    guard = scanner_for_kinds(scanning, early)
+    emails = LinkKind.EMAIL in scanning.kinds - early
+    return FrontEndPlan(
         early=early,
         guard=guard if guard.kinds else None,
-        tree=scanner_for_kinds(options, options.kinds),
-        emails=scanner_for_kinds(options, {LinkKind.EMAIL}) if early and emails else None,
+        tree=scanner_for_kinds(scanning, scanning.kinds),
+        emails=scanner_for_kinds(scanning, {LinkKind.EMAIL}) if early and emails else None,
     )
-    if len(_plans) >= _PLANS_LIMIT:
-        _plans.clear()
-    _plans[id(options)] = (options, plan)
-    return plan

@@ -8,36 +8,42 @@ what stands beside it; placeholders are never created for a link.
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as etree
 from collections.abc import Iterator
 
 from markdown import Markdown, util
 from markdown.treeprocessors import Treeprocessor
 
+from ..common.first_mentions import PageMentions, mention_of
 from ..common.text_runs import (
     BLOCKED_BY_OPEN_BRACKET,
     DELIMITER,
     OPAQUE,
     RawElements,
     invisible_context,
+    links_within,
 )
 from ..engine.model import Link
 from ..engine.options import Options
 from ..engine.scanners.brackets import bracket_depth
-from .guard import InlineGuard
+from .anchor_builder import AnchorBuilder
+from .edges import (
+    edge_after,
+    edge_before,
+    placeholder_at,
+    placeholder_before,
+    without_attribute_lists,
+)
+from .guard import InlineGuard, may_be_shielded
 from .host import (
     EMPHASIS_TAGS,
     INLINE_TAGS,
     PLACEHOLDER,
     RAW_SKIPPED_TAGS,
     SKIPPED_TAGS,
-    AnchorBuilder,
     HostContext,
-    attribute_lists,
     is_escape,
     is_refusal,
-    links_within,
     mend_lost_placeholders,
     refusals_read_through,
     survives_raw_escapes,
@@ -46,41 +52,39 @@ from .host import (
 from .plan import FrontEndPlan
 from .smarty import SmartQuotes
 
-_SPACE = re.compile(r"\s")
 _LINE_END_SPACE = " \t"
 END_OF_TEXT = ""
 """Context after the last text of a block: nothing, as at the end of a reference parser's
 input (cmark-gfm reads ``**www.`` at the end of a paragraph differently from ``www. x``)."""
 
 
-def _edge_before(element: etree.Element) -> str:
-    """What text that ``element`` follows sees at its end: a line break or a block edge
-    reads as a space; a Markdown image as its ``!`` (md4c links ``www.a.b![i](j)``); another
-    inline element (emphasis included: md4c reads the mark that opens it, and an image an
-    extension made, such as an emoji, which has a class) as opaque."""
-    tag = element.tag
-    if tag == "img" and "class" not in element.attrib:
-        return "!"
-    if isinstance(tag, str) and (tag == "br" or tag not in INLINE_TAGS):
-        return DELIMITER
-    return OPAQUE
+class _Frame:
+    """One element being walked: its children as they were before any anchor was put in
+    among them, the next child's index in that list and in the element, and what the
+    text after its last child sees."""
 
+    __slots__ = ("children", "element", "end", "index", "inside_child", "position")
 
-def _edge_after(element: etree.Element) -> str:
-    """What the text after ``element`` sees at its start: as :func:`_edge_before`, except
-    that emphasis is the mark that closed it (``**a**www.b.com`` links in cmark-gfm, where
-    ``*`` may precede a www link; md4c links nothing after a ``*``)."""
-    if element.tag in EMPHASIS_TAGS:
-        return "*"
-    return _edge_before(element)
+    def __init__(
+        self, element: etree.Element, children: list[etree.Element], position: int, end: str
+    ) -> None:
+        self.element = element
+        self.children = children
+        self.index = 0
+        self.position = position
+        self.end = end
+        self.inside_child = False
+        """Whether the current child's own elements are being walked (its tail is next)."""
 
 
 class TreeLinker(Treeprocessor):
     """Links the text of the finished tree (see the module docstring).
 
     Skipped: code, existing links, controls (:data:`~.host.SKIPPED_TAGS`),
-    atomic text, text inside raw ``<a>``/``<code>``/control HTML, anything touching a
-    backslash escape, and (gfm) www and URL links while a ``[`` of the block is open.
+    atomic text, and the links :mod:`.refusals` lists (text inside raw
+    ``<a>``/``<code>``/control HTML, attribute lists, a link a backslash escape beside it
+    changes, (gfm) www and URL links while a ``[`` of the block is open, and what the
+    domain policy or the ``filter`` drops, through the anchor builder).
     """
 
     def __init__(
@@ -109,6 +113,8 @@ class TreeLinker(Treeprocessor):
         self.active = True
         self._raw = RawElements(RAW_SKIPPED_TAGS)
         self._brackets = 0
+        self.mentions = PageMentions(options)
+        """What the page has linked (``first_mention_only``), new for each page."""
 
     def run(self, root: etree.Element) -> None:
         """Link every block whose text holds a needle; then, where the guard acted, write its
@@ -139,6 +145,34 @@ class TreeLinker(Treeprocessor):
             write_back_refusals(root)
 
     def _walk(self, element: etree.Element, block: bool) -> None:
+        """Link the text of ``element`` and everything in it, in document order, with an
+        explicit stack: a page nested as deep as Python-Markdown builds it (a thousand
+        emphasis spans inside each other) never reaches Python's recursion limit."""
+        stack = [self._enter(element, block)]
+        while stack:
+            frame = stack[-1]
+            if frame.inside_child:
+                frame.inside_child = False
+                self._link_tail(frame)
+                continue
+            if frame.index == len(frame.children):
+                stack.pop()
+                continue
+            child = frame.children[frame.index]
+            tag = child.tag
+            if tag in SKIPPED_TAGS or not isinstance(tag, str):
+                pass
+            elif len(child) or tag not in INLINE_TAGS:
+                frame.inside_child = True
+                stack.append(self._enter(child, tag not in INLINE_TAGS))
+                continue
+            elif child.text and self._to_read(child.text):
+                inline_inner = DELIMITER if tag in EMPHASIS_TAGS else OPAQUE
+                self._link_own_text(child, inline_inner, inline_inner)
+            self._link_tail(frame)
+
+    def _enter(self, element: etree.Element, block: bool) -> _Frame:
+        """Link ``element``'s own text and give the frame that walks its children."""
         if block:
             self._start_block()
         children = list(element)
@@ -146,30 +180,25 @@ class TreeLinker(Treeprocessor):
         end = END_OF_TEXT if block else inner
         text = element.text
         if text and self._to_read(text):
-            self._link_own_text(element, inner, _edge_before(children[0]) if children else end)
-        if not children:
-            return
-        position = len(element) - len(children)
-        last = len(children) - 1
-        for index, child in enumerate(children):
-            tag = child.tag
-            if tag in SKIPPED_TAGS or not isinstance(tag, str):
-                pass
-            elif len(child) or tag not in INLINE_TAGS:
-                self._walk(child, tag not in INLINE_TAGS)
-            elif child.text and self._to_read(child.text):
-                inline_inner = DELIMITER if tag in EMPHASIS_TAGS else OPAQUE
-                self._link_own_text(child, inline_inner, inline_inner)
-            position += 1
-            tail = child.tail
-            if tail and tail != "\n" and self._to_read(tail):
-                after = _edge_before(children[index + 1]) if index < last else end
-                lead, made = self._link_text(tail, _edge_after(child), after)
-                if made:
-                    child.tail = lead
-                    for anchor in made:
-                        element.insert(position, anchor)
-                        position += 1
+            self._link_own_text(element, inner, edge_before(children[0]) if children else end)
+        return _Frame(element, children, len(element) - len(children), end)
+
+    def _link_tail(self, frame: _Frame) -> None:
+        """Link the tail of the frame's current child, the anchors going after the child,
+        and move the frame on to the next child."""
+        children, index = frame.children, frame.index
+        child = children[index]
+        frame.position += 1
+        frame.index += 1
+        tail = child.tail
+        if tail and tail != "\n" and self._to_read(tail):
+            after = edge_before(children[index + 1]) if frame.index < len(children) else frame.end
+            lead, made = self._link_text(tail, edge_after(child), after)
+            if made:
+                child.tail = lead
+                for anchor in made:
+                    frame.element.insert(frame.position, anchor)
+                    frame.position += 1
 
     def _start_block(self) -> None:
         """Nothing raw is open and no ``[`` at the start of a block."""
@@ -219,7 +248,7 @@ class TreeLinker(Treeprocessor):
         else:
             links = []
             pieces = self._text_pieces(text)
-            for start, end in _without_attribute_lists(text, pieces) if braces else pieces:
+            for start, end in without_attribute_lists(text, pieces) if braces else pieces:
                 if self._raw.depth or not self.scanner.has_candidate(text, start, end):
                     self._count_brackets(text[start:end])
                 else:
@@ -230,10 +259,14 @@ class TreeLinker(Treeprocessor):
         lead = ""
         cursor = 0
         quotes = self.quotes.active
+        mentions = self.mentions
         for start, end, link in links:
+            if mentions.active and not self._first_or_shielded(link):
+                continue
             anchor = self.anchor(link)
             if anchor is None:
                 continue
+            mentions.record(link)
             if not anchors:
                 lead = text[:start]
             elif start > cursor:
@@ -247,6 +280,22 @@ class TreeLinker(Treeprocessor):
         if cursor < len(text):
             _extend_tail(anchors[-1], text[cursor:])
         return lead, anchors
+
+    def start_page(self) -> None:
+        """Start a new page: nothing linked on it yet (``first_mention_only``)."""
+        self.mentions = PageMentions(self.options)
+
+    def _first_or_shielded(self, link: Link) -> bool:
+        """Whether ``link`` is to be made under ``first_mention_only``: the page's first
+        link to its host, or one the guard kept whole against emphasis (each such link is
+        made, so that the page keeps the guard's reading; ``docs/options.md``)."""
+        shielded = self.guard.shielded_mentions if self.guard is not None else None
+        if shielded and may_be_shielded(link.text):
+            mention = mention_of(link)
+            if shielded.get(mention):
+                shielded[mention] -= 1
+                return True
+        return not self.mentions.repeats(link)
 
     def _text_pieces(self, text: str) -> Iterator[tuple[int, int]]:
         """The runs of ``text`` between placeholders, following raw HTML on the way."""
@@ -265,15 +314,16 @@ class TreeLinker(Treeprocessor):
         self, text: str, start: int, end: int, before: str, after: str
     ) -> list[tuple[int, int, Link]]:
         """Links of ``text[start:end]``, a run between placeholders, read between the
-        characters that stand beside it (:func:`~.host.links_within`), each with its start and
-        end in ``text``."""
+        characters that stand beside it
+        (:func:`~md_autolinks.common.text_runs.links_within`), each with its start and end
+        in ``text``."""
         if start == 0 and end == len(text):
             left, framed = before, before + text + after
             before_piece = after_piece = ""
             escaped_before = escaped_after = refused_before = refused_after = False
         else:
-            before_piece = _placeholder_before(text, start) if start > 0 else ""
-            after_piece = _placeholder_at(text, end) if end < len(text) else ""
+            before_piece = placeholder_before(text, start) if start > 0 else ""
+            after_piece = placeholder_at(text, end) if end < len(text) else ""
             left = before if start == 0 else self.host.context(before_piece)
             right = after if end == len(text) else self.host.context(after_piece)
             left, right = invisible_context(left, right)
@@ -292,7 +342,11 @@ class TreeLinker(Treeprocessor):
                 if self._brackets and link.kind in self.bracketed:
                     continue
             if (escaped_before or escaped_after) and not survives_raw_escapes(
-                scanner, framed, link, left=len(left), limit=limit,
+                scanner,
+                framed,
+                link,
+                left=len(left),
+                limit=limit,
                 before=before_piece if escaped_before else "",
                 after=after_piece if escaped_after else "",
             ):
@@ -324,38 +378,6 @@ class TreeLinker(Treeprocessor):
             return 0
         anchor.tail = self.md.htmlStash.store(replacement)
         return 1
-
-
-def _without_attribute_lists(
-    text: str, pieces: Iterator[tuple[int, int]]
-) -> Iterator[tuple[int, int]]:
-    """``pieces`` with the attribute lists that ``attr_list`` left in the text cut out
-    (:func:`~.host.attribute_lists`), one that raw HTML or an entity inside it splits into
-    several pieces included (``{: .c <b>http://h.com/a&amp;b</b> }``)."""
-    found = list(attribute_lists(text, 0, len(text)))
-    index = 0
-    for start, end in pieces:
-        while index < len(found) and found[index][1] <= start:
-            index += 1
-        cursor = start
-        for found_start, found_end in found[index:]:
-            if found_start >= end:
-                break
-            if found_start > cursor:
-                yield cursor, found_start
-            cursor = max(cursor, found_end)
-        if cursor < end:
-            yield cursor, end
-
-
-def _placeholder_at(text: str, index: int) -> str:
-    found = PLACEHOLDER.match(text, index)
-    return found.group() if found else ""
-
-
-def _placeholder_before(text: str, index: int) -> str:
-    begin = text.rfind(util.STX, 0, index)
-    return text[begin:index] if begin >= 0 else ""
 
 
 def _extend_tail(element: etree.Element, text: str) -> None:

@@ -1,0 +1,154 @@
+"""The tree pass's reasons not to make a link, as the guard reads them in inline source.
+
+The guard keeps other inline syntax out of a link only when the tree pass will make that
+link: either the link is made or the markup stays (``a {https://a.com/*x*} b`` with
+``attr_list`` keeps its emphasis). The tree pass (:mod:`.tree`) makes no link
+
+1. while a ``[`` of the block is open, in a mode of
+   :data:`~md_autolinks.common.text_runs.BLOCKED_BY_OPEN_BRACKET` (``bracket_depth``);
+2. while a raw ``<a>``, code or control element is open (:data:`~.host.RAW_SKIPPED_TAGS`,
+   followed by :class:`~md_autolinks.common.text_runs.RawElements`);
+3. inside or across an attribute list (:func:`~.host.attribute_lists`);
+4. beside a writer's backslash escape when the source read raw gives another link
+   (:func:`~.host.survives_raw_escapes`);
+5. that the domain policy or the ``filter`` drops (:func:`refused_by_policy`, the rule the
+   anchor builder applies through :func:`~md_autolinks.common.anchors.make_anchor`).
+
+The tree pass reads these in the finished tree, where placeholders stand for raw HTML and
+escapes; :class:`TreePassRefusals` reads the same rules, through the same functions, in
+one paragraph's inline source, where Python-Markdown's inline stash holds them.
+"""
+
+from __future__ import annotations
+
+from markdown import Markdown, util
+
+from ..common.text_runs import BLOCKED_BY_OPEN_BRACKET, RawElements
+from ..engine.link_policy import has_policy, kept_link
+from ..engine.model import Link
+from ..engine.options import Options
+from ..engine.scanners.base import Scanner
+from ..engine.scanners.brackets import bracket_depth
+from .host import (
+    RAW_SKIPPED_TAGS,
+    HostContext,
+    attribute_lists,
+    is_escape,
+    survives_raw_escapes,
+)
+
+STASHED_CONTEXT = "<"
+"""What the engine sees where inline source was set aside (raw HTML, code, links): the
+source of raw HTML and ``<...>`` autolinks starts with ``<``. It is context only: a link
+that would take it in (``<`` opens a bracket in uts58) is scanned again without it."""
+
+
+def refused_by_policy(link: Link, options: Options) -> bool:
+    """Whether the domain policy or the ``filter`` drops ``link`` (reason 5)."""
+    return has_policy(options) and kept_link(link, options) is None
+
+
+class OpenBrackets:
+    """cmark's bracket stack followed forward through a paragraph's source (gfm makes no
+    www or URL link while a ``[`` is open)."""
+
+    def __init__(self, data: str) -> None:
+        self.data = data
+        self.cursor = 0
+        self.depth = 0
+
+    def open_at(self, position: int) -> bool:
+        """Whether a ``[`` is open at ``position`` (positions must not go back)."""
+        if position > self.cursor:
+            self.depth = bracket_depth(self.data, self.depth, self.cursor, position)
+            self.cursor = position
+        return self.depth > 0
+
+
+class TreePassRefusals:
+    """The reasons of this module's docstring, read in one paragraph's inline source for
+    the links the guard finds there, which are asked about in order, as the tree pass
+    reads them."""
+
+    def __init__(self, md: Markdown, scanner: Scanner, options: Options, data: str) -> None:
+        self.md = md
+        self.scanner = scanner
+        self.options = options
+        self.data = data
+        self.brackets = OpenBrackets(data) if options.mode in BLOCKED_BY_OPEN_BRACKET else None
+        inline = md.treeprocessors["inline"]
+        self.stashed: dict[str, object] = getattr(inline, "stashed_nodes", {})
+        self.attribute_lists = "attr_list" in md.treeprocessors
+        self.raw = RawElements(RAW_SKIPPED_TAGS) if util.STX in data else None
+        self.host = HostContext(md)
+        self.cursor = 0
+
+    def refuse(self, link: Link, start: int, end: int) -> bool:
+        """Whether the tree pass would not make ``link``, found in the run of text
+        ``data[start:end]``."""
+        if self.brackets is not None and self.brackets.open_at(link.start):
+            return True
+        if self.raw is not None and self._raw_open_at(link.start):
+            return True
+        if self.in_attribute_list(link):
+            return True
+        if not self._survives_escapes(link, start, end):
+            return True
+        return refused_by_policy(link, self.options)
+
+    def in_attribute_list(self, link: Link) -> bool:
+        """Whether ``link`` reaches into an attribute list on its line (when ``attr_list``
+        reads them), one that raw HTML inside it splits into several runs of text included
+        (``{: .c <b>http://h.com/a&amp;b</b> }``). Only the stretch between the braces
+        around the link is read: an attribute list holds no ``}`` and no line break."""
+        if not self.attribute_lists:
+            return False
+        data = self.data
+        line_start = data.rfind("\n", 0, link.start) + 1
+        opened = data.rfind("{", line_start, link.end)
+        if opened < 0:
+            return False
+        line_end = data.find("\n", link.end)
+        closed = data.find("}", link.start, len(data) if line_end < 0 else line_end)
+        if closed < 0:
+            return False
+        begin = data.rfind("}", line_start, link.start) + 1
+        return any(
+            found_start < link.end and link.start < found_end
+            for found_start, found_end in attribute_lists(data, max(begin, line_start), closed + 1)
+        )
+
+    def _raw_open_at(self, position: int) -> bool:
+        assert self.raw is not None
+        if position > self.cursor:
+            host = self.host
+            for found in util.INLINE_PLACEHOLDER_RE.finditer(self.data, self.cursor, position):
+                node = self.stashed.get(found.group(1))
+                raw = host.raw_html(node) if isinstance(node, str) else ""
+                if raw:
+                    self.raw.read(raw)
+            self.cursor = position
+        return self.raw.depth > 0
+
+    def _escape_at(self, at: int) -> str:
+        """The escape placeholder (as the tree pass sees it) of the stashed node at ``at``."""
+        found = util.INLINE_PLACEHOLDER_RE.match(self.data, at)
+        node = self.stashed.get(found.group(1)) if found else None
+        return node if isinstance(node, str) and is_escape(node) else ""
+
+    def _survives_escapes(self, link: Link, start: int, end: int) -> bool:
+        data = self.data
+        before = ""
+        if start and data[start - 1] == util.ETX:
+            before = self._escape_at(data.rfind(util.STX, 0, start))
+        after = self._escape_at(end) if end < len(data) else ""
+        if not before and not after:
+            return True
+        left = data[max(0, start - 1) : start]
+        framed = left + data[start:end] + (STASHED_CONTEXT if end < len(data) else "")
+        shift = len(left) - start
+        local = Link(link.start + shift, link.end + shift, link.kind, link.href, link.text)
+        return survives_raw_escapes(
+            self.scanner, framed, local,
+            left=len(left), limit=end + shift, before=before, after=after,
+        )  # fmt: skip
