@@ -15,6 +15,7 @@ the rewritten text. Nothing here imports docutils: it reads strings.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 
 ESCAPE = "\x00"
@@ -80,6 +81,10 @@ class ShownText:
         escapes inside it come with it."""
         first = self._offsets[start] - self.escaped(start)
         return first, self._offsets[end - 1] + 1
+
+    def shown_span(self, start: int, end: int) -> tuple[int, int]:
+        """The span of ``text`` whose characters stand in the raw ``raw[start:end]``."""
+        return bisect_left(self._offsets, start), bisect_left(self._offsets, end)
 
 
 def guarded(raw: str, spans: Iterable[tuple[int, int]]) -> tuple[str, list[tuple[int, int]]]:

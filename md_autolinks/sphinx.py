@@ -3,8 +3,17 @@
 A read-time transform links bare URLs, www. hosts and emails in the docutils
 ``Text`` nodes of every document, reST and MyST alike. The text is already parsed,
 so every kind is found in text nodes, each framed by what stands beside it. What
-reST (standalone URIs and emails) or MyST's ``linkify`` already made into references
-is a reference, and references are skipped, so nothing is linked twice.
+MyST's ``linkify`` or an author's explicit link made into a reference is skipped, so
+nothing is linked twice.
+
+reST links standalone URIs and emails itself, as it parses (the reStructuredText Markup
+Specification, "Standalone Hyperlinks"). Those references are read again as the text they
+are (:func:`~md_autolinks.docutils_runs.standalone_target`), so that they follow the same
+rules as every other link of the page (``docs/getting-started.md``, "Links reST makes
+itself"): where the mode links the URI's scheme (:data:`RELINKED_SCHEMES`), the mode
+decides where the link ends, or that there is none; elsewhere the reference keeps the
+extent docutils gave it. The domain policy, the ``filter`` and the anchor options apply to
+all of them; a standalone URI written between ``<`` and ``>`` is left as docutils made it.
 
 Each link becomes what :func:`~md_autolinks.common.anchors.make_anchor` makes of it under
 the user's controls: no node at all when it refuses the link, else a ``reference``
@@ -14,28 +23,31 @@ classes. An anchor with more attributes (``rel``, ``target``, ``title``, a filte
 of them and every other builder writes as a plain reference.
 
 Links are found in the text the reader sees (reST's backslash escapes read as docutils
-reads them, :mod:`~md_autolinks.docutils_text`), before Sphinx's smartquotes, and become
-references after it, so the quotes beside a link read as without the extension
-(:class:`AutolinkTransform`, :class:`AutolinkReferences`); where they stand is kept beside
-the document, and every character of the page stays as it was. A reference is only made
-where the writers take one, in a text element (:func:`linkable`). Label-like places follow the
-rule of ``docs/getting-started.md`` ("Where links are not made"): titles, titles of works
-(``<cite>``) and interface labels (``:guilabel:``, ``:menuselection:``) are not linked;
-rubrics, captions and glossary terms are.
+reads them, :mod:`~md_autolinks.docutils_text`; neighbouring text nodes, such as a
+substitution's, read as one text, :mod:`~md_autolinks.docutils_runs`), before Sphinx's
+smartquotes, and become references after it, so the quotes beside a link read as without
+the extension (:class:`AutolinkTransform`, :class:`AutolinkReferences`); where they stand is
+kept beside the document, and every character of the page stays as it was. A reference is
+only made where the writers take one, in a text element (:func:`linkable`). Label-like
+places follow the rule of ``docs/getting-started.md`` ("Where links are not made"): titles,
+titles of works (``<cite>``) and interface labels (``:guilabel:``, ``:menuselection:``) are
+not linked; rubrics, captions and glossary terms are.
 
-Configuration: ``md_autolinks_mode``, ``md_autolinks_kinds`` and one
-``md_autolinks_<name>`` per option of :data:`~md_autolinks.engine.options.OPTION_SPECS`,
-checked when the configuration is read. A bad value stops the build with one error
-line naming the value and the valid choices (exit status 2); an unknown
-``md_autolinks_*`` name is a warning naming the closest valid one (an error under
-``-W``). A ``filter`` that fails stops the build with an
-:class:`~sphinx.errors.ExtensionError` naming the document, line, link text and offset.
+Configuration: ``md_autolinks_mode``, ``md_autolinks_kinds``, one ``md_autolinks_<name>``
+per option of :data:`~md_autolinks.engine.options.OPTION_SPECS`, and the pages left out
+(:data:`SPHINX_CONFIG`), checked when the configuration is read. A bad value or an
+unknown ``md_autolinks_*`` name stops the build with one error line naming the value and
+the valid choices (exit status 2). A page is left as it is when its docname matches
+``md_autolinks_exclude_docs`` or its metadata says ``md_autolinks: off``
+(:func:`page_is_linked`). A ``filter`` that fails gives one error naming the filter, the
+page and the link, and the build stops before writing (exit status 2).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .common.host_imports import missing_host
@@ -45,33 +57,70 @@ try:
     from sphinx import addnodes
     from sphinx.application import Sphinx
     from sphinx.config import Config
-    from sphinx.errors import ConfigError, ExtensionError
+    from sphinx.environment import BuildEnvironment
+    from sphinx.errors import ConfigError, FiletypeNotFoundError
     from sphinx.transforms import SphinxTransform
+    from sphinx.util import get_filetype
     from sphinx.util import logging as sphinx_logging
-    from sphinx.util.logging import get_node_location
+    from sphinx.util.matching import Matcher
 except ImportError as error:
     raise missing_host(error, "sphinx") from error
 
 from . import __version__
-from .common.anchors import Anchor, make_anchor
-from .common.first_mentions import PageMentions
-from .common.text_runs import DELIMITER, OPAQUE, links_in_run
+from .common.anchors import Anchor
+from .common.first_mentions import PageMentions, page_anchor
+from .common.text_runs import links_in_run
+from .docutils_runs import Run, is_standalone_reference, runs, standalone_target
 from .docutils_text import ShownText, follow_smartquotes, guarded
 from .engine.errors import FilterError, OptionError
 from .engine.finder import get_scanner
-from .engine.model import Link, LinkKind
-from .engine.options import OPTION_SPECS, Options, closest_option
+from .engine.model import ALL_KINDS, Link, LinkKind
+from .engine.option_values import closest
+from .engine.options import OPTION_SPECS, Options, list_items
+from .sphinx_filter import conf_filter
+
+# Configuration: every md_autolinks_* value conf.py may set, declared here.
 
 CONFIG_PREFIX = "md_autolinks_"
 EXTRA_ATTRIBUTES = "md_autolinks_attributes"
 """The ``autolink_reference`` node attribute holding the anchor's other HTML attributes."""
 
+_COLLECTIONS = (list, tuple, set, frozenset, str)
 CONFIG_TYPES: dict[str, tuple[type, ...]] = {
     name: spec.conf_types for name, spec in OPTION_SPECS.items() if spec.conf_types
 }
 """The Python types ``conf.py`` may give each option (the engine checks the values), from
 :attr:`~md_autolinks.engine.option_table.OptionSpec.conf_types`; an option not listed takes
 any value (``None``, the default, leaves it to the engine)."""
+
+EXCLUDE_DOCS = "exclude_docs"
+SPHINX_CONFIG: dict[str, tuple[object, tuple[type, ...], str]] = {
+    EXCLUDE_DOCS: (
+        [],
+        _COLLECTIONS,
+        "pages left as they are: glob patterns on docnames, as in exclude_patterns "
+        "('changelog', 'release-notes/*')",
+    ),
+}
+"""The values only Sphinx has, beside the engine's options: name -> (default, types, help)."""
+
+PAGE_METADATA = "md_autolinks"
+"""The page metadata field (reST's file-wide field list, MyST's front matter) that turns
+linking off for one page."""
+PAGE_OFF = frozenset({"off", "false", "no", "0"})
+PAGE_ON = frozenset({"on", "true", "yes", "1"})
+
+CONFIG_NAMES = tuple(CONFIG_PREFIX + name for name in (*OPTION_SPECS, *SPHINX_CONFIG))
+"""Every ``md_autolinks_*`` name ``conf.py`` may set."""
+
+RELINKED_SCHEMES: dict[str, frozenset[str]] = {
+    "gfm": frozenset({"http", "https", "ftp", "mailto"}),
+    "md4c": frozenset({"http", "https", "ftp"}),
+    "uts58": frozenset({"http", "https", "mailto"}),
+}
+"""The schemes each mode links (``docs/modes.md``): a standalone URI reST linked with one
+of these, and every standalone email, is read again by the mode, which decides where the
+link ends; a URI with another scheme (``irc:``, ``news:``) keeps docutils' extent."""
 
 SKIPPED_PARENTS: tuple[type[nodes.Node], ...] = (
     nodes.FixedTextElement,
@@ -110,7 +159,10 @@ SKIPPED_CLASSES = frozenset({"guilabel", "menuselection"})
 """Inline elements whose text names a control of an interface (``:guilabel:``,
 ``:menuselection:``): labels of something the reader clicks, never linked."""
 
-EMPHASIS = (nodes.emphasis, nodes.strong)
+
+SKIPPED_CLASSES = frozenset({"guilabel", "menuselection"})
+"""Inline elements whose text names a control of an interface (``:guilabel:``,
+``:menuselection:``): labels of something the reader clicks, never linked."""
 
 
 def options_from_config(config: Config) -> Options:
@@ -134,6 +186,26 @@ def options_from_config(config: Config) -> Options:
         raise ConfigError(f"{CONFIG_PREFIX}{error}") from error
 
 
+def excluded_docs(config: Config) -> list[str]:
+    """The patterns of ``md_autolinks_exclude_docs`` (a list, or a comma-separated string).
+
+    Raises :class:`~sphinx.errors.ConfigError` naming the value and the expected form.
+    """
+    name = CONFIG_PREFIX + EXCLUDE_DOCS
+    value = getattr(config, name)
+    try:
+        patterns = list_items(value, EXCLUDE_DOCS, "docname patterns")
+    except OptionError as error:
+        raise ConfigError(f"{name} = {value!r}: {error}") from error
+    for pattern in patterns:
+        if not isinstance(pattern, str):
+            raise ConfigError(
+                f"{name} = {value!r}: {EXCLUDE_DOCS}: expected docname patterns "
+                f"such as 'changelog' or 'release-notes/*', got {pattern!r}"
+            )
+    return [str(pattern) for pattern in patterns]
+
+
 class autolink_reference(nodes.reference):  # type: ignore[misc]  # noqa: N801 (docutils naming)
     """An external reference whose anchor has HTML attributes beyond ``href`` and ``class``,
     kept in ``node["md_autolinks_attributes"]`` (a dict of name to value)."""
@@ -142,7 +214,7 @@ class autolink_reference(nodes.reference):  # type: ignore[misc]  # noqa: N801 (
 @dataclass(frozen=True)
 class _Made:
     """One link the first pass made: the engine's link (offsets into the shown text), its
-    anchor, and its span in the node's raw text as written."""
+    anchor, and its span in the run's raw text as written."""
 
     link: Link
     anchor: Anchor
@@ -164,53 +236,219 @@ class _Pending:
 
 _PENDING = "md_autolinks_pending"
 """The document attribute holding the :class:`_Pending` nodes between the two passes."""
+FAILED_PAGES = "md_autolinks_failed_pages"
+"""The environment attribute naming the pages whose ``filter`` failed."""
+
+logger = sphinx_logging.getLogger(__name__)
 
 
 class AutolinkTransform(SphinxTransform):
-    """Finds the links of each ``Text`` node of a linkable element (:func:`linkable`) in
-    the text its reader sees (:class:`~md_autolinks.docutils_text.ShownText`).
+    """Finds the links of each run of a linkable element (:func:`linkable`) in the text its
+    reader sees (:class:`~md_autolinks.docutils_text.ShownText`); a run is its neighbouring
+    ``Text`` nodes and reST's standalone references (:func:`~md_autolinks.docutils_runs.runs`).
 
     Runs before Sphinx's smartquotes (priority 750), so links are found in the text as
-    written, not with dashes and quotes already made typographic. The node stays one
-    ``Text`` node, so smartquotes reads the quotes around each link as it would without the
-    extension (it reads a quote by its neighbours within one node); only the link's own
-    quote, dash and dot characters get docutils' escape mark, which leaves the shown text
-    as it is and keeps smartquotes off them. Where the links stand is kept beside the
-    document, never in its text; :class:`AutolinkReferences` makes the references.
+    written, not with dashes and quotes already made typographic. A run with links becomes
+    one ``Text`` node, so smartquotes reads the quotes around each link as it would without
+    the extension (it reads a quote by its neighbours); only the link's own quote, dash and
+    dot characters get docutils' escape mark, which leaves the shown text as it is and keeps
+    smartquotes off them. Where the links stand is kept beside the document, never in its
+    text; :class:`AutolinkReferences` makes the references.
 
     A link is made over what the reader sees, or not at all (``www.a.com/x\\_y`` is one
     link, ``www.a.com/x_y``); an escape that keeps docutils from linking a standalone URI
-    keeps the link plain too (:func:`kept_plain`).
+    keeps the link plain too (:func:`kept_plain`). A page left out
+    (:func:`page_is_linked`) is not read at all.
     """
 
     default_priority = 745
 
     def apply(self, **kwargs: Any) -> None:
-        options = options_from_config(self.config)
-        scanner = get_scanner(options)
-        pending: list[_Pending] = []
-        mentions = PageMentions(options)
+        docname = self.env.docname
+        if not page_is_linked(self.document, docname, self.config):
+            return
+        linker = _PageLinker(options_from_config(self.config), is_rest(self.env, docname))
         for parent in list(self.document.findall(nodes.TextElement)):
-            if not linkable(parent):
+            try:
+                linker.link(parent)
+            except FilterError as error:
+                report_filter_failure(self.env, parent, error)
+                break
+        setattr(self.document, _PENDING, linker.pending)
+
+
+class _PageLinker:
+    """The links of one page under ``options``; ``rest`` when reST parsed it."""
+
+    def __init__(self, options: Options, rest: bool) -> None:
+        self.options = options
+        self.scanner = get_scanner(options)
+        self.every_kind = get_scanner(replace(options, kinds=ALL_KINDS))
+        self.schemes = RELINKED_SCHEMES[options.mode] if rest else frozenset()
+        self.rest = rest
+        self.pending: list[_Pending] = []
+        self.mentions = PageMentions(options)
+
+    def link(self, parent: nodes.Element) -> None:
+        """Link the runs of ``parent`` if it is linkable; then put the standalone references
+        left among its children (docutils' extent) under the user's controls."""
+        if linkable(parent):
+            self._link_runs(parent)
+        if self.rest:
+            self._control_standalone(parent, plain=not linkable(parent))
+
+    def _joins(self, siblings: list[nodes.Node], index: int) -> bool:
+        """Whether ``siblings[index]`` is a standalone reference the mode reads again."""
+        if not self.rest or not is_standalone_reference(siblings, index):
+            return False
+        return relinked_by_mode(siblings[index], self.schemes)
+
+    def _link_runs(self, parent: nodes.Element) -> None:
+        children = parent.children
+        rebuilt: list[nodes.Node] = []
+        cursor = 0
+        for run in runs(parent, self._joins):
+            made = self._made(run)
+            if not made and not run.joined:
                 continue
-            for index, text in enumerate(parent.children):
-                if not isinstance(text, nodes.Text):
-                    continue
-                shown = ShownText(str(text))
-                made = []
-                for link in links_in_run(scanner, shown.text, *_context(parent, index)):
-                    if kept_plain(shown, link) or mentions.repeats(link):
-                        continue
-                    anchor = _anchor(link, options, parent)
-                    if anchor is not None:
-                        mentions.record(link)
-                        made.append(_Made(link, anchor, shown.raw_span(link.start, link.end)))
-                if not made:
-                    continue
-                marked, spans = guarded(shown.raw, [each.raw for each in made])
-                parent[index] = nodes.Text(marked)
-                pending.append(_Pending(parent, index, shown.raw, marked, spans, made))
-        setattr(self.document, _PENDING, pending)
+            marked, spans = guarded(run.raw, [each.raw for each in made])
+            rebuilt.extend(children[cursor : run.first])
+            text = nodes.Text(marked)
+            if made:
+                self.pending.append(_Pending(parent, len(rebuilt), run.raw, marked, spans, made))
+            rebuilt.append(text)
+            cursor = run.stop
+        if not rebuilt:
+            return
+        rebuilt.extend(children[cursor:])
+        parent.children = rebuilt
+        for child in rebuilt:
+            if isinstance(child, nodes.Text) and child.parent is not parent:
+                parent.setup_child(child)
+
+    def _made(self, run: Run) -> list[_Made]:
+        """The links of ``run`` and their anchors: those of the user's kinds, any link over a
+        joined standalone reference (which stays a link, of whatever kind), and each joined
+        reference no link of the mode covers, with docutils' extent."""
+        shown = ShownText(run.raw)
+        scanner = self.every_kind if run.joined else self.scanner
+        covered = [False] * len(run.joined)
+        first_open = 0
+        found: list[tuple[Link, tuple[int, int]]] = []
+        for link in links_in_run(scanner, shown.text, run.before, run.after):
+            raw = shown.raw_span(link.start, link.end)
+            while first_open < len(run.joined) and run.joined[first_open][1] <= raw[0]:
+                first_open += 1
+            over = first_open
+            while over < len(run.joined) and run.joined[over][0] < raw[1]:
+                covered[over] = True
+                over += 1
+            if kept_plain(shown, link):
+                continue
+            if link.kind in self.options.kinds or over > first_open:
+                found.append((link, raw))
+        kept = [
+            (_as_link(shown, span, reference_href), span)
+            for span, reference_href, is_covered in zip(
+                run.joined, run.hrefs, covered, strict=True
+            )
+            if not is_covered
+        ]
+        if kept:
+            found = sorted(found + kept, key=lambda pair: pair[1])
+        made = []
+        for link, raw in found:
+            anchor = page_anchor(self.mentions, link, self.options)
+            if anchor is not None:
+                made.append(_Made(link, anchor, raw))
+        return made
+
+    def _control_standalone(self, parent: nodes.Element, *, plain: bool) -> None:
+        """Each standalone reference still among ``parent``'s children keeps docutils' extent
+        and gets the user's controls: plain text where they refuse it, else their anchor,
+        whose text smartquotes leaves as written (:func:`~.docutils_text.guarded`); a
+        ``plain`` one (in a title, where Sphinx copies the reference into its tables of
+        contents) stays a plain reference, with the anchor's href, classes and text."""
+        children = parent.children
+        for index, child in enumerate(children):
+            if not is_standalone_reference(children, index):
+                continue
+            shown = standalone_target(child)
+            assert shown is not None
+            href = child["refuri"]
+            kind = LinkKind.EMAIL if href.startswith("mailto:") else LinkKind.URL
+            link = Link(0, len(shown), kind, href, shown)
+            anchor = page_anchor(self.mentions, link, self.options)
+            raw = str(child[0])
+            if anchor is None:
+                made: nodes.Node = nodes.Text(raw)
+            else:
+                made = _reference(link, anchor, raw, plain=plain)
+                shown_text = str(made[0])
+                made[0] = nodes.Text(guarded(shown_text, [(0, len(shown_text))])[0])
+            made.parent = parent
+            children[index] = made
+
+
+def _as_link(shown: ShownText, raw: tuple[int, int], href: str) -> Link:
+    """The link docutils made of the raw span ``raw`` of a run, with offsets into ``shown``."""
+    start, end = shown.shown_span(*raw)
+    kind = LinkKind.EMAIL if href.startswith("mailto:") else LinkKind.URL
+    return Link(start, end, kind, href, shown.text[start:end])
+
+
+def relinked_by_mode(reference: nodes.Element, schemes: frozenset[str]) -> bool:
+    """Whether the mode reads a standalone reference again: an email, or a URI with one of
+    ``schemes`` (:data:`RELINKED_SCHEMES`)."""
+    href: str = reference["refuri"]
+    shown = reference[0].astext()
+    if href == "mailto:" + shown:
+        return True
+    scheme, colon, _ = href.partition(":")
+    return bool(colon) and scheme.lower() in schemes
+
+
+def is_rest(env: BuildEnvironment, docname: str) -> bool:
+    """Whether reST's parser reads ``docname`` (its suffix in ``source_suffix``)."""
+    try:
+        return get_filetype(env.config.source_suffix, env.doc2path(docname)) == "restructuredtext"
+    except FiletypeNotFoundError:
+        return False
+
+
+def page_is_linked(document: nodes.document, docname: str, config: Config) -> bool:
+    """Whether md-autolinks reads a page (``docs/getting-started.md``, "Leaving pages
+    out"): not when its docname matches a pattern of ``md_autolinks_exclude_docs`` (glob
+    patterns as in Sphinx's ``exclude_patterns``), nor when its metadata (reST's field list
+    at the top of the file, MyST's front matter) sets ``md_autolinks`` to ``off``,
+    ``false`` or ``no``. Any other value of the field is a warning naming the valid ones."""
+    patterns = excluded_docs(config)
+    if patterns and Matcher(patterns)(docname):
+        return False
+    for info in document.findall(nodes.docinfo):
+        for field in info.findall(nodes.field):
+            if field[0].astext().strip() != PAGE_METADATA:
+                continue
+            value = field[1].astext().strip().lower()
+            if value in PAGE_OFF:
+                return False
+            if value not in PAGE_ON:
+                logger.warning(
+                    "%s: %r is no setting; write %s: off (or false) to leave the page "
+                    "out, on (or true) to link it",
+                    PAGE_METADATA, field[1].astext().strip(), PAGE_METADATA,
+                    location=field, type="md_autolinks", subtype="page",
+                )  # fmt: skip
+    return True
+
+
+def report_filter_failure(env: BuildEnvironment, node: nodes.Node, error: FilterError) -> None:
+    """Log one error naming the page and line, the filter and the link, and note the page:
+    the build stops once every page is read (:func:`stop_after_failed_filter`)."""
+    logger.error("%s", error, location=node, type="md_autolinks", subtype="filter")
+    failed: set[str] = getattr(env, FAILED_PAGES, set())
+    failed.add(env.docname)
+    setattr(env, FAILED_PAGES, failed)
 
 
 class AutolinkReferences(SphinxTransform):
@@ -220,7 +458,8 @@ class AutolinkReferences(SphinxTransform):
     Smartquotes put a new ``Text`` node in the same place; the links are found in it again
     by :func:`~md_autolinks.docutils_text.follow_smartquotes`. The text between links is
     the new node's; each link's text is its text as written. A node that is not where it
-    was, or not a rewrite of it, keeps its text and gets no link.
+    was, or not a rewrite of it, keeps its text and gets no link. Each element's children
+    are rebuilt once, however many of its nodes hold links.
     """
 
     default_priority = 755
@@ -229,30 +468,59 @@ class AutolinkReferences(SphinxTransform):
         pending: list[_Pending] = getattr(self.document, _PENDING, [])
         if hasattr(self.document, _PENDING):
             delattr(self.document, _PENDING)
-        for entry in reversed(pending):
-            if entry.index >= len(entry.parent.children):
-                continue
-            text = entry.parent[entry.index]
-            if not isinstance(text, nodes.Text):
-                continue
-            after = str(text)
-            offsets = follow_smartquotes(
-                entry.guarded, after, [offset for span in entry.spans for offset in span]
-            )
-            if offsets is None:
-                continue
-            pieces: list[nodes.Node] = []
-            cursor = 0
-            for number, made in enumerate(entry.made):
-                start, end = offsets[2 * number], offsets[2 * number + 1]
-                if start > cursor:
-                    pieces.append(nodes.Text(after[cursor:start]))
-                written = entry.raw[made.raw[0] : made.raw[1]]
-                pieces.append(_reference(made.link, made.anchor, written))
-                cursor = end
-            if cursor < len(after):
-                pieces.append(nodes.Text(after[cursor:]))
-            entry.parent[entry.index : entry.index + 1] = pieces
+        by_parent: dict[int, list[_Pending]] = {}
+        for entry in pending:
+            by_parent.setdefault(id(entry.parent), []).append(entry)
+        for entries in by_parent.values():
+            _make_references(entries[0].parent, entries)
+
+
+def _make_references(parent: nodes.Element, entries: list[_Pending]) -> None:
+    """Replace each pending node of ``parent`` by its text and references."""
+    expanded: dict[int, list[nodes.Node]] = {}
+    for entry in entries:
+        if entry.index >= len(parent.children):
+            continue
+        text = parent[entry.index]
+        if not isinstance(text, nodes.Text):
+            continue
+        pieces = _pieces(entry, str(text))
+        if pieces is not None:
+            expanded[entry.index] = pieces
+    if not expanded:
+        return
+    rebuilt: list[nodes.Node] = []
+    for index, child in enumerate(parent.children):
+        replacement = expanded.get(index)
+        if replacement is None:
+            rebuilt.append(child)
+            continue
+        for piece in replacement:
+            parent.setup_child(piece)
+        rebuilt.extend(replacement)
+    parent.children = rebuilt
+
+
+def _pieces(entry: _Pending, after: str) -> list[nodes.Node] | None:
+    """The text and references ``after`` (what smartquotes made of the pending node) becomes,
+    or ``None`` when it is no rewrite of it."""
+    offsets = follow_smartquotes(
+        entry.guarded, after, [offset for span in entry.spans for offset in span]
+    )
+    if offsets is None:
+        return None
+    pieces: list[nodes.Node] = []
+    cursor = 0
+    for number, made in enumerate(entry.made):
+        start, end = offsets[2 * number], offsets[2 * number + 1]
+        if start > cursor:
+            pieces.append(nodes.Text(after[cursor:start]))
+        written = entry.raw[made.raw[0] : made.raw[1]]
+        pieces.append(_reference(made.link, made.anchor, written))
+        cursor = end
+    if cursor < len(after):
+        pieces.append(nodes.Text(after[cursor:]))
+    return pieces
 
 
 def kept_plain(shown: ShownText, link: Link) -> bool:
@@ -275,25 +543,19 @@ def kept_plain(shown: ShownText, link: Link) -> bool:
 _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*")
 
 
-def _anchor(link: Link, options: Options, parent: nodes.Element) -> Anchor | None:
-    """What the user's controls make of ``link``; a failing filter stops the build."""
-    try:
-        return make_anchor(link, options)
-    except FilterError as error:
-        raise ExtensionError(
-            f"{get_node_location(parent) or '<unknown>'}: {error}", modname=__name__
-        ) from error
-
-
-def _reference(link: Link, anchor: Anchor, written: str) -> nodes.reference:
-    """``anchor`` as a ``reference``, or an ``autolink_reference`` when it has more attributes.
+def _reference(
+    link: Link, anchor: Anchor, written: str, *, plain: bool = False
+) -> nodes.reference:
+    """``anchor`` as a ``reference``, or an ``autolink_reference`` when it has more attributes
+    and is not to be ``plain`` (then those are left out).
 
     Its text is ``written``, the link's raw text with its escapes, unless the anchor shows
     other text (``readable_text``, ``hide_scheme``, a filter's ``text``).
     """
-    extra = dict(anchor.attributes)
-    href = extra.pop("href")
-    classes = extra.pop("class", "").split()
+    extra = {} if plain else dict(anchor.attributes)
+    href = anchor.attributes["href"]
+    extra.pop("href", None)
+    classes = (extra.pop("class", None) or anchor.attributes.get("class", "")).split()
     kind = autolink_reference if extra else nodes.reference
     shown = written if anchor.text == link.text else anchor.text
     node = kind(nodes.unescape(written, True), "", nodes.Text(shown), refuri=href, classes=classes)
@@ -320,45 +582,6 @@ def linkable(element: nodes.Element) -> bool:
             return False
         node = node.parent
     return True
-
-
-def _context(parent: nodes.Element, index: int) -> tuple[str, str]:
-    """The characters standing before and after ``parent``'s child at ``index``, as the
-    engine reads them.
-
-    A neighbouring element is opaque, an invisible one (a target, an index entry) is not
-    there; with no neighbour, the edge of a block or of an emphasis is a delimiter and the
-    edge of any other inline element is opaque, but for the edges of Sphinx's translatable
-    wrapper (:func:`_is_wrapper`), which are read through.
-    """
-    edges: tuple[str, str]
-    if _is_wrapper(parent) and parent.parent is not None:
-        holder = parent.parent
-        edges = _context(holder, next(i for i, c in enumerate(holder.children) if c is parent))
-    else:
-        edge = (
-            DELIMITER
-            if isinstance(parent, EMPHASIS) or not isinstance(parent, nodes.Inline)
-            else OPAQUE
-        )
-        edges = (edge, edge)
-    seen = [child for child in parent.children if not isinstance(child, nodes.Invisible)]
-    place = next(i for i, child in enumerate(seen) if child is parent.children[index])
-    before = _edge_char(seen[place - 1], last=True) if place else edges[0]
-    after = _edge_char(seen[place + 1], last=False) if place + 1 < len(seen) else edges[1]
-    return before, after
-
-
-def _is_wrapper(node: nodes.Element) -> bool:
-    """Whether ``node`` is the ``inline`` Sphinx wraps a field body's text in for its
-    translators (``translatable=True``, no class), removed before any builder writes."""
-    return isinstance(node, nodes.inline) and bool(node.get("translatable")) and not node["classes"]
-
-
-def _edge_char(neighbour: nodes.Node, *, last: bool) -> str:
-    """The shown character of a neighbouring ``Text`` node next to the run, else opaque."""
-    shown = neighbour.astext() if isinstance(neighbour, nodes.Text) else ""
-    return shown[-1 if last else 0] if shown else OPAQUE
 
 
 def visit_autolink_reference_html(translator: Any, node: autolink_reference) -> None:
@@ -395,39 +618,64 @@ def depart_as_reference(translator: Any, node: autolink_reference) -> None:
     translator.depart_reference(node)
 
 
-logger = sphinx_logging.getLogger(__name__)
-CONFIG_NAMES = tuple(CONFIG_PREFIX + name for name in OPTION_SPECS)
-"""Every ``md_autolinks_*`` name ``conf.py`` may set."""
-
-
 def check_config(app: Sphinx, config: Config) -> None:
-    """``config-inited``: warn about unknown ``md_autolinks_*`` names (see
-    :func:`unknown_config_names`); stop the build on a bad value with one error line
-    naming the value and the valid choices, and exit status 2, without Sphinx's crash
-    report (a :class:`~sphinx.errors.ConfigError` raised here would print one)."""
-    for message in unknown_config_names(config):
-        logger.warning(message, type="md_autolinks", subtype="config")
+    """``config-inited``: stop the build on an unknown ``md_autolinks_*`` name (see
+    :func:`unknown_config_names`) or a bad value, with one error line naming the value and
+    the valid choices and exit status 2, without Sphinx's crash report (a
+    :class:`~sphinx.errors.ConfigError` raised here would print one).
+
+    A ``filter`` becomes a :class:`~md_autolinks.sphinx_filter.NamedFilter`: a
+    ``"module:function"`` is imported with the folder of ``conf.py`` first on the path, and
+    Sphinx keeps and compares the filter by its name between builds."""
+    problems = unknown_config_names(config)
+    name = CONFIG_PREFIX + "filter"
     try:
-        options_from_config(config)
-    except ConfigError as error:
-        logger.error("%s", error, type="md_autolinks", subtype="config")
-        raise SystemExit(2) from None
+        setattr(config, name, conf_filter(getattr(config, name), str(app.confdir)))
+    except OptionError as error:
+        problems.append(f"{name} = {getattr(config, name)!r}: {error}")
+    if not problems:
+        try:
+            options_from_config(config)
+            excluded_docs(config)
+        except ConfigError as error:
+            problems.append(str(error))
+    for problem in problems:
+        logger.error("%s", problem, type="md_autolinks", subtype="config")
+    if problems:
+        raise SystemExit(2)
 
 
 def unknown_config_names(config: Config) -> list[str]:
     """One message per ``md_autolinks_*`` name set in ``conf.py`` that is no option,
     naming the closest valid name (a misspelling would otherwise build silently)."""
     messages = []
+    options = [name.removeprefix(CONFIG_PREFIX) for name in CONFIG_NAMES]
     for name in sorted(getattr(config, "_raw_config", {})):
         if not name.startswith(CONFIG_PREFIX) or name in CONFIG_NAMES:
             continue
         suffix = name.removeprefix(CONFIG_PREFIX)
-        near = closest_option(suffix)
-        closest = [CONFIG_PREFIX + near] if near else []
-        hint = f"did you mean {closest[0]!r}?" if closest else "valid names are"
-        listed = "" if closest else " " + ", ".join(map(repr, CONFIG_NAMES))
+        near = closest(suffix, options)
+        closest_name = [CONFIG_PREFIX + near] if near else []
+        hint = f"did you mean {closest_name[0]!r}?" if closest_name else "valid names are"
+        listed = "" if closest_name else " " + ", ".join(map(repr, CONFIG_NAMES))
         messages.append(f"unknown configuration value {name!r} in conf.py; {hint}{listed}")
     return messages
+
+
+def stop_after_failed_filter(app: Sphinx, env: BuildEnvironment) -> None:
+    """``env-updated``: every page is read; if a ``filter`` failed on one, its error is
+    logged, and the build stops before writing, with exit status 2."""
+    if getattr(env, FAILED_PAGES, None):
+        raise SystemExit(2)
+
+
+def merge_failed_pages(
+    app: Sphinx, env: BuildEnvironment, docnames: Iterable[str], other: BuildEnvironment
+) -> None:
+    """``env-merge-info``: a parallel reader's pages whose filter failed."""
+    failed: set[str] = getattr(other, FAILED_PAGES, set())
+    if failed:
+        setattr(env, FAILED_PAGES, getattr(env, FAILED_PAGES, set()) | failed)
 
 
 def _config_default(name: str) -> object:
@@ -443,7 +691,7 @@ def _config_default(name: str) -> object:
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
-    """Register the ``md_autolinks_*`` config values and the transform."""
+    """Register the ``md_autolinks_*`` config values and the transforms."""
     for name in OPTION_SPECS:
         app.add_config_value(
             CONFIG_PREFIX + name,
@@ -452,7 +700,13 @@ def setup(app: Sphinx) -> dict[str, Any]:
             types=CONFIG_TYPES.get(name, ()),
             description=OPTION_SPECS[name].help,
         )
+    for name, (default, types, description) in SPHINX_CONFIG.items():
+        app.add_config_value(
+            CONFIG_PREFIX + name, default, "env", types=types, description=description
+        )
     app.connect("config-inited", check_config)
+    app.connect("env-merge-info", merge_failed_pages)
+    app.connect("env-updated", stop_after_failed_filter)
     as_reference = (visit_as_reference, depart_as_reference)
     app.add_node(
         autolink_reference,

@@ -174,3 +174,19 @@ def test_an_ellipsis_of_spaced_dots_left_alone() -> None:
     marked, spans = guarded("www.a.com . . . ", [(0, 9)])
     assert follow_smartquotes(marked, marked, [0, spans[0][1]]) == [0, 11]
     assert follow_smartquotes(marked, marked.replace(". . .", "…"), [0, spans[0][1]]) == [0, 11]
+
+
+@pytest.mark.parametrize(
+    ("raw", "span", "shown"),
+    [
+        ("See https://a.com/x and more", (4, 19), "https://a.com/x"),
+        ("A www.evil.com\x00 \xad\x00 .paypal.com B", (2, 30), "www.evil.com\xad.paypal.com"),
+        ("x\x00 https://a.com/\x00_y\x00 z", (3, 20), "https://a.com/_y"),
+    ],
+)
+def test_a_raw_span_maps_to_the_shown_text_it_holds(
+    raw: str, span: tuple[int, int], shown: str
+) -> None:
+    text = ShownText(raw)
+    start, end = text.shown_span(*span)
+    assert text.text[start:end] == shown

@@ -41,9 +41,13 @@ FRAGMENTS = [
     " . . .", "(", ")", "[", "]", "*", "`", " ", " ", " ", "\n", "\\", "\\ ", "\x00", "\x00 ",
     "\x00.", "\x00-", "\U0001d7ce", "\U0001d7cf", "\ue000", "\U000f0001", "\u202e", "\u200f",
     "\u2066", "\u200d", "\x01", "\t", "\x7f", "\x85", "\u00a0", "\U0001f600", "\U00010348",
-    "\u0301", "ß", "例え.jp", "ǅ", "command.com",
+    "\u0301", "ß", "例え.jp", "ǅ", "command.com", "\\ |s|\\ ", "\\ |z|\\ ", " |s| ",
 ]  # fmt: skip
-"""Pieces that make links and the characters around them likely to meet."""
+"""Pieces that make links and the characters around them likely to meet; ``|s|`` and ``|z|``
+are reST substitutions of an invisible character (:data:`SUBSTITUTIONS`)."""
+
+SUBSTITUTIONS = ".. |s| unicode:: U+00AD\n.. |z| unicode:: U+200B\n"
+"""Defined on every reST page: a substituted character stands inside the token around it."""
 
 LINKS = st.builds(
     "".join,
@@ -115,6 +119,7 @@ def rest_page(text: str) -> str:
         f".. rubric:: {line}\n\n.. code-block:: text\n   :caption: {line}\n\n   x\n\n"
         f".. object:: signature {line}\n\n   {line}\n\n"
         + (confval if sphinx.version_info >= (7, 4) else "")
+        + SUBSTITUTIONS
     )
 
 

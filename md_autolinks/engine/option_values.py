@@ -232,7 +232,10 @@ def validate_filter(value: object, name: str = "filter") -> Callable[..., object
 
         resolved = getattr(importlib.import_module(module_name), attribute)
     except (ImportError, AttributeError, ValueError) as error:
-        raise OptionError(f"{name}: cannot import {value!r}: {error}") from None
+        raise OptionError(
+            f"{name}: cannot import {value!r}: {error}; "
+            "expected an import path 'package.module:function'"
+        ) from None
     if not callable(resolved):
         raise OptionError(f"{name}: {value!r} is not callable")
     return resolved  # type: ignore[no-any-return]
