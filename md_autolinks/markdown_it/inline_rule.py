@@ -48,6 +48,8 @@ class InlineRule:
         src, pos = state.src, state.pos
         if page.refused.covers(src, pos):
             return refused_text(state, page.refused.end, kept_whole=True)
+        if page.host_refused.covers(src, pos) and page.host.refuses(state):
+            return False
         link = page.next_link(self.scanner, src, pos, state.posMax)
         if link is None or link.end > state.posMax:
             return False
@@ -122,6 +124,7 @@ class InlineRule:
         attribute rule's reach (it reads attributes only right after a link's own closing
         token), as if the plugin were not there."""
         if page.host.refuses(state):
+            page.host_refused.mark(state.src, link)
             return refused_text(state, state.pos + 1)
         anchor = None if refused else make_anchor(link, self.config.options)
         if anchor is None:

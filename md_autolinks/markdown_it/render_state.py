@@ -92,7 +92,8 @@ class HostState:
     grows during it).
 
     Links are counted from ``link_open``/``link_close`` tokens rather than markdown-it's
-    ``linkLevel``, which a stray raw ``</a>`` drives below zero.
+    ``linkLevel``, which a stray raw ``</a>`` drives below zero. The pending text (not yet a
+    token) only grows until a token is pushed, so its brackets are counted as it grows.
     """
 
     def __init__(self, bracket_rule: bool, raw_tags: tuple[str, ...]) -> None:
@@ -100,14 +101,17 @@ class HostState:
         self.tokens: list[Token] | None = None
         self.seen = self.links = self.brackets = 0
         self.raw = RawElements(raw_tags)
+        self._pending_read = self._pending_depth = 0
 
     def refuses(self, state: StateInline) -> bool:
         """Whether ``state.pos`` is in a link's text or a raw element never linked, or after
         an open ``[``."""
+        grown = len(state.tokens) != self.seen
         if state.tokens is not self.tokens or len(state.tokens) < self.seen:
             self.tokens, self.seen = state.tokens, 0
             self.links = self.brackets = 0
             self.raw.reset()
+            grown = True
         for token in state.tokens[self.seen :]:
             if token.type in ("link_open", "link_close"):
                 self.links = max(0, self.links + token.nesting)
@@ -118,7 +122,16 @@ class HostState:
         self.seen = len(state.tokens)
         if self.links or self.raw.depth or state.linkLevel > 0:
             return True
-        return self.bracket_rule and bracket_depth(state.pending, self.brackets) > 0
+        return self.bracket_rule and self._pending_brackets(state.pending, grown) > 0
+
+    def _pending_brackets(self, pending: str, grown: bool) -> int:
+        """The ``[`` open after the tokens and ``pending``, counting only what was added to
+        ``pending`` since the last call (all of it after a token was pushed)."""
+        if grown or len(pending) < self._pending_read:
+            self._pending_read, self._pending_depth = 0, self.brackets
+        self._pending_depth = bracket_depth(pending, self._pending_depth, self._pending_read)
+        self._pending_read = len(pending)
+        return self._pending_depth
 
 
 class OpenMarks:
@@ -182,6 +195,10 @@ class PageState:
         self.alt_text_depth = 0
         """How many image alt texts are being parsed: no place for links."""
         self.refused = RefusedSpan()
+        """The last link refused for itself: nothing inside it is linked."""
+        self.host_refused = RefusedSpan()
+        """The last link refused where it stands (in a link's text, a raw element never
+        linked, after an open ``[``): nothing inside it is linked while that lasts."""
         self.host = HostState(bracket_rule, raw_tags)
         self.open_marks = OpenMarks()
         self._src: str | None = None
