@@ -1,6 +1,6 @@
 """An entity reference never splits a token in markdown-it: gfm reads a link's source as
 cmark-gfm does (the reference is link text as written), md4c as the Python-Markdown front
-end does, uts58 the decoded text (docs/markdown-it.md)."""
+end does, uts58 the decoded text (docs/getting-started.md#markdown-it-py)."""
 
 from __future__ import annotations
 

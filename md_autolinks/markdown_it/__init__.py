@@ -77,7 +77,7 @@ def autolinks_plugin(md: MarkdownIt, *, mode: Mode = "gfm", **options: object) -
     Options are validated at once: an unknown name or bad value raises
     :class:`~md_autolinks.engine.errors.OptionError` naming the valid choices. Using the
     plugin again on the same instance replaces the earlier configuration: the later
-    ``.use(...)`` wins, with its own options only (docs/markdown-it.md).
+    ``.use(...)`` wins, with its own options only (docs/getting-started.md#markdown-it-py).
     """
     config = PluginConfig(Options.from_mapping(options, mode=mode))
     for rule in RULES:

@@ -5,7 +5,7 @@ keeps one parser). The plugin's rules hold only their configuration, which never
 what they follow through a page (the scan of the paragraph being parsed, the link last
 refused, open links and brackets, open emphasis, an image's alt text being parsed) is a
 :class:`PageState` kept in the render's ``env`` under :data:`ENV_KEY`, and removed by the
-plugin's core rule when the page's inline parsing is done (docs/markdown-it.md).
+plugin's core rule when the page's inline parsing is done (docs/getting-started.md#markdown-it-py).
 """
 
 from __future__ import annotations
