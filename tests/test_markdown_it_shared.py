@@ -1,6 +1,6 @@
 """One ``MarkdownIt`` instance shared by threads renders each page as it renders it alone
-(docs/getting-started.md#markdown-it-py: the rules keep nothing of a page), and a second ``.use`` of the plugin
-replaces the first configuration whole."""
+(docs/getting-started.md#markdown-it-py: the rules keep nothing of a page), and a second
+``.use`` of the plugin replaces the first configuration whole."""
 
 from __future__ import annotations
 

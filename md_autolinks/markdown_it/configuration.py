@@ -37,7 +37,8 @@ class PluginConfig:
 
     @property
     def reads_decoded_text(self) -> bool:
-        """Whether an entity reference is read as its character (docs/getting-started.md#markdown-it-py)."""
+        """Whether an entity reference is read as its character
+        (docs/getting-started.md#markdown-it-py)."""
         return self.options.mode in READS_DECODED_TEXT
 
     def page(self, env: MutableMapping[str, Any]) -> PageState:
