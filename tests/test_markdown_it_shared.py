@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import sys
 from concurrent.futures import ThreadPoolExecutor
 
 from markdown_it import MarkdownIt
@@ -19,11 +20,17 @@ PAGES = [
 
 
 def test_threads_sharing_one_instance_render_pages_as_one_thread_does() -> None:
+    """Threads switch every microsecond here, so that renders interleave inside the rules."""
     shared = MarkdownIt("commonmark").use(autolinks_plugin)
     alone = [shared.render(page) for page in PAGES]
     assert all(html.count("<a href=") == 40 for html in alone)
-    with ThreadPoolExecutor(max_workers=8) as pool:
-        rendered = list(pool.map(lambda n: (n % 8, shared.render(PAGES[n % 8])), range(1000)))
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        with ThreadPoolExecutor(max_workers=8) as pool:
+            rendered = list(pool.map(lambda n: (n % 8, shared.render(PAGES[n % 8])), range(1000)))
+    finally:
+        sys.setswitchinterval(interval)
     assert [html for _, html in rendered] == [alone[n] for n, _ in rendered]
 
 
