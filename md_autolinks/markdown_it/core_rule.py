@@ -38,8 +38,7 @@ class CoreRule:
     def __call__(self, state: StateCore) -> None:
         """Link the remaining kinds in every inline block's text tokens; the page's inline
         parsing is done, so its state leaves ``env``."""
-        if isinstance(state.env, dict):
-            state.env.pop(ENV_KEY, None)
+        state.env.pop(ENV_KEY, None)
         if not self.config.text_scanner.kinds:
             return
         for block in state.tokens:
