@@ -142,3 +142,15 @@ def test_code_spans_between_links_cost_one_scan_each(
     assert html.count('">www.b.com</a>') == 200
     if mode == "gfm":
         assert large <= 2 * small + SLACK
+
+
+def test_links_cut_by_an_escape_are_read_on_in_linear_work(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """gfm: each ``http://a.com/\\_x`` is cut at its escape (no link touches one); the rest of
+    the link is read anew only up to the next link, whose scan stands."""
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode="gfm")
+    small, large, html = _works(monkeypatch, md.render, "http://a.com/\\_x www.b.com ", 100)
+    assert html.count('<a href="http://www.b.com">') == 200
+    assert html.count("http://a.com/_x") == 200
+    assert large <= 2 * small + SLACK

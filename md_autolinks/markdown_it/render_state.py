@@ -67,6 +67,20 @@ class LinkQueue:
         """The first link at or after the position :meth:`serves` last answered for."""
         return self.links[self.index] if self.index < len(self.links) else None
 
+    def inside(self, scanner: Scanner, src: str, pos: int, end: int) -> LinkQueue | None:
+        """For a mode whose scan finds the same links from anywhere between two of them
+        (gfm), the queue from ``pos``, which :meth:`serves` found inside a link: the source
+        from ``pos`` to the next link's start scanned anew, then the links after it (a link
+        found inside one never reaches past the white space that ends it, and the next link
+        starts after that). ``None`` when ``pos`` is not inside a link."""
+        links, index = self.links, self.index
+        if pos != self.reached or index >= len(links) or not links[index].start < pos:
+            return None
+        stop = links[index + 1].start if index + 1 < len(links) else end
+        queue = LinkQueue(scanner, src, pos, stop)
+        queue.links += links[index + 1 :]
+        return queue
+
 
 class RefusedSpan:
     """The source span of the last link the user's controls refused, left to other rules."""
@@ -211,7 +225,8 @@ class PageState:
             self._src, self._queues = src, {}
         queue = self._queues.get(end)
         if queue is None or not queue.serves(pos, anywhere=self.anywhere):
-            queue = LinkQueue(scanner, src, pos, end)
+            resumed = queue.inside(scanner, src, pos, end) if queue and self.anywhere else None
+            queue = resumed or LinkQueue(scanner, src, pos, end)
             self._queues = {stop: kept for stop, kept in self._queues.items() if stop > pos}
             self._queues[end] = queue
         return queue.next_link()
