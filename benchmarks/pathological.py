@@ -20,7 +20,9 @@ from subjects import (
     Subject,
     build_subject,
     find_links_engine,
+    markdown_it_plugin,
     md_autolinks_extension,
+    myst_plugin,
     python_markdown,
 )
 
@@ -127,6 +129,17 @@ FAMILIES: tuple[Family, ...] = (
 )
 
 
+MANY_LINKS: tuple[tuple[str, str], ...] = (
+    ("gfm", "www.a.com "),
+    ("gfm", "see a.com and www.b.org "),
+    ("md4c", "www.a.com "),
+    ("uts58", "a.com "),
+    ("uts58", "a.com\ufe6b"),
+    ("uts58", "see a.com and www.b.org "),
+)
+"""(mode, unit): one paragraph of the unit repeated, read by every front end."""
+
+
 @dataclass(frozen=True)
 class CellBudget:
     """How one cell is timed: best of ``runs``, each looped to ``min_seconds``, within ``limit``."""
@@ -182,9 +195,7 @@ def host_subjects() -> list[Subject]:
     ]
 
 
-def probe(
-    subject: Subject, build: Callable[[int], str], n: int, budget: CellBudget
-) -> str:
+def probe(subject: Subject, build: Callable[[int], str], n: int, budget: CellBudget) -> str:
     """Why ``subject`` should not be timed at n, 2n, 4n, or ``""``.
 
     One call at n/8, limited to a quarter of the cell limit: if even linear growth
@@ -356,8 +367,55 @@ def render(rows: Sequence[GrowthRow], notes: Sequence[str], base: int) -> str:
     return "\n".join(lines)
 
 
+def front_end_subjects(mode: str) -> list[Subject]:
+    """The engine and each front end in ``mode``: Python-Markdown, markdown-it, MyST."""
+    return [
+        build_subject(f"find_links {mode}", None, lambda: find_links_engine(mode)),
+        build_subject(f"PM + md_autolinks {mode}", None, lambda: md_autolinks_extension(mode)),
+        build_subject(f"markdown-it + plugin {mode}", None, lambda: markdown_it_plugin(mode)),
+        build_subject(f"MyST parser + plugin {mode}", None, lambda: myst_plugin(mode)),
+    ]
+
+
+def many_links_rows(base: int, budget: CellBudget) -> list[GrowthRow]:
+    """Each front end on a paragraph of :data:`MANY_LINKS` units, of about ``base // 4``,
+    ``base // 2`` and ``base`` characters."""
+    rows = []
+    for mode, unit in MANY_LINKS:
+        family = f"paragraph of {unit!r} x n/{len(unit)} ({mode})"
+        print(f"  pathological: {family} ...", file=sys.stderr, flush=True)
+
+        def build(n: int, unit: str = unit) -> str:
+            return unit * max(1, n // len(unit))
+
+        for subject in front_end_subjects(mode):
+            row = GrowthRow(family, subject.name, "front end", base // 4)
+            row.seconds, row.note = time_sizes(subject, build, base // 4, budget)
+            rows.append(row)
+    return rows
+
+
+def render_many_links(rows: Sequence[GrowthRow]) -> str:
+    """The front ends' table: growth ratios between sizes, printed, not judged."""
+    cells = []
+    previous = ""
+    for row in rows:
+        times = [seconds_cell(value) if value is not None else "-" for value in row.seconds]
+        factors = [f"{value:.2f}" if value is not None else "-" for value in row.factors()]
+        growth = row.per_doubling()
+        shown = [row.family, row.subject, f"{row.n:,}", *times, *factors]
+        shown += ["-" if growth is None else f"{growth:.2f}", row.note]
+        if row.family == previous:
+            shown[0] = ""
+        previous = row.family
+        cells.append(shown)
+    heading = "Paragraphs of many links, every front end (growth per doubling; linear is ~2)"
+    return "\n".join([heading, format_table((*HEADERS[:-1], "note"), cells)])
+
+
 def run_pathological(base: int, runs: int, limit: float, min_seconds: float) -> list[GrowthRow]:
-    """Time and print every family; returns the rows for ``--json``."""
+    """Time and print every family, then the front ends' many-links table; returns the
+    families' rows for ``--json``."""
     budget = CellBudget(runs, limit, min_seconds)
     rows: list[GrowthRow] = []
     notes = []
@@ -367,4 +425,5 @@ def run_pathological(base: int, runs: int, limit: float, min_seconds: float) -> 
         if family.note:
             notes.append(f"{family.name}: {family.note}")
     print(render(rows, notes, base), end="\n\n", flush=True)
+    print(render_many_links(many_links_rows(base, budget)), end="\n\n", flush=True)
     return rows

@@ -166,6 +166,18 @@ def markdown_it_plugin(mode: str) -> Runner:
     return MarkdownIt("commonmark").use(autolinks_plugin, mode=mode).render
 
 
+def myst_plugin(mode: str) -> Runner:
+    """MyST-Parser's markdown-it parser (as MyST builds it), with md-autolinks' plugin."""
+    from markdown_it.renderer import RendererHTML
+    from myst_parser.config.main import MdParserConfig
+    from myst_parser.parsers.mdit import create_md_parser
+
+    from md_autolinks.markdown_it import autolinks_plugin
+
+    parser = create_md_parser(MdParserConfig(), RendererHTML)
+    return parser.use(autolinks_plugin, mode=mode).render
+
+
 def find_links_engine(mode: str) -> Runner:
     """md-autolinks' engine alone over raw text."""
     from md_autolinks import find_links

@@ -69,6 +69,7 @@ except ImportError as error:
 from . import __version__
 from .common.anchors import Anchor
 from .common.first_mentions import PageMentions, page_anchor
+from .common.never_linked import CATEGORIES, Category
 from .common.text_runs import links_in_run
 from .docutils_runs import Run, is_standalone_reference, runs, standalone_target
 from .docutils_text import ShownText, follow_smartquotes, guarded
@@ -122,29 +123,41 @@ RELINKED_SCHEMES: dict[str, frozenset[str]] = {
 of these, and every standalone email, is read again by the mode, which decides where the
 link ends; a URI with another scheme (``irc:``, ``news:``) keeps docutils' extent."""
 
-SKIPPED_PARENTS: tuple[type[nodes.Node], ...] = (
-    nodes.FixedTextElement,
-    nodes.literal,
-    nodes.math,
-    nodes.image,
-    nodes.raw,
-    nodes.problematic,
-    nodes.comment,
-    nodes.target,
-    nodes.reference,
-    nodes.Referential,
-    nodes.title,
-    nodes.title_reference,
-    nodes.substitution_definition,
-    nodes.system_message,
-    nodes.label,
-    nodes.classifier,
-    nodes.option,
-    addnodes.not_smartquotable,
-    addnodes.pending_xref,
-    addnodes.desc_signature,
-    addnodes.desc_inline,
-    addnodes.desc_sig_element,
+NEVER_LINKED_NODES: dict[Category, tuple[type[nodes.Node], ...]] = {
+    "code": (
+        nodes.FixedTextElement,
+        nodes.literal,
+        nodes.option,
+        nodes.classifier,
+        addnodes.desc_signature,
+        addnodes.desc_inline,
+        addnodes.desc_sig_element,
+    ),
+    "math": (nodes.math,),
+    "raw": (
+        nodes.raw,
+        nodes.comment,
+        nodes.substitution_definition,
+        nodes.system_message,
+        nodes.problematic,
+        addnodes.not_smartquotable,
+    ),
+    "link": (
+        nodes.reference,
+        nodes.Referential,
+        nodes.target,
+        nodes.image,
+        nodes.label,
+        addnodes.pending_xref,
+    ),
+    "control": (),
+    "copied": (nodes.title, nodes.title_reference),
+}
+"""Sphinx's and docutils' node classes in the categories of
+:mod:`md_autolinks.common.never_linked` (controls are inline elements with a class, see
+:data:`SKIPPED_CLASSES`)."""
+SKIPPED_PARENTS: tuple[type[nodes.Node], ...] = tuple(
+    node for category in CATEGORIES for node in NEVER_LINKED_NODES[category]
 )
 """Text inside these is never linked: code, math, raw markup, existing references and
 targets, titles of works (``title_reference``, written ``<cite>``), comments, titles

@@ -11,11 +11,11 @@ import markdown
 import pytest
 from markdown_it import MarkdownIt
 
-import md_autolinks.markdown_it as markdown_it_front
-from md_autolinks.common.text_runs import without_closing_emphasis
+from md_autolinks.common.text_runs import RawElements, without_closing_emphasis
 from md_autolinks.engine.finder import get_scanner
 from md_autolinks.engine.options import Options
 from md_autolinks.markdown_it import autolinks_plugin
+from md_autolinks.markdown_it.entities import ENTITY_CONTEXT
 from md_autolinks.python_markdown import claims, guard
 
 UNITS = 200
@@ -77,13 +77,13 @@ def test_markdown_it_reads_each_raw_tag_a_bounded_number_of_times(
     mode: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     reads: list[str] = []
-    original = markdown_it_front.RawElements.read
+    original = RawElements.read
 
-    def counting(self: markdown_it_front.RawElements, raw_html: str) -> None:
+    def counting(self: RawElements, raw_html: str) -> None:
         reads.append(raw_html)
         original(self, raw_html)
 
-    monkeypatch.setattr(markdown_it_front.RawElements, "read", counting)
+    monkeypatch.setattr(RawElements, "read", counting)
     html = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode).render(
         SOURCES["raw-anchors"] * UNITS
     )
@@ -187,4 +187,4 @@ def test_markdown_it_reads_a_bounded_window_again_after_each_entity(
     assert html.count('<a href="https://a.com/x">') == UNITS
     rereads = [length for length in read if length < 100]
     assert len(rereads) == UNITS
-    assert max(rereads) <= len("©a.com/x ") + markdown_it_front.ENTITY_CONTEXT
+    assert max(rereads) <= len("©a.com/x ") + ENTITY_CONTEXT

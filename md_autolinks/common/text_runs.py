@@ -88,8 +88,6 @@ def split_at_links(text: str, links: Iterable[Link]) -> Iterator[str | Link]:
         yield text[cursor:]
 
 
-RAW_OPAQUE_TAGS: tuple[str, ...] = ("a", "code", "kbd", "samp", "pre", "script", "style")
-"""Raw HTML elements whose content is never linked: link text already, or code."""
 
 
 @lru_cache(maxsize=8)

@@ -17,19 +17,14 @@ from collections.abc import Iterator, Mapping
 
 from markdown import Markdown, util
 
+from ..common.never_linked import NEVER_LINKED_TAGS, RAW_NEVER_LINKED_TAGS
 from ..common.text_runs import OPAQUE, links_within
 from ..engine.model import Link
 from ..engine.scanners.base import Scanner
 
-CONTROL_TAGS = frozenset({"button", "label", "legend", "option", "select", "summary", "textarea"})
-"""Elements that are controls or a control's caption, never prose (docs/python-markdown.md):
-a link inside ``<button>`` is invalid HTML (interactive content inside interactive content),
-and inside a ``<label>`` (a pymdownx.tabbed tab) or a ``<summary>`` (details) a click would
-follow the link instead of switching the tab or opening the details."""
-SKIPPED_TAGS = frozenset({"a", "code", "pre", "kbd", "samp", "script", "style", "math"}) | (
-    CONTROL_TAGS
-)
-"""Elements of the tree whose text is never linked: link text already, code, or controls."""
+SKIPPED_TAGS = NEVER_LINKED_TAGS
+"""Elements of the tree whose text is never linked: link text already, code, math or
+controls (:mod:`md_autolinks.common.never_linked`)."""
 EMPHASIS_TAGS = frozenset(
     {"em", "strong", "b", "i", "del", "s", "strike", "ins", "mark", "u", "sub", "sup"}
 )
@@ -55,7 +50,7 @@ INLINE_TAGS = EMPHASIS_TAGS | frozenset(
     }
 )
 
-RAW_SKIPPED_TAGS = ("a", "code", "kbd", "samp", "pre", "script", "style", *sorted(CONTROL_TAGS))
+RAW_SKIPPED_TAGS = RAW_NEVER_LINKED_TAGS
 """Raw inline HTML elements whose content is never linked (see :data:`SKIPPED_TAGS`)."""
 
 PLACEHOLDER = re.compile("\x02[^\x02\x03]*\x03")

@@ -1,0 +1,97 @@
+"""markdown-it-py front end: ``MarkdownIt().use(autolinks_plugin, mode="gfm")``.
+
+The plugin is three rules (:data:`RULES`), for the same reason as in the Python-Markdown
+front end:
+
+* an inline rule (:mod:`.inline_rule`), before markdown-it's ``text`` rule, claims the
+  mode's ``INLINE_KINDS`` (www and URL links in gfm) from the raw inline source, so
+  ``http://a.com/*x*`` stays one link instead of being split by emphasis;
+* an alt-text rule, before ``image``, marks an image's alt text, where nothing is linked;
+* a core rule (:mod:`.core_rule`), right after inline parsing, finds the other kinds
+  (emails) in the finished ``text`` tokens, each framed by what stands beside it.
+
+Neither touches a token sequence it does not own. Lookahead (measuring a link label)
+sees markdown-it's own parse, so link labels and destinations, references, images and
+footnote references end where they end without this plugin; a claimed link stops before
+the first construct another rule accepts (:mod:`.constructs`: an escape of ASCII
+punctuation, a code span, raw HTML, an image, a footnote reference, math, a role...),
+while a ``\\`` or backtick that is neither escape nor code span is link text, as in
+cmark-gfm. Entity references are read as the mode's reference reads them
+(:mod:`.entities`). Nothing is linked inside a link (``[...](...)``, ``<...>``,
+markdown-it's own linkify, a raw ``<a>...</a>``), in code, in a control
+(:mod:`md_autolinks.common.never_linked`) or in an image's alt text, and a link that runs
+into a backslash escape is not made. Works alongside ``linkify=True``: what this plugin
+links, markdown-it's linkify sees as a link and leaves alone.
+
+The rules keep nothing of a page: what they follow while reading one lives in the
+render's ``env`` (:mod:`.render_state`), so one instance renders pages in many threads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Literal, NamedTuple
+
+from ..common.host_imports import missing_host
+
+try:
+    from markdown_it import MarkdownIt
+    from markdown_it.ruler import Ruler
+except ImportError as error:
+    raise missing_host(error, "markdown_it") from error
+
+from ..engine.options import Mode, Options
+from .alt_text import AltTextRule
+from .configuration import PluginConfig
+from .constructs import ALT_RULE_NAME, RULE_NAME
+from .core_rule import CoreRule
+from .inline_rule import InlineRule
+
+__all__ = ["RULES", "Rule", "autolinks_plugin"]
+
+
+class Rule(NamedTuple):
+    """One of the plugin's rules: its ruler (``inline`` or ``core``), its name, where it
+    stands (``before`` or ``after`` a rule of markdown-it) and what makes it from a
+    configuration."""
+
+    chain: Literal["inline", "core"]
+    name: str
+    place: Literal["before", "after"]
+    beside: str
+    make: Callable[[PluginConfig], Callable[..., Any]]
+
+
+RULES: tuple[Rule, ...] = (
+    Rule("inline", RULE_NAME, "before", "text", InlineRule),
+    Rule("inline", ALT_RULE_NAME, "before", "image", AltTextRule),
+    Rule("core", RULE_NAME, "after", "inline", CoreRule),
+)
+"""The plugin's rules, registered in this order (see the module's docstring)."""
+
+
+def autolinks_plugin(md: MarkdownIt, *, mode: Mode = "gfm", **options: object) -> None:
+    """Link bare URLs, www. hosts and emails in ``md`` under ``mode``'s rules, with the
+    options of ``OPTION_SPECS``.
+
+    Options are validated at once: an unknown name or bad value raises
+    :class:`~md_autolinks.engine.errors.OptionError` naming the valid choices. Using the
+    plugin again on the same instance replaces the earlier configuration: the later
+    ``.use(...)`` wins, with its own options only (docs/getting-started.md#markdown-it-py).
+    """
+    config = PluginConfig(Options.from_mapping(options, mode=mode))
+    for rule in RULES:
+        ruler: Ruler[Any] = md.inline.ruler if rule.chain == "inline" else md.core.ruler
+        _set_rule(ruler, rule, rule.make(config))
+
+
+def _set_rule(ruler: Ruler[Any], rule: Rule, function: Callable[..., Any]) -> None:
+    """Put ``function`` in ``ruler`` under ``rule.name``, replacing an earlier use's."""
+    if ruler.__find__(rule.name) >= 0:
+        ruler.at(rule.name, function)
+    elif ruler.__find__(rule.beside) < 0:
+        ruler.push(rule.name, function)
+    elif rule.place == "before":
+        ruler.before(rule.beside, rule.name, function)
+    else:
+        ruler.after(rule.beside, rule.name, function)

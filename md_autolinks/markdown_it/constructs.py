@@ -1,0 +1,129 @@
+"""Where other inline rules of markdown-it make tokens of their own, and how the plugin
+hands source it does not link back to them."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from markdown_it.rules_inline import StateInline
+
+RULE_NAME = "md_autolinks"
+"""The name of the plugin's inline rule (before ``text``) and of its core rule."""
+ALT_RULE_NAME = "md_autolinks_alt_text"
+"""The name of the rule that marks an image's alt text (before ``image``)."""
+REFUSED_INFO = "md_autolinks_refused"
+"""The ``info`` of the ``text_special`` tokens that hold a refused link's text."""
+
+_CLASSIC_TERMINATORS = re.compile(r"[\n!#$%&*+\-:<=>@\[\\\]^_`{}~]")
+ESCAPABLE = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~\n")
+"""What a backslash escapes in CommonMark (2.4, "Backslash escapes") and markdown-it."""
+_NOT_CONSTRUCTS = frozenset(
+    {
+        RULE_NAME,
+        ALT_RULE_NAME,
+        "text",
+        "linkify",
+        "newline",
+        "escape",
+        "backticks",
+        "emphasis",
+        "strikethrough",
+    }
+)
+"""Inline rules whose tokens a link may run through, as in cmark-gfm: plain text and emphasis
+delimiters. Escapes and code spans are checked by :func:`first_construct` itself."""
+
+
+def terminators(state: StateInline) -> re.Pattern[str]:
+    """The characters at which markdown-it's ``text`` rule stops for another rule."""
+    pattern: re.Pattern[str] = getattr(state.md.inline, "terminator_re", _CLASSIC_TERMINATORS)
+    return pattern
+
+
+def first_construct(
+    state: StateInline, start: int, end: int, *, entities: bool = True
+) -> int | None:
+    """The first offset in ``src[start:end]`` where another rule would make a token of its
+    own: a backslash escape of ASCII punctuation, a code span with its closing backticks,
+    or whatever any other rule (links, images, footnote references, raw HTML, math, roles,
+    other plugins, and entity references if ``entities``) accepts there in lookahead mode.
+    ``None`` when there is none.
+
+    A ``\\`` before anything else, or a backtick run without a closing run, is literal text
+    to markdown-it and does not end a link. Without ``entities`` (modes that find links in
+    the source, as cmark-gfm does) an entity reference is link text as written.
+    """
+    src = state.src
+    pattern = terminators(state)
+    rules = [(rule.name, rule.fn) for rule in state.md.inline.ruler.__rules__ if rule.enabled]
+    code_span = next((fn for name, fn in rules if name == "backticks"), None)
+    through = _NOT_CONSTRUCTS if entities else _NOT_CONSTRUCTS | {"entity"}
+    probes = [fn for name, fn in rules if name not in through]
+    saved_pos, saved_max = state.pos, state.posMax
+    position = start
+    try:
+        while (found := pattern.search(src, position, end)) is not None:
+            at = found.start()
+            position = at + 1
+            if src[at] == "\\":
+                if at + 1 < len(src) and src[at + 1] in ESCAPABLE:
+                    return at
+                position = at + 2
+            elif src[at] == "`":
+                position = _run_end(src, at)
+                if code_span is not None and _accepts(state, code_span, at) > position:
+                    return at
+            elif any(_accepts(state, rule, at) for rule in probes):
+                return at
+    finally:
+        state.pos, state.posMax = saved_pos, saved_max
+    return None
+
+
+def _accepts(state: StateInline, rule: Callable[[StateInline, bool], bool], at: int) -> int:
+    """Where ``rule``, tried in lookahead mode at ``at``, ends its token; 0 if it refuses."""
+    state.pos = at
+    state.level += 1
+    try:
+        return state.pos if rule(state, True) else 0
+    finally:
+        state.level -= 1
+
+
+def _run_end(src: str, at: int) -> int:
+    end = at
+    while end < len(src) and src[end] == src[at]:
+        end += 1
+    return end
+
+
+def refused_text(state: StateInline, end: int, *, kept_whole: bool = False) -> bool:
+    """Take a refused link's source up to ``end`` or the next terminator as plain text,
+    leaving terminators (emphasis marks, escapes) to the other rules. With ``kept_whole``
+    (a link refused for itself: the user's controls, an escape it touches, a construct that
+    cuts it to nothing, the entity before it) the text is a token of its own that the email
+    pass does not read into: nothing inside the link is linked (``+@.https://a.com\\.``
+    holds no email ``+@.https``)."""
+    pattern = terminators(state)
+    stop = state.pos
+    while stop < end and not pattern.match(state.src[stop]):
+        stop += 1
+    if stop == state.pos:
+        return False
+    if kept_whole:
+        token = state.push("text_special", "", 0)
+        token.content, token.info = state.src[state.pos : stop], REFUSED_INFO
+    else:
+        state.pending += state.src[state.pos : stop]
+    state.pos = stop
+    return True
+
+
+def text_up_to(state: StateInline, stop: int) -> bool:
+    """Take ``src[pos:stop]`` as plain text, as the ``text`` rule would, if it is plain."""
+    if terminators(state).search(state.src, state.pos, stop):
+        return False
+    state.pending += state.src[state.pos : stop]
+    state.pos = stop
+    return True

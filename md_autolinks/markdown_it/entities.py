@@ -1,0 +1,138 @@
+"""Entity references inside and before a link, read as markdown-it reads them.
+
+In the modes of :data:`~md_autolinks.common.text_runs.READS_DECODED_TEXT` (uts58) a link is
+found in the text a reader sees, where ``&shy;`` is its character; in the others (gfm,
+md4c), as in cmark-gfm, a link is found in the source, where it is the characters
+``&shy;`` and never ends the link (docs/getting-started.md#markdown-it-py).
+"""
+
+from __future__ import annotations
+
+from markdown_it.common.entities import entities
+from markdown_it.common.utils import isValidEntityCode
+from markdown_it.rules_inline import StateInline
+from markdown_it.rules_inline.entity import DIGITAL_RE, NAMED_RE
+
+from ..common.text_runs import invisible_context, without_opening_emphasis
+from ..engine.model import Link
+from ..engine.scanners.base import Scanner
+from .constructs import first_construct
+from .render_state import OpenMarks
+
+ENTITY_CONTEXT = 64
+"""How much of the source after a link is read again with it when an entity reference
+is read as its character: a bound, so that each link after an entity costs the same
+however long its paragraph, and far more than the characters after a link that decide
+where it ends (a ``_`` run, a soft character, before white space)."""
+
+
+def entity_at(src: str, at: int) -> tuple[int, str] | None:
+    """The end and the character(s) of the entity reference markdown-it reads at ``at``
+    (its ``entity`` rule: a decimal or hexadecimal reference, an invalid code point read as
+    U+FFFD, or a named one of HTML's list), or ``None``."""
+    if not src.startswith("&", at):
+        return None
+    digital = DIGITAL_RE.match(src, at)
+    if digital is not None:
+        number = digital.group(1)
+        code = int(number[1:], 16) if number[0] in "xX" else int(number)
+        return digital.end(), chr(code) if isValidEntityCode(code) else "\ufffd"
+    named = NAMED_RE.match(src, at)
+    if named is not None and named.group(1) in entities:
+        return named.end(), entities[named.group(1)]
+    return None
+
+
+def _read_entities(src: str, start: int, stop: int) -> tuple[str, list[int]]:
+    """``src[start:stop]`` with its entity references read as their characters, and for
+    each offset of that text (and its end) the source offset it stands at; an offset inside
+    an entity's characters is marked ``-1`` (no link may end there)."""
+    pieces: list[str] = []
+    where: list[int] = []
+    index = start
+    while index < stop:
+        amp = src.find("&", index, stop)
+        plain_end = stop if amp < 0 else amp
+        pieces.append(src[index:plain_end])
+        where.extend(range(index, plain_end))
+        if amp < 0:
+            break
+        entity = entity_at(src, amp)
+        if entity is None or entity[0] > stop:
+            pieces.append("&")
+            where.append(amp)
+            index = amp + 1
+            continue
+        end, characters = entity
+        pieces.append(characters)
+        where.extend([amp] + [-1] * (len(characters) - 1))
+        index = end
+    where.append(stop)
+    return "".join(pieces), where
+
+
+def link_over_entities(
+    state: StateInline, scanner: Scanner, open_marks: OpenMarks, raw: Link
+) -> Link | None:
+    """The link starting at ``state.pos`` whose raw source holds an entity reference, read
+    as the reader sees it, with offsets in the source: in
+    ``https://example.com/?a=1&amp;b=2`` the link shows ``?a=1&b=2`` and its href holds the
+    ``&`` once (``&amp;`` in HTML). The source from the link's start to its raw end and
+    :data:`ENTITY_CONTEXT` after it is read with its entities as characters; the link found
+    there must start where the raw one does, end at a source offset outside an entity and
+    hold no other construct (an escape, a code span) before its end, else ``None`` (the raw
+    link is then cut at the entity)."""
+    src, pos = state.src, state.pos
+    reach = min(state.posMax, raw.end + ENTITY_CONTEXT)
+    text, where = _read_entities(src, pos, reach)
+    offset_of = {source: index for index, source in enumerate(where) if source >= 0}
+
+    def link_up_to(end: int) -> Link | None:
+        stop = offset_of.get(end)
+        if stop is None:
+            return None
+        found = next(scanner.iter_links(text, 0, stop), None)
+        if found is None or found.start != 0 or where[found.end] < 0:
+            return None
+        return Link(pos, where[found.end], found.kind, found.href, found.text)
+
+    link = link_up_to(reach)
+    if link is not None:
+        link = without_opening_emphasis(scanner, src, link, state.posMax)
+    if link is not None:
+        link = open_marks.without_closer(state, link, link_up_to)
+    if link is None or link.start != pos or _other_construct(state, pos, link.end):
+        return None
+    return link
+
+
+def _other_construct(state: StateInline, start: int, end: int) -> bool:
+    """Whether ``src[start:end]`` holds a construct other than entity references."""
+    position = start
+    while (cut := first_construct(state, position, end)) is not None:
+        entity = entity_at(state.src, cut)
+        if entity is None:
+            return True
+        position = entity[0]
+    return False
+
+
+def survives_entity_before(scanner: Scanner, state: StateInline, link: Link) -> bool:
+    """Whether ``link``, found in raw source, is still the link found where the entity
+    reference right before it stands for its character, as the reader sees it: ``&#64;b.org``
+    is the host of an email with no local part, where uts58 links nothing, not the host
+    ``b.org`` after a ``;``. An entity that is an invisible character stands inside a token
+    (:func:`~md_autolinks.common.text_runs.invisible_context`): ``pay&#x200e;pal.com`` links
+    nothing."""
+    tokens = state.tokens
+    if state.pending or not tokens:
+        return True
+    previous = tokens[-1]
+    if previous.type != "text_special" or previous.info != "entity" or not previous.content:
+        return True
+    reach = min(state.posMax, link.end + ENTITY_CONTEXT)
+    before, _ = invisible_context(previous.content[-1], "")
+    framed = before + state.src[link.start : reach]
+    shift = len(before)
+    found = next(scanner.iter_links(framed, shift, shift + link.end - link.start), None)
+    return found is not None and (found.start, found.end) == (shift, shift + link.end - link.start)

@@ -1,0 +1,137 @@
+"""The inline rule: claim an inline-kind link from raw inline source, before ``text``.
+
+Each call answers for ``state.pos`` in named steps: skip where no link may be made
+(:meth:`InlineRule.__call__`), take the plain text before the next link
+(:meth:`InlineRule._before_link`), read the link as markdown-it will parse the source around
+it (:meth:`InlineRule._read`: constructs that cut it, entity references, emphasis marks
+around it), then make it or leave it as text (:meth:`InlineRule._make`).
+"""
+
+from __future__ import annotations
+
+from markdown_it.rules_inline import StateInline
+
+from ..common.first_mentions import page_anchor
+from ..common.text_runs import without_closing_emphasis, without_opening_emphasis
+from ..engine.model import Link
+from .configuration import PluginConfig
+from .constructs import ESCAPABLE, first_construct, refused_text, text_up_to
+from .entities import entity_at, link_over_entities, survives_entity_before
+from .render_state import PageState
+from .tokens import push_link
+
+
+class InlineRule:
+    """markdown-it inline rule for one :class:`PluginConfig`; holds nothing of a page."""
+
+    def __init__(self, config: PluginConfig) -> None:
+        self.config = config
+        self.scanner = config.inline_scanner
+        self.decoded = config.reads_decoded_text
+
+    def __call__(self, state: StateInline, silent: bool) -> bool:
+        """Claim an inline-kind link starting at ``state.pos``, or stop ``text`` before one.
+
+        Lookahead (``silent``, a link label being measured) sees markdown-it's own parse, so
+        labels, references and footnotes end where they end without this plugin. A link is
+        cut before the first construct another rule owns (:func:`.first_construct`), and none
+        is made where one starts (`` `me`@a.com `` or ``$me$@a.com`` in uts58, whose email
+        local part may hold a backtick or ``$``: the code span or math stays). A link the
+        user's controls or the host's context refuse is left to the other rules as ordinary
+        source, and nothing inside it is linked.
+        """
+        if silent or not self.scanner.kinds:
+            return False
+        page = self.config.page(state.env)
+        if page.alt_text_depth:
+            return False
+        src, pos = state.src, state.pos
+        if page.refused.covers(src, pos):
+            return refused_text(state, page.refused.end, kept_whole=True)
+        if page.host_refused.covers(src, pos) and page.host.refuses(state):
+            return False
+        link = page.next_link(self.scanner, src, pos, state.posMax)
+        if link is None or link.end > state.posMax:
+            return False
+        if link.start > pos:
+            return self._before_link(state, link)
+        return self._read(state, page, link)
+
+    @staticmethod
+    def _before_link(state: StateInline, link: Link) -> bool:
+        """Take the source before ``link`` as text, if it is plain; a ``\\`` right before the
+        link that escapes nothing is text too."""
+        src, pos = state.src, state.pos
+        if link.start == pos + 1 and src[pos] == "\\" and src[link.start] not in ESCAPABLE:
+            state.pending += "\\"
+            state.pos = link.start
+            return True
+        return text_up_to(state, link.start)
+
+    def _read(self, state: StateInline, page: PageState, link: Link) -> bool:
+        """``link``, found in raw source at ``state.pos``, as markdown-it parses around it:
+        cut before another construct, read over entity references (uts58), without the
+        emphasis marks around it; then made or left as text."""
+        src, pos = state.src, state.pos
+        cut = first_construct(state, pos, link.end, entities=self.decoded)
+        if cut == pos:
+            return False
+        if self.decoded and cut is not None and entity_at(src, cut) is not None:
+            read = link_over_entities(state, self.scanner, page.open_marks, link)
+            if read is not None:
+                return self._make(state, page, read)
+        touches_escape = False
+        if cut is not None:
+            whole = link
+            shorter = next(self.scanner.iter_links(src, pos, cut), None)
+            if shorter is None or shorter.start != pos:
+                page.refused.mark(src, whole)
+                return refused_text(state, whole.end, kept_whole=True)
+            link = shorter
+            touches_escape = link.end == cut and src[cut] == "\\"
+        trimmed = self._without_emphasis(state, page, link)
+        if trimmed is None or trimmed.start != pos:
+            return False
+        refused = touches_escape or (
+            self.decoded and not survives_entity_before(self.scanner, state, trimmed)
+        )
+        return self._make(state, page, trimmed, refused=refused)
+
+    def _without_emphasis(self, state: StateInline, page: PageState, link: Link) -> Link | None:
+        """``link`` without the emphasis marks that open or close a run around it."""
+        src, scanner = state.src, self.scanner
+        found: Link | None = without_closing_emphasis(scanner, src, link)
+        if found is not None:
+            found = without_opening_emphasis(scanner, src, found, state.posMax)
+        if found is None:
+            return None
+        start = found.start
+        return page.open_marks.without_closer(
+            state, found, lambda end: next(scanner.iter_links(src, start, end), None)
+        )
+
+    def _make(
+        self, state: StateInline, page: PageState, link: Link, *, refused: bool = False
+    ) -> bool:
+        """Push ``link``'s tokens, or leave it as text: one character where the host refuses
+        any link (in a link's text, a raw element never linked, after an open ``[`` in gfm),
+        the whole link where it or the user's controls refuse it.
+
+        A ``{`` right after the link is text the writer sees after it, not the link's
+        attributes: with mdit-py-plugins' ``attrs`` (MyST's ``attrs_inline``),
+        ``https://a.com{.c}`` would give the anchor the class ``c`` and the text ``{.c}``
+        would vanish. An empty ``text`` token after the link keeps ``{...}`` out of the
+        attribute rule's reach (it reads attributes only right after a link's own closing
+        token), as if the plugin were not there."""
+        if page.host.refuses(state):
+            page.host_refused.mark(state.src, link)
+            return refused_text(state, state.pos + 1)
+        anchor = None if refused else page_anchor(page.mentions, link, self.config.options)
+        if anchor is None:
+            page.refused.mark(state.src, link)
+            return refused_text(state, link.end, kept_whole=True)
+        push_link(state.push, anchor)
+        state.pos = link.end
+        if state.src.startswith("{", link.end):
+            state.push("text", "", 0)
+        return True

@@ -1,0 +1,260 @@
+"""What the plugin learns while it reads one page, kept with that render.
+
+One ``MarkdownIt`` instance may render many pages, in several threads at once (a web app
+keeps one parser). The plugin's rules hold only their configuration, which never changes;
+what they follow through a page (the scan of the paragraph being parsed, the link last
+refused, open links and brackets, open emphasis, an image's alt text being parsed) is a
+:class:`PageState` kept in the render's ``env`` under :data:`ENV_KEY`, and removed by the
+plugin's core rule when the page's inline parsing is done (docs/getting-started.md#markdown-it-py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, MutableMapping
+from typing import Any
+
+from markdown_it.rules_inline import StateInline
+from markdown_it.rules_inline.state_inline import Delimiter
+from markdown_it.token import Token
+
+from ..common.first_mentions import PageMentions
+from ..common.text_runs import EMPHASIS_MARKS, RawElements
+from ..engine.model import Link
+from ..engine.options import Options
+from ..engine.scanners.base import Scanner
+from ..engine.scanners.brackets import bracket_depth
+
+ENV_KEY = "md_autolinks"
+"""The key of the page's :class:`PageState` in ``env`` while the page is parsed."""
+
+
+class LinkQueue:
+    """The inline-kind links of one window of source, from one scan, handed out in order.
+
+    The inline parser visits positions left to right. The window is scanned once, from the
+    first position asked; a later position is answered from that scan while it lies before
+    the next link, at the end of a link, or after it up to the next link's start (a scan
+    from there finds the same links). A position inside a link the parser did not take
+    whole (a construct cut it) needs a scan of its own (:meth:`serves` is false there), and
+    so does one the parser jumped to over a link's start (another rule took it: a code
+    span, a raw element) in modes whose scan, started there, may find other links
+    (``anywhere`` false). So each character of a window is scanned once however many links
+    it holds, and again only after such a cut or jump.
+    """
+
+    __slots__ = ("index", "links", "reached", "start")
+
+    def __init__(self, scanner: Scanner, src: str, start: int, end: int) -> None:
+        self.start = self.reached = start
+        hit = scanner.needle.search(src, start, end)
+        self.links = list(scanner.iter_links(src, start, end)) if hit else []
+        self.index = 0
+
+    def serves(self, pos: int, *, anywhere: bool) -> bool:
+        """Whether this scan answers for ``pos``: at or after the positions asked so far, not
+        inside one of its links and, unless ``anywhere``, not past a link's start that the
+        parser jumped over, except at that link's end."""
+        if pos < self.reached:
+            return False
+        links, index = self.links, self.index
+        jumped = index < len(links) and pos > links[index].start
+        while index < len(links) and links[index].end <= pos:
+            index += 1
+        self.index, self.reached = index, pos
+        if index < len(links) and links[index].start < pos:
+            return False
+        return anywhere or not jumped or links[index - 1].end == pos
+
+    def next_link(self) -> Link | None:
+        """The first link at or after the position :meth:`serves` last answered for."""
+        return self.links[self.index] if self.index < len(self.links) else None
+
+    def inside(self, scanner: Scanner, src: str, pos: int, end: int) -> LinkQueue | None:
+        """For a mode whose scan finds the same links from anywhere between two of them
+        (gfm), the queue from ``pos``, which :meth:`serves` found inside a link: the source
+        from ``pos`` to the next link's start scanned anew, then the links after it (a link
+        found inside one never reaches past the white space that ends it, and the next link
+        starts after that). ``None`` when ``pos`` is not inside a link."""
+        links, index = self.links, self.index
+        if pos != self.reached or index >= len(links) or not links[index].start < pos:
+            return None
+        stop = links[index + 1].start if index + 1 < len(links) else end
+        queue = LinkQueue(scanner, src, pos, stop)
+        queue.links += links[index + 1 :]
+        return queue
+
+
+class RefusedSpan:
+    """The source span of the last link the user's controls refused, left to other rules."""
+
+    __slots__ = ("end", "src", "start")
+
+    def __init__(self) -> None:
+        self.src: str | None = None
+        self.start = self.end = 0
+
+    def covers(self, src: str, pos: int) -> bool:
+        """Whether ``pos`` lies inside the refused link of this same ``src``."""
+        return src is self.src and self.start <= pos < self.end
+
+    def mark(self, src: str, link: Link) -> None:
+        """Remember ``link`` as refused."""
+        self.src, self.start, self.end = src, link.start, link.end
+
+
+class HostState:
+    """Open links, open raw elements whose text is never linked and open ``[`` of the tokens
+    parsed so far, followed incrementally through one inline parse (the tokens list only
+    grows during it).
+
+    Links are counted from ``link_open``/``link_close`` tokens rather than markdown-it's
+    ``linkLevel``, which a stray raw ``</a>`` drives below zero. The pending text (not yet a
+    token) only grows until a token is pushed, so its brackets are counted as it grows.
+    """
+
+    def __init__(self, bracket_rule: bool, raw_tags: tuple[str, ...]) -> None:
+        self.bracket_rule = bracket_rule
+        self.tokens: list[Token] | None = None
+        self.seen = self.links = self.brackets = 0
+        self.raw = RawElements(raw_tags)
+        self._pending_read = self._pending_depth = 0
+
+    def refuses(self, state: StateInline) -> bool:
+        """Whether ``state.pos`` is in a link's text or a raw element never linked, or after
+        an open ``[``."""
+        grown = len(state.tokens) != self.seen
+        if state.tokens is not self.tokens or len(state.tokens) < self.seen:
+            self.tokens, self.seen = state.tokens, 0
+            self.links = self.brackets = 0
+            self.raw.reset()
+            grown = True
+        for token in state.tokens[self.seen :]:
+            if token.type in ("link_open", "link_close"):
+                self.links = max(0, self.links + token.nesting)
+            elif token.type == "html_inline":
+                self.raw.read(token.content)
+            elif token.type == "text" and self.bracket_rule and not self.links:
+                self.brackets = bracket_depth(token.content, self.brackets)
+        self.seen = len(state.tokens)
+        if self.links or self.raw.depth or state.linkLevel > 0:
+            return True
+        return self.bracket_rule and self._pending_brackets(state.pending, grown) > 0
+
+    def _pending_brackets(self, pending: str, grown: bool) -> int:
+        """The ``[`` open after the tokens and ``pending``, counting only what was added to
+        ``pending`` since the last call (all of it after a token was pushed)."""
+        if grown or len(pending) < self._pending_read:
+            self._pending_read, self._pending_depth = 0, self.brackets
+        self._pending_depth = bracket_depth(pending, self._pending_depth, self._pending_read)
+        self._pending_read = len(pending)
+        return self._pending_depth
+
+
+class OpenMarks:
+    """The emphasis and strikethrough runs left open by the delimiters parsed so far,
+    followed incrementally through one inline parse (its delimiter list only grows; a new
+    list, inside a link's label, starts afresh)."""
+
+    def __init__(self) -> None:
+        self.delimiters: list[Delimiter] | None = None
+        self.seen = 0
+        self.open: dict[int, int] = {}
+
+    def _count(self, state: StateInline) -> dict[int, int]:
+        if state.delimiters is not self.delimiters or len(state.delimiters) < self.seen:
+            self.delimiters, self.seen, self.open = state.delimiters, 0, {}
+        for delimiter in state.delimiters[self.seen :]:
+            marker = delimiter.marker
+            if delimiter.close and self.open.get(marker):
+                self.open[marker] -= 1
+            elif delimiter.open:
+                self.open[marker] = self.open.get(marker, 0) + 1
+        self.seen = len(state.delimiters)
+        return self.open
+
+    def without_closer(
+        self, state: StateInline, link: Link, rescan: Callable[[int], Link | None]
+    ) -> Link | None:
+        """``link`` (offsets in the source) without a trailing run of ``*``, ``_`` or ``~``
+        that can close (CommonMark 6.2, as markdown-it scans it) a run of the same mark left
+        open before the link: in ``**see https://a.com/x**`` the link is ``https://a.com/x``
+        and the ``**`` closes the bold, as in Python-Markdown and in gfm and md4c mode. The
+        shorter link is ``rescan(end)``, the link scanned again up to the run, so the mode's
+        own rules still hold for it."""
+        mark = link.text[-1:]
+        if mark not in EMPHASIS_MARKS:
+            return link
+        run_start = link.end - (len(link.text) - len(link.text.rstrip(mark)))
+        if run_start <= link.start or not self._count(state).get(ord(mark)):
+            return link
+        saved = state.posMax
+        state.posMax = max(saved, link.end)
+        try:
+            can_close = state.scanDelims(run_start, mark == "*").can_close
+        finally:
+            state.posMax = saved
+        if not can_close:
+            return link
+        return rescan(run_start)
+
+
+class PageState:
+    """Everything the plugin's rules follow through one page (see the module's docstring)."""
+
+    def __init__(
+        self,
+        owner: object,
+        options: Options,
+        bracket_rule: bool,
+        raw_tags: tuple[str, ...],
+        *,
+        anywhere: bool,
+    ) -> None:
+        self.owner = owner
+        self.mentions = PageMentions(options)
+        """The hosts the page has linked (``first_mention_only``)."""
+        self.anywhere = anywhere
+        """Whether the mode's inline scan finds the same links from anywhere between two of
+        them (:meth:`LinkQueue.serves`)."""
+        self.alt_text_depth = 0
+        """How many image alt texts are being parsed: no place for links."""
+        self.refused = RefusedSpan()
+        """The last link refused for itself: nothing inside it is linked."""
+        self.host_refused = RefusedSpan()
+        """The last link refused where it stands (in a link's text, a raw element never
+        linked, after an open ``[``): nothing inside it is linked while that lasts."""
+        self.host = HostState(bracket_rule, raw_tags)
+        self.open_marks = OpenMarks()
+        self._src: str | None = None
+        self._queues: dict[int, LinkQueue] = {}
+
+    def next_link(self, scanner: Scanner, src: str, pos: int, end: int) -> Link | None:
+        """The first inline-kind link of ``src[pos:end]``, from the window's one scan
+        (:class:`LinkQueue`), or ``None``."""
+        if src is not self._src:
+            self._src, self._queues = src, {}
+        queue = self._queues.get(end)
+        if queue is None or not queue.serves(pos, anywhere=self.anywhere):
+            resumed = queue.inside(scanner, src, pos, end) if queue and self.anywhere else None
+            queue = resumed or LinkQueue(scanner, src, pos, end)
+            self._queues = {stop: kept for stop, kept in self._queues.items() if stop > pos}
+            self._queues[end] = queue
+        return queue.next_link()
+
+
+def page_state(
+    env: MutableMapping[str, Any],
+    owner: object,
+    options: Options,
+    bracket_rule: bool,
+    raw_tags: tuple[str, ...],
+    *,
+    anywhere: bool,
+) -> PageState:
+    """The :class:`PageState` of the page ``env`` belongs to, for the plugin configuration
+    ``owner`` (a new one when the page has none, or one another configuration made)."""
+    state = env.get(ENV_KEY)
+    if not isinstance(state, PageState) or state.owner is not owner:
+        state = PageState(owner, options, bracket_rule, raw_tags, anywhere=anywhere)
+        env[ENV_KEY] = state
+    return state

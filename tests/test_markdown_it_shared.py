@@ -1,0 +1,55 @@
+"""One ``MarkdownIt`` instance shared by threads renders each page as it renders it alone
+(docs/getting-started.md#markdown-it-py: the rules keep nothing of a page), and a second
+``.use`` of the plugin replaces the first configuration whole."""
+
+from __future__ import annotations
+
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+from markdown_it import MarkdownIt
+
+from md_autolinks.markdown_it import autolinks_plugin
+from md_autolinks.markdown_it.render_state import ENV_KEY
+
+PAGES = [
+    " ".join(f"see http://p{page}.com/{link} and *www.q{link}.org*" for link in range(20))
+    for page in range(8)
+]
+"""8 pages of 40 links each."""
+
+
+def test_threads_sharing_one_instance_render_pages_as_one_thread_does() -> None:
+    """Threads switch every microsecond here, so that renders interleave inside the rules."""
+    shared = MarkdownIt("commonmark").use(autolinks_plugin)
+    alone = [shared.render(page) for page in PAGES]
+    assert all(html.count("<a href=") == 40 for html in alone)
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        with ThreadPoolExecutor(max_workers=8) as pool:
+            rendered = list(pool.map(lambda n: (n % 8, shared.render(PAGES[n % 8])), range(1000)))
+    finally:
+        sys.setswitchinterval(interval)
+    assert [html for _, html in rendered] == [alone[n] for n, _ in rendered]
+
+
+def test_a_page_leaves_nothing_in_its_env() -> None:
+    env: dict[str, object] = {}
+    MarkdownIt("commonmark").use(autolinks_plugin).render("see www.a.com", env)
+    assert ENV_KEY not in env
+
+
+def test_the_later_use_wins_with_its_own_options() -> None:
+    md = MarkdownIt("commonmark").use(autolinks_plugin, target="_blank")
+    md.use(autolinks_plugin, mode="uts58")
+    assert md.render("see python.org and www.a.com") == (
+        '<p>see <a href="https://python.org">python.org</a> and '
+        '<a href="https://www.a.com">www.a.com</a></p>\n'
+    )
+    assert [
+        rule for rule in md.inline.ruler.get_all_rules() if rule.startswith("md_autolinks")
+    ] == [
+        "md_autolinks",
+        "md_autolinks_alt_text",
+    ]
