@@ -57,10 +57,10 @@ ROWS: list[tuple[str, list[str], list[str], list[tuple[str, str]]]] = [
     ("例子。中国", [], [], [("例子。中国", "https://xn--fsqu00a.xn--fiqs8s")]),
     ("例子．中国", [], [], [("例子．中国", "https://xn--fsqu00a.xn--fiqs8s")]),
     ("例子｡中国", [], [], [("例子｡中国", "https://xn--fsqu00a.xn--fiqs8s")]),
-    ("WWW.EXAMPLE.COM", [], [], [("WWW.EXAMPLE.COM", "https://WWW.EXAMPLE.COM")]),
-    ("a.com：8080 x", [], [], [("a.com", "https://a.com")]),
+    ("WWW.EXAMPLE.COM", [], [], [("WWW.EXAMPLE.COM", "https://www.example.com")]),
+    ("a.com：8080 x", [], [], []),
     ("https://a.com？x=1", ["https://a.com？x=1"], [], [("https://a.com", "https://a.com")]),
-    ("https://a.com：8080/", ["https://a.com：8080/"], [], [("https://a.com", "https://a.com")]),
+    ("https://a.com：8080/", ["https://a.com：8080/"], [], []),
     # ignored
     (
         "https://pay\xadpal.com/login",

@@ -30,7 +30,7 @@ def texts(text: str, **options: object) -> list[str]:
     [
         ("see example.com.", [("url", "example.com", "https://example.com")]),
         ("see www.example.com", [("www", "www.example.com", "https://www.example.com")]),
-        ("see WWW.Example.COM", [("www", "WWW.Example.COM", "https://WWW.Example.COM")]),
+        ("see WWW.Example.COM", [("www", "WWW.Example.COM", "https://www.example.com")]),
         ("http://a.com/x", [("url", "http://a.com/x", "http://a.com/x")]),
         ("HTTPS://a.com", [("url", "HTTPS://a.com", "HTTPS://a.com")]),
         ("ftp://a.com", []),

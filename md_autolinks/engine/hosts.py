@@ -29,9 +29,13 @@ root, ``example.com.``) is kept as written. Node 20's ``URL`` accepts two things
 rejects and this reader rejects too: an ``xn--`` label that decodes to ASCII only
 (``xn--abc-``) and a label that breaks the Bidi rule in a domain with a right-to-left
 label (``1a.مثال``, ``٣.com``, ``=(.مثال``). The UTS #46 table is the ``idna``
-package's (Unicode 18.0 in idna 3.20), newer than Node 20's: U+3164 HANGUL FILLER, for
-one, is ignored there and disallowed in Node 20. On 4,000 generated hosts every host
-both accept has the same ASCII form.
+package's (Unicode 18.0 in idna 3.20), newer than browsers': a host holding a code point
+that Unicode 17.0 does not assign (U+0558, and about 1,200 others the idna table
+accepts) is rejected, as ada-url, the WHATWG parser of Node.js, rejects it, rather than
+linked to a host a browser cannot read
+(:data:`~md_autolinks.engine.unicode_props.UNICODE_VERSION`). U+3164 HANGUL FILLER is
+ignored by both tables and disallowed in Node 20. Over every code point put in a host,
+this reader and ada agree except for the Bidi rule above.
 
 IP literals come back normalised as WHATWG serialises them: ``0x7f.1`` is
 ``127.0.0.1``, ``[0:0::1]`` is ``[::1]``.
@@ -48,6 +52,8 @@ from functools import lru_cache
 from urllib.parse import unquote
 
 import idna
+
+from .unicode_props import is_assigned
 
 # WHATWG URL 3.2: forbidden host code points, plus C0 controls, "%" and DEL.
 _FORBIDDEN_DOMAIN = re.compile("[\x00-\x20#%/:<>?@\\[\\\\\\]^|\x7f]")
@@ -114,6 +120,12 @@ def _ipv6(literal: str) -> str | None:
     return f"[{head}::{tail}]"
 
 
+def _all_assigned(text: str) -> bool:
+    """Whether every code point of ``text`` is assigned in the Unicode version of
+    browsers' IDNA tables (:func:`~md_autolinks.engine.unicode_props.is_assigned`)."""
+    return all(ch < "\x80" or is_assigned(ord(ch)) for ch in text)
+
+
 def _label_valid(label: str, bidi_domain: bool) -> bool:
     """UTS #46 4.1 validity criteria (CheckHyphens off, CheckJoiners, CheckBidi) for a
     label already mapped, or decoded from Punycode."""
@@ -145,7 +157,7 @@ def _punycode_label(label: str) -> str | None:
         decoded = label[4:].encode("ascii").decode("punycode")
     except (UnicodeError, ValueError, OverflowError):
         return None
-    if not decoded or decoded.isascii():
+    if not decoded or decoded.isascii() or not _all_assigned(decoded):
         return None
     try:
         if idna.uts46_remap(decoded, std3_rules=False, transitional=False) != decoded:
@@ -160,6 +172,8 @@ def _unicode_labels(host: str) -> tuple[list[str], str] | None:
     None when UTS #46 processing fails."""
     if host.isascii():
         mapped = host.lower()
+    elif not _all_assigned(host):
+        return None
     else:
         try:
             mapped = idna.uts46_remap(host, std3_rules=False, transitional=False)

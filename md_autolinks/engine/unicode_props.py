@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from bisect import bisect_right
 from enum import IntEnum
 from functools import lru_cache
 
 import idna
 
+from . import _ucd_tables as ucd
 from . import _uts58_tables as tables
 
 
@@ -77,19 +77,22 @@ def is_host_char(cp: int) -> bool:
 
 
 _CONJOINING_JAMO = ((0x1100, 0x11FF), (0xA960, 0xA97F), (0xD7B0, 0xD7FF))
+_SYMBOL_STARTS: tuple[int, ...] = tuple(row[0] for row in ucd.SYMBOL_RANGES)
+_SYMBOL_ENDS: tuple[int, ...] = tuple(row[1] for row in ucd.SYMBOL_RANGES)
 
 
 @lru_cache(maxsize=1024)
 def is_symbol_host_char(cp: int) -> bool:
     """Whether ``cp`` is a host character that browsers accept and IDNA2008 does not let a
-    registry register: a symbol (general category So: ``💩``, ``❤``, ``☃``) or a conjoining
+    registry register: a symbol (general category So in Unicode 17.0, whatever
+    ``unicodedata`` knows: ``💩``, ``❤``, ``☃``) or a conjoining
     Hangul jamo (``ᄀ``, ``ᅡ``, ``ᆨ``, which UTS #46's normalisation composes into ``각``)
     that UTS #46 keeps as it is. UTS #58's reference takes UTS #46's valid code points into
     hosts, so ``💩.la`` and ``i❤.ws`` are hosts at ``bare_domains: "all"``; elsewhere
     :func:`is_host_char` leaves them out (docs/modes.md says why)."""
     char = chr(cp)
     jamo = any(start <= cp <= end for start, end in _CONJOINING_JAMO)
-    if not jamo and unicodedata.category(char) != "So":
+    if not jamo and not _in_ranges(cp, _SYMBOL_STARTS, _SYMBOL_ENDS):
         return False
     try:
         return idna.uts46_remap(char, std3_rules=False, transitional=False) == char
@@ -132,27 +135,40 @@ IGNORED_CLASS: str = _char_class(list(tables.IGNORED_RANGES))
 HOST_LABEL_CLASS: str = _char_class(_without(tables.HOST_RANGES, LABEL_DOTS))
 
 
-_DEFAULT_IGNORABLE_RANGES: tuple[tuple[int, int], ...] = (
-    (0x00AD, 0x00AD), (0x034F, 0x034F), (0x061C, 0x061C), (0x115F, 0x1160),
-    (0x17B4, 0x17B5), (0x180B, 0x180F), (0x200B, 0x200F), (0x202A, 0x202E),
-    (0x2060, 0x206F), (0x3164, 0x3164), (0xFE00, 0xFE0F), (0xFEFF, 0xFEFF),
-    (0xFFA0, 0xFFA0), (0xFFF0, 0xFFF8), (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A),
-    (0xE0000, 0xE0FFF),
-)
-"""Default_Ignorable_Code_Point=Yes (Unicode 16.0, DerivedCoreProperties.txt)."""
-_DI_STARTS: tuple[int, ...] = tuple(row[0] for row in _DEFAULT_IGNORABLE_RANGES)
-_DI_ENDS: tuple[int, ...] = tuple(row[1] for row in _DEFAULT_IGNORABLE_RANGES)
+_INVISIBLE_STARTS: tuple[int, ...] = tuple(row[0] for row in ucd.INVISIBLE_RANGES)
+_INVISIBLE_ENDS: tuple[int, ...] = tuple(row[1] for row in ucd.INVISIBLE_RANGES)
+_ASSIGNED_STARTS: tuple[int, ...] = tuple(row[0] for row in ucd.ASSIGNED_RANGES)
+_ASSIGNED_ENDS: tuple[int, ...] = tuple(row[1] for row in ucd.ASSIGNED_RANGES)
+
+#: The Unicode version of :func:`is_invisible`, :func:`is_assigned` and
+#: :data:`SYNTAX_LOOKALIKES` (the generated ``_ucd_tables``), whatever ``unicodedata`` knows.
+UNICODE_VERSION: str = ucd.UNICODE_VERSION
 
 
 def is_invisible(ch: str) -> bool:
     """Whether ``ch`` is drawn as nothing: general category Cf (format: bidi controls,
-    zero-width characters, tags) or Default_Ignorable_Code_Point (Unicode Standard,
-    section 5.21). Such a character between two visible characters leaves one token to
-    the eye, which is how a link containing it must be read (issue 24)."""
+    zero-width characters, tags, Egyptian hieroglyph format controls) or
+    Default_Ignorable_Code_Point (The Unicode Standard, section 5.21), as Unicode 17.0
+    assigns them on every Python (docs/security.md#guaranteed). Such a character between
+    two visible characters leaves one token to the eye, which is how a link containing it
+    must be read."""
     if ch < "\xad":
         return False
-    cp = ord(ch)
-    return _in_ranges(cp, _DI_STARTS, _DI_ENDS) or unicodedata.category(ch) == "Cf"
+    return _in_ranges(ord(ch), _INVISIBLE_STARTS, _INVISIBLE_ENDS)
+
+
+def is_assigned(cp: int) -> bool:
+    """Whether Unicode 17.0 assigns ``cp`` (General_Category is not Cn). A host holding a
+    code point assigned later is one browsers' IDNA tables do not know yet, and reject
+    (docs/security.md#guaranteed)."""
+    return _in_ranges(cp, _ASSIGNED_STARTS, _ASSIGNED_ENDS)
+
+
+SYNTAX_LOOKALIKES: frozenset[str] = frozenset(ucd.SYNTAX_LOOKALIKES) - frozenset(LABEL_DOTS)
+"""Characters a reader takes for URL syntax (``/ \\ @ : . -`` or a middle dot): those whose
+NFKC form or UTS #39 confusable prototype is one (``∕ ⁄ ⧸ ╱ ∖ ﹨ ˸ ﹕ ∶ ․ ﹒ ‧ ⋅ ∙ ‐ ‑ ‒ – −
+﹫ ＠ ノ``), except the dots UTS #46 makes label dots (``．``), which the host reader reads
+as dots (docs/security.md#guaranteed)."""
 
 
 _CJK_RANGES: tuple[tuple[int, int], ...] = (
@@ -180,8 +196,6 @@ CJK_MARKS: frozenset[str] = frozenset("、，：；！？､")
 """Fullwidth and ideographic sentence punctuation (Link_Term Soft in UTS #58)."""
 CJK_OPENERS: frozenset[str] = frozenset("（【《「『〈")
 """Fullwidth and ideographic opening brackets (Link_Term Open)."""
-CJK_CLOSERS: frozenset[str] = frozenset("）】》」』〉")
-"""Their closing brackets (Link_Term Close)."""
 CJK_FULL_STOPS: frozenset[str] = frozenset("。｡")
 """The ideographic full stop and its halfwidth form: a label dot in a host, the end of a
 sentence after one."""

@@ -23,8 +23,10 @@ import idna
 
 from ..hosts import ascii_host
 from ..unicode_props import (
+    CJK_MARKS,
     HOST_LABEL_CLASS,
     LABEL_DOTS,
+    SYNTAX_LOOKALIKES,
     TLDS,
     is_cjk_letter,
     is_host_char,
@@ -39,6 +41,7 @@ _FULL_STOP_CANDIDATE = re.compile(f"\\.({HOST_LABEL_CLASS}+)")
 _OTHER_LABEL_DOTS = LABEL_DOTS.replace(".", "")
 _HOST_LABEL_RUN: re.Pattern[str] = re.compile(HOST_LABEL_CLASS + "+")
 _ASCII_HOST = frozenset("-.0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_LINK_STARTS = ("http://", "https://", "www.")
 _MAX_PORT_DIGITS = 5
 _MAX_PORT = 0xFFFF
 _TLD_CACHE_SIZE = 1024
@@ -99,6 +102,8 @@ def latin_tld_before_cjk(label: str) -> str | None:
         index += 1
     if index == 0 or index == len(label) or not is_cjk_letter(label[index]):
         return None
+    if lookalike_inside_token(label, index, len(label)):
+        return None
     return tld_of(label[:index])
 
 
@@ -113,6 +118,37 @@ def cjk_host_start(text: str, start: int, dot: int) -> int:
     if index < dot and index > start and text[index].isalnum() and is_cjk_letter(text[index - 1]):
         return index
     return start
+
+
+def lookalike_inside_token(text: str, index: int, limit: int) -> bool:
+    """Whether the character at ``index`` looks like URL syntax
+    (:data:`~md_autolinks.engine.unicode_props.SYNTAX_LOOKALIKES`: ``∕ ﹫ ‐ ․ ノ``, ...) and
+    stands inside one token: a character that is not white space on each side (before
+    ``limit``). A reader takes ``https://paypal.com∕evil.com/login`` for one URL, so no
+    link ends or starts at such a character. A look-alike that is a CJK letter or
+    fullwidth punctuation (``ノ``, ``・``, ``：``) does not count next to another CJK letter
+    or mark (``ノート``, ``詳細・https://…``) nor before ``http://``, ``https://`` or ``www.``
+    (``URL：https://…``), since CJK text runs words and links into it
+    (docs/security.md#guaranteed)."""
+    ch = text[index]
+    if ch not in SYNTAX_LOOKALIKES or index == 0 or index + 1 >= limit:
+        return False
+    before, after = text[index - 1], text[index + 1]
+    if before.isspace() or after.isspace():
+        return False
+    if _cjk_form(ch):
+        if _cjk_text(before) or _cjk_text(after):
+            return False
+        return not text[index + 1 : index + 9].lower().startswith(_LINK_STARTS)
+    return True
+
+
+def _cjk_form(ch: str) -> bool:
+    return is_cjk_letter(ch) or ch in CJK_MARKS or ch == "\uff65"
+
+
+def _cjk_text(ch: str) -> bool:
+    return _cjk_form(ch) and ch not in SYNTAX_LOOKALIKES
 
 
 def invisible_end(text: str, index: int, limit: int) -> int:
@@ -138,10 +174,14 @@ def is_host(ch: str) -> bool:
 
 
 def _is_word_char(ch: str) -> bool:
+    """A letter, mark, digit or connector of any script; a code point this Python's
+    ``unicodedata`` does not know (Cn: assigned in a later Unicode version, or not yet) is
+    taken for one too, so that no link starts or ends at a character whose class depends on
+    the interpreter."""
     if ch.isascii():
         return ch.isalnum()
     category = unicodedata.category(ch)
-    return category[0] in "LMN" or category == "Pc"
+    return category[0] in "LMN" or category in ("Pc", "Cn")
 
 
 def _glues(ch: str) -> bool:
@@ -169,6 +209,8 @@ def joins_token(text: str, index: int) -> bool:
     ch = text[index - 1]
     if is_invisible(ch):
         return invisible_in_token(text, index - 1, -1, len(text))
+    if lookalike_inside_token(text, index - 1, len(text)):
+        return True
     if index < len(text) and is_cjk_letter(ch) and text[index].isascii() and text[index].isalnum():
         return False
     if ch == "_":
@@ -194,7 +236,7 @@ def glued_after(text: str, index: int, limit: int) -> bool:
     if index >= limit:
         return False
     ch = text[index]
-    if ch in FULLWIDTH_JOINERS:
+    if ch in FULLWIDTH_JOINERS or lookalike_inside_token(text, index, limit):
         return True
     if is_invisible(ch):
         return invisible_in_token(text, index, 1, limit)

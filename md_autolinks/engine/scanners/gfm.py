@@ -17,12 +17,14 @@ from bisect import bisect_right
 from collections.abc import Iterator
 from typing import ClassVar
 
+from ..bidi import outside_overrides
 from ..hrefs import encode_href
 from ..model import Link, LinkKind
 from ..options import Options
 from ._cmark_punct import CMARK_PUNCTUATION_RANGES
 from .base import Scanner
 from .brackets import bracket_depth
+from .domains import lookalike_inside_token
 
 _PUNCT_STARTS = tuple(start for start, _ in CMARK_PUNCTUATION_RANGES)
 _PUNCT_ENDS = tuple(end for _, end in CMARK_PUNCTUATION_RANGES)
@@ -277,7 +279,8 @@ class GfmScanner(Scanner):
                     at = text.find("@", gap, stop)
         if at >= 0:
             links += find_emails(text, gap, stop)
-        return links
+        links = [link for link in links if not after_lookalike(text, link.start)]
+        return outside_overrides(text, links, start, stop)
 
 
 def next_www(text: str, position: int, end: int) -> int:
@@ -362,6 +365,15 @@ def _protocol_before(text: str, colon: int, floor: int, protocol: str) -> bool:
     if begin < floor or not text.startswith(protocol, begin):
         return False
     return begin == floor or text[begin - 1] not in _ASCII_ALNUM
+
+
+def after_lookalike(text: str, start: int) -> bool:
+    """Whether a link starting at ``start`` would start inside a token, right after a
+    character that looks like URL syntax (:func:`~.domains.lookalike_inside_token`:
+    ``x∕https://evil.com``, ``paypal.com∕me@evil.com``). cmark-gfm links such a piece;
+    gfm mode does not, as the reader takes the whole token for one address
+    (docs/security.md#guaranteed)."""
+    return start > 1 and lookalike_inside_token(text, start - 1, len(text))
 
 
 def find_emails(text: str, start: int, end: int) -> Iterator[Link]:

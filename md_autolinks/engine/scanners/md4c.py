@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import ClassVar, NamedTuple
 
+from ..bidi import outside_overrides
 from ..hrefs import encode_href
 from ..model import Link, LinkKind
 from ..options import Options
@@ -440,4 +441,4 @@ class Md4cScanner(Scanner):
             href = encode_href(_HREF_PREFIX[trigger.kind] + written)
             links.append(Link(link_start, link_end, trigger.kind, href, written))
             taken_to = link_end
-        return iter(links)
+        return iter(outside_overrides(text, links, start, limit))

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar, NamedTuple
 
 from .. import bare_domains
+from ..bidi import outside_overrides
 from ..hrefs import encode_href_ascii_host
 from ..model import Link, LinkKind
 from ..unicode_props import (
@@ -265,6 +266,50 @@ def user_info_start(text: str, at: int, floor: int) -> int | None:
     return begin if begin < index - 3 and text[begin].isalpha() else None
 
 
+_AUTHORITY_REST = re.compile(r"[^\s/?#\\@]*")
+_AUTHORITY = re.compile(r"[^\s/?#\\]*")
+
+
+class UserInfoScan:
+    """Finds the ``@`` that ends a URL's user info after a host and a ``:``, reading each
+    character of the text once however many hosts ask (the scans move forward).
+
+    Rule (WHATWG URL, authority state): a host followed by ``:`` and then, before white
+    space or ``/ ? # \\``, an ``@`` is user info (``https://paypal.com:x@evil.com/login``,
+    ``www.paypal.com:443@evil.com/x``): the URL goes to the host after the last ``@``.
+    """
+
+    def __init__(self, text: str, limit: int) -> None:
+        self.text = text
+        self.limit = limit
+        self._from = -1
+        self._stop = -1
+
+    def at_after(self, tld_end: int, host_end: int) -> int | None:
+        """The ``@`` that ends the user info of the host whose TLD ends at ``tld_end`` and
+        whose port, if any, ends at ``host_end``, or ``None``."""
+        text = self.text
+        if host_end < self.limit and text[host_end] == ":":
+            colon = host_end
+        else:
+            colon = text.find(":", tld_end, host_end)
+            if colon < 0:
+                return None
+        index = colon + 1
+        if not self._from <= index <= self._stop:
+            rest = _AUTHORITY_REST.match(text, index, self.limit)
+            self._from, self._stop = index, rest.end() if rest else index
+        stop = self._stop
+        return stop if stop < self.limit and text[stop] == "@" else None
+
+    def url_end(self, at: int) -> int:
+        """Where the URL whose user info ends at the ``@`` at ``at`` ends: after the rest
+        of its authority (the last ``@`` names the host) and its path, query and
+        fragment (:func:`terminate`)."""
+        authority = _AUTHORITY.match(self.text, at + 1, self.limit)
+        return terminate(self.text, authority.end() if authority else at + 1, self.limit)
+
+
 def _scheme_start(text: str, host_start: int, floor: int) -> int:
     """``http://`` or ``https://`` directly before the host joins the link (any case)."""
     for scheme in SCHEMES:
@@ -419,6 +464,7 @@ class Uts58Scanner(Scanner):
         limit = len(text) if end is None else min(end, len(text))
         floor = max(start, 0)
         hosts = HostScanner(text, floor, symbols=self.options.bare_domains == "all")
+        user_info = UserInfoScan(text, limit)
         links: list[Link] = []
         candidates = _ASCII_TLD_CANDIDATE if text.isascii() else tld_candidates(text)
         position = floor
@@ -438,6 +484,15 @@ class Uts58Scanner(Scanner):
                 continue
             link_end = host_end(text, tld_end, limit)
             if link_end is None:
+                continue
+            at = user_info.at_after(tld_end, link_end)
+            if at is not None:
+                host_begin = hosts.host_start(dot, floor)
+                begin = _scheme_start(text, host_begin, floor)
+                floor = position = max(user_info.url_end(at), position)
+                if refused is not None and host_begin != dot:
+                    kind = LinkKind.URL if begin < host_begin else _kind_at(text, host_begin)
+                    refused.append(Refusal(begin, floor, kind, USER_INFO_RULE))
                 continue
             if glued_after(text, link_end, limit):
                 if refused is not None and (begin := hosts.host_start(dot, floor)) != dot:
@@ -494,7 +549,7 @@ class Uts58Scanner(Scanner):
                 refused.append(
                     Refusal(link_start, path_end, _kind_at(text, domain_start), BAD_HOST_RULE)
                 )
-        return links
+        return outside_overrides(text, links, max(start, 0), limit)
 
     def _refuse_email(
         self, text: str, at: int, end: int, floor: int, *, valid: bool, refused: list[Refusal]
