@@ -128,16 +128,19 @@ def test_the_command_line_says_it_on_stderr(tmp_path: Path) -> None:
     )
 
 
-SHORTHANDS = TEXT[:-1] + "; fixed in #123 by @octocat."
+SHORTHANDS = (
+    "See https://example.com/x, www.python.org, me@python.org and python.org; "
+    "fixed in #123 by @octocat."
+)
 REPLACING = {
     "md_autolinks": {**CONFIG["md_autolinks"], "replace_magiclink": True},
     "pymdownx.magiclink": {"repo_url_shorthand": True, "user": "me", "repo": "proj"},
 }
 REPLACED = (
     '<p>See <a class="al" href="https://example.com/x" rel="noopener" target="_blank">'
-    'https://example.com/x</a>, <a class="al" href="https://www.example.com" rel="noopener" '
-    'target="_blank">www.example.com</a>, <a class="al" href="mailto:me@example.com" '
-    'rel="noopener" target="_blank">me@example.com</a> and <a class="al" '
+    'https://example.com/x</a>, <a class="al" href="https://www.python.org" rel="noopener" '
+    'target="_blank">www.python.org</a>, <a class="al" href="mailto:me@python.org" '
+    'rel="noopener" target="_blank">me@python.org</a> and <a class="al" '
     'href="https://python.org" rel="noopener" target="_blank">python.org</a>; fixed in '
     '<a class="magiclink magiclink-github magiclink-issue" '
     'href="https://github.com/me/proj/issues/123" title="GitHub Issue: me/proj #123">#123</a> '

@@ -152,10 +152,10 @@ UTS58_CASES = [
         '<a href="https://xn--e1afmkfd.xn--p1ai/%D0%BF%D1%83%D1%82%D1%8C">пример.рф/путь</a></p>',
     ),
     (
-        "σωκράτης@example.com",
+        "σωκράτης@python.org",
         {},
-        '<p><a href="mailto:%CF%83%CF%89%CE%BA%CF%81%CE%AC%CF%84%CE%B7%CF%82@example.com">'
-        "σωκράτης@example.com</a></p>",
+        '<p><a href="mailto:%CF%83%CF%89%CE%BA%CF%81%CE%AC%CF%84%CE%B7%CF%82@python.org">'
+        "σωκράτης@python.org</a></p>",
     ),
     ("see setup.py", {}, "<p>see setup.py</p>"),
     ("see setup.py", {"bare_domains": "all"}, '<p>see <a href="https://setup.py">setup.py</a></p>'),

@@ -115,20 +115,20 @@ def wait_until_rendered(page: object) -> None:
     page.wait_for_selector('#pg[data-pending="0"]')  # type: ignore[attr-defined]
 
 
-TYPED = "Go to www.commonmark.org/help. or python.org, mail me@example.org; see setup.py"
+TYPED = "Go to www.commonmark.org/help. or python.org, mail me@python.org; see setup.py"
 EXPECTED = {
     "gfm": [
         ("http://www.commonmark.org/help", "www.commonmark.org/help"),
-        ("mailto:me@example.org", "me@example.org"),
+        ("mailto:me@python.org", "me@python.org"),
     ],
     "md4c": [
         ("http://www.commonmark.org/help.", "www.commonmark.org/help."),
-        ("mailto:me@example.org", "me@example.org"),
+        ("mailto:me@python.org", "me@python.org"),
     ],
     "uts58": [
         ("https://www.commonmark.org/help", "www.commonmark.org/help"),
         ("https://python.org", "python.org"),
-        ("mailto:me@example.org", "me@example.org"),
+        ("mailto:me@python.org", "me@python.org"),
     ],
 }
 
@@ -185,7 +185,7 @@ def test_the_playground_renders_typed_text_in_every_mode(site_url: str, browser:
     page.check("input[name=hide_scheme]")
     wait_until_rendered(page)
     assert rendered_anchors(page, "uts58") == [
-        ("mailto:me@example.org", "me@example.org"),
+        ("mailto:me@python.org", "me@python.org"),
         ("https://setup.py", "setup.py"),
     ]
     assert rendered_anchors(page, "gfm") == EXPECTED["gfm"]

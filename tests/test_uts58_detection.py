@@ -77,7 +77,7 @@ DEPARTURES: list[tuple[str, list[str], list[str], str]] = [
         ["ｐｙｔｈｏｎ．ｏｒｇ"],
         "UTS #46 maps ． to a label dot and ｏｒｇ to org",
     ),
-    ("例子｡中国", [], ["例子｡中国"], "UTS #46 maps ｡ to a label dot"),
+    ("https://例子｡中国/", [], ["https://例子｡中国/"], "UTS #46 maps ｡ to a label dot"),
     (
         "See “python.org” now",
         [],
@@ -101,7 +101,7 @@ DEPARTURES: list[tuple[str, list[str], list[str], str]] = [
     ("a\u200db.com", ["b.com"], [], "ZWJ outside its context: browsers reject the host"),
     ("foo_bar.com", ["bar.com"], [], "a link never starts inside a token"),
     ("www.foo_bar.com", ["www.foo", "bar.com"], [], "a host never ends inside a token"),
-    ("me.info@example.com", ["me.info"], ["me.info@example.com"], "one token: one email"),
+    ("me.info@python.org", ["me.info"], ["me.info@python.org"], "one token: one email"),
     ("_me_@a.com", ["_me_@a.com"], [], "a name between marks is emphasis (as cmark-gfm reads it)"),
     ("pay\u200epal.com", ["pal.com"], [], "an invisible character never splices a link"),
     (

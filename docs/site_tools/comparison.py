@@ -6,19 +6,19 @@ from .examples import example_card
 
 TRICKY_INPUTS = (
     "www.commonmark.org/help.",
-    "Visit www.example.com/a_b_c now",
+    "Visit www.python.org/a_b_c now",
     "(https://en.wikipedia.org/wiki/Foo_(bar))",
     "https://example.com/*x*",
     "http://example.com/?q=1&amp;",
-    "john.doe@example.com.",
-    "mailto:me@example.com",
+    "john.doe@python.org.",
+    "mailto:me@python.org",
     "example.com",
     "setup.py",
     "https://例え.jp/パス",
     "xhttp://example.com",
     "www.example",
-    "σωκράτης@example.com",
-    "www.example.com:8080/a",
+    "σωκράτης@python.org",
+    "www.python.org:8080/a",
 )
 
 

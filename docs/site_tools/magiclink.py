@@ -17,8 +17,8 @@ from md_autolinks import AutolinkExtension
 
 #: ``(input, magiclink's options, md-autolinks' options)``: each is one card.
 MAGICLINK_CARDS: tuple[tuple[str, Mapping[str, object], Mapping[str, object]], ...] = (
-    ("Visit www.example.com/a_b_c now", {}, {}),
-    ("Mail john.doe@example.com.", {}, {}),
+    ("Visit www.python.org/a_b_c now", {}, {}),
+    ("Mail john.doe@python.org.", {}, {}),
     ("https://example.com/*x*", {}, {}),
     ("(https://en.wikipedia.org/wiki/Foo_(bar))", {}, {}),
     ("See https://例え.jp/パス", {}, {}),
@@ -26,7 +26,7 @@ MAGICLINK_CARDS: tuple[tuple[str, Mapping[str, object], Mapping[str, object]], .
     ("http://a_b.example.com/x", {}, {}),
     ("ftp://ftp.example.com/file.txt", {}, {}),
     ("Docs at https://example.com/guide", {"hide_protocol": True}, {"hide_scheme": True}),
-    ("Visit www.example.com", {}, {"target": "_blank", "rel": "nofollow"}),
+    ("Visit www.python.org", {}, {"target": "_blank", "rel": "nofollow"}),
 )
 #: The md-autolinks modes shown beside magiclink.
 MODES_SHOWN = ("gfm", "uts58")

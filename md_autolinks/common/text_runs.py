@@ -51,7 +51,8 @@ def invisible_context(before: str, after: str) -> tuple[str, str]:
     entity reference such as ``&#x200e;`` or ``&#x200b;`` read as its character). What lies
     past it is not known here, so it is taken to stand inside a token, where no link may
     start or end at it (``https://www.pay&#x200e;pal.com`` and
-    ``https://evil.com&#x200b;.google.com`` link nothing; issue 24)."""
+    ``https://evil.com&#x200b;.google.com`` link nothing;
+    ``docs/modes.md#hosts-starts-and-ends``)."""
     if before and is_invisible(before[-1]):
         before = INSIDE_TOKEN
     if after and is_invisible(after[0]):

@@ -100,6 +100,17 @@ written out so that harvesters miss it (``victorfelder at gmail.com``)."""
 AT_WORDS: tuple[str, ...] = ("(at)", "[at]", "{at}", "<at>", "AT", "_at_", "(AT)", "[AT]")
 """Ways to write ``@`` in an address that should not be harvested (``name (at) web.de``)."""
 
+SPELLED_AT: frozenset[str] = frozenset(
+    {"at", "AT", "arroba", "ARROBA", "собака", "در", "ที่", "tại", "bei"}
+)
+"""Words that stand for ``@`` between a name and a domain in an address written out, in
+the languages whose writers do it: English ``at``, Portuguese and Spanish ``arroba``,
+Russian ``собака``, Persian ``در``, Thai ``ที่``, Vietnamese ``tại``, German ``bei``."""
+
+SPELLED_AT_AFTER: frozenset[str] = frozenset({"पर", "पे", "वर", "এ", "இல்"})
+"""Postpositions that stand for ``@`` in languages that write the domain first
+(``gmail.com पर name``: Hindi ``पर``, ``पे``, Marathi ``वर``, Bengali ``এ``, Tamil ``இல்``)."""
+
 CODE_LABELS: frozenset[str] = frozenset({"prototype"})
 """Labels that mark a dotted name as code wherever they stand before the TLD
 (``Array.prototype.at``, ``String.prototype.at``)."""
@@ -109,6 +120,75 @@ RESERVED_DOMAINS: tuple[str, ...] = ("example.com", "example.net", "example.org"
 
 RECEIVERS: frozenset[str] = frozenset({"cls", "java", "javax", "self", "super", "this"})
 """First labels that name an object or package in code (``self.net``, ``java.io``)."""
+
+MODULE_NAMES: frozenset[str] = frozenset(
+    {"np", "os", "pd", "plt", "py", "sys", "tf", "torch"}
+)
+"""Short names of modules that code writes before a member: ``py.io`` (pytest's ``py``
+library), ``np.ma``, ``pd.io``, ``tf.io``. With no path after them they are code."""
+
+FILE_ONLY_TLDS: frozenset[str] = frozenset({"java", "mov", "py", "zip"})
+"""Of :data:`FILE_EXTENSION_TLDS`, those that name a file even after an international
+name (``фотки.zip``, ``видео.mov``): no context makes such a bare host a site."""
+
+FILE_LABELS: frozenset[str] = frozenset(
+    {"css", "d", "gz", "html", "js", "json", "jsx", "map", "md", "min", "mjs", "py", "rs",
+     "tar", "ts", "tsx", "txt", "xml", "yaml", "yml"}
+)
+"""File extensions that stand before a last extension in a file name
+(``sourcemap.js.map``, ``app.min.js``, ``archive.tar.gz``): such a name is a file whatever
+the sentence around it says."""
+
+FILE_STEMS: frozenset[str] = frozenset(
+    {"app", "build", "config", "console", "document", "element", "event", "example",
+     "index", "init", "install", "item", "lib", "log", "logger", "main", "manage", "mod",
+     "navigator", "node", "obj", "package", "page", "readme", "request", "response",
+     "sample", "script", "server", "settings", "setup", "test", "tests", "user", "util",
+     "utils", "window"}
+)
+"""First labels that name a file or an object in code far more often than a site
+(``setup.sh``, ``main.rs``, ``logger.info``, ``window.page``): context that names a site
+does not make them one."""
+
+SITE_WORDS: frozenset[str] = frozenset(
+    {
+        # English, German, Dutch, French, Spanish, Portuguese, Italian
+        "via", "visit", "site", "website", "homepage", "auf", "unter",
+        "besuchen", "besuche", "webseite", "op", "bezoek", "sur", "visitez", "chez",
+        "sitio", "visita", "visite", "desde", "em", "acesse", "pelo", "sito", "sul",
+        # Polish, Czech, Russian, Ukrainian
+        "na", "przez", "odwiedź", "stronie", "serwisie", "portalu", "stránkách",
+        "на", "через", "сайт", "сайте", "сайта", "посетите", "зайдите", "ресурсе",
+        "сайті", "відвідайте",
+        # Turkish, Indonesian, Vietnamese
+        "sitesi", "sitesinde", "kunjungi", "situs", "trang",
+    }
+)
+"""Words that, right before a host, name it as a site: "on", "visit", "via", "site" in
+the languages of the site's readers (``Zamów przez allegro.pl``, ``Статьи на habr.com``).
+English "on" and "at" are not among them: English documentation writes file names after
+them as often as sites (``explicit on build-unix.md``)."""
+
+CODE_NOUNS: tuple[str, ...] = (
+    "属性", "方法", "函数", "变量", "字段", "模块", "文件", "対象", "プロパティ", "メソッド",
+    "関数", "変数", "ファイル", "モジュール", "속성", "메서드", "함수", "변수", "파일", "모듈",
+    "свойство", "свойства", "метод", "функция", "функцию", "переменная", "файл", "модуль",
+    "property", "attribute", "method", "function", "variable", "module", "file",
+)
+"""Words for "property", "method", "function", "variable", "module", "file" next to a
+name: they make it a name in code or a file (``检查 navigator.onLine 属性``, ``参照
+page.next 属性``), whatever else the sentence says."""
+
+SITE_WORDS_JOINED: tuple[str, ...] = (
+    "访问", "官网", "网站", "网址", "前往", "登录", "打开", "サイト", "公式", "사이트",
+    "홈페이지", "웹사이트",
+)
+"""The same in Chinese, Japanese and Korean, written against the host or a space before
+it (``访问 jsnews.info``, ``公式サイト jsnews.info``)."""
+
+SITE_POSTPOSITIONS: tuple[str, ...] = ("で", "から", "にて", "에서", "에서는")
+"""Japanese and Korean postpositions that, right after a host, name it as a place one
+reads or gets something at (``jsnews.info で読めます``)."""
 
 CODE_FOLLOWERS: str = "([{_"
 """Characters that continue a code expression right after a host (``log.info(``,
@@ -147,6 +227,15 @@ class Refusal(str, Enum):
     ALTERNATIVES = "a second host after '/' names another site, one or the other: not a page"
     PROGRAM_FILE = "it names a program file of MS-DOS and Windows"
     WRITTEN_OUT_ADDRESS = "it is the domain of an address written out so that harvesters miss it"
+    MIXED_CASE_TLD = (
+        "its TLD is written in mixed case ({written_tld}), as a name in code or an "
+        "abbreviation is"
+    )
+    MODULE_NAME = "{first!r} is a module name in code"
+    FILE_NAME = "its labels make a file name (a file extension before .{tld})"
+    IDEOGRAPHIC_STOP = (
+        "'。' in it ends a sentence: without a scheme it is not read as a label dot"
+    )
 
 
 _DOTS = re.compile("[.\u3002\uff0e\uff61]")
@@ -156,6 +245,15 @@ _VERSION_LABEL = re.compile(r"[vV]?[0-9]+")
 _WORD_BEFORE = re.compile(r"(\S+)\s+(\S+)\s+\Z")
 _LOCAL_PART_MARK = re.compile(r"[._+\-0-9]")
 _LOCAL_PART = re.compile(r"[\w.+\-]+\Z")
+
+
+def is_reserved(host: str) -> bool:
+    """Whether ``host``, as a browser reads it (:func:`host_labels`), is one of
+    :data:`RESERVED_DOMAINS` or under one: a placeholder for examples, not a site
+    (``www.example.com``, ``mail@example.com``). uts58 links none that the writer gave no
+    scheme, below ``bare_domains: "all"``
+    (``docs/modes.md#placeholders-and-names-in-code-are-not-sites``)."""
+    return is_within(".".join(host_labels(host)), RESERVED_DOMAINS)
 
 
 def is_within(host: str, domains: tuple[str, ...]) -> bool:
@@ -221,17 +319,13 @@ def under_multi_label_suffix(labels: list[str]) -> bool:
     )
 
 
-def shape_rejects(labels: list[str], written: list[str]) -> bool:
-    """Whether the host's labels look like code or data rather than a site
-    (:func:`shape_refusal` gives a reason)."""
-    return shape_refusal(labels, written) is not None
-
-
 def shape_refusal(labels: list[str], written: list[str]) -> Refusal | None:
     """Why the host's labels look like code or data rather than a site, if they do.
 
-    Rule: the TLD is written in capitals and no label is international (``VB.NET``,
-    ``SETUP.PY``, ``ＳＥＴＵＰ．ＰＹ``; not ``STRAßE.DE``, :func:`is_international`); a TLD of
+    Rule: the TLD and a label before it are written in capitals and no label is
+    international (``VB.NET``, ``SETUP.PY``, ``ＳＥＴＵＰ．ＰＹ``; not ``STRAßE.DE``,
+    :func:`is_international`, nor ``302.AI`` or ``modern.IE``, whose names are not); the
+    TLD is written in mixed case (``Asp.Net``, ``navigator.onLine``, ``B.Sc``); a TLD of
     :data:`CAPITALISED_CODE_CCTLDS` follows a capitalised label (``Object.is``); the
     domain is reserved for examples (:data:`RESERVED_DOMAINS`); the first label is a
     generic TLD and there are three or more labels, a reverse-DNS package name
@@ -243,8 +337,13 @@ def shape_refusal(labels: list[str], written: list[str]) -> Refusal | None:
     written, for their letter case.
     """
     tld = labels[-1]
-    if tld.isascii() and written[-1].isupper() and not is_international(labels):
+    ascii_name = tld.isascii() and not is_international(labels)
+    written_tld = written[-1]
+    capital_name = any(label != label.lower() for label in written[:-1])
+    if ascii_name and written_tld.isupper() and capital_name:
         return Refusal.CAPITAL_TLD
+    if ascii_name and not written_tld.isupper() and not written_tld.islower():
+        return Refusal.MIXED_CASE_TLD
     if tld in CAPITALISED_CODE_CCTLDS and len(written) >= 2 and written[-2][:1].isupper():
         return Refusal.CAPITALISED_MEMBER
     if is_within(".".join(labels), RESERVED_DOMAINS):
@@ -267,11 +366,6 @@ def joined_before(text: str, start: int) -> bool:
     emphasis in ``_crates.io_``)."""
     before = text[max(start - 2, 0) : start]
     return bool(before) and before[-1] in TOKEN_JOINERS and _joins(before[-1], before[:-1])
-
-
-def used_as_code(text: str, start: int, end: int) -> bool:
-    """Whether the host ``text[start:end]`` is used as code or data (:func:`code_use`)."""
-    return code_use(text, start, end) is not None
 
 
 def code_use(text: str, start: int, end: int) -> Refusal | None:
@@ -322,14 +416,32 @@ def written_out_address(text: str, start: int, labels: list[str]) -> bool:
     if any(stripped.endswith(word) for word in AT_WORDS if not word.isalpha()):
         return True
     words = _WORD_BEFORE.search(before)
-    if words is None or words.group(2) not in ("at", "AT"):
+    if words is None or words.group(2) not in SPELLED_AT:
         return False
     name = words.group(1)
-    if not _LOCAL_PART.match(name) or not any(char.isalpha() for char in name):
+    if not name.isascii() or not _LOCAL_PART.match(name) or not any(c.isalpha() for c in name):
         return False
     return words.group(2) == "AT" or bool(_LOCAL_PART_MARK.search(name)) or (
         ".".join(labels) in MAIL_PROVIDERS
     )
+
+
+_NAME_AFTER = re.compile(r"\s+(\S+)\s+([\w.+\-]+)")
+
+
+def written_out_after(text: str, end: int, labels: list[str]) -> bool:
+    """Whether the host ending at ``end`` is the domain of an address written out in the
+    order of languages that put the domain first: ``DOMAIN पर NAME`` with a postposition of
+    :data:`SPELLED_AT_AFTER`, and ``NAME`` a local part that holds a mark local parts have
+    or the host a mail service (:data:`MAIL_PROVIDERS`), as :func:`written_out_address`
+    asks of the usual order."""
+    words = _NAME_AFTER.match(text, end, min(len(text), end + 80))
+    if words is None or words.group(1) not in SPELLED_AT_AFTER:
+        return False
+    name = words.group(2).rstrip(".")
+    if not name.isascii() or not any(char.isalpha() for char in name):
+        return False
+    return bool(_LOCAL_PART_MARK.search(name)) or ".".join(labels) in MAIL_PROVIDERS
 
 
 def names_alternatives(rest: str) -> bool:
@@ -363,7 +475,9 @@ def prose_refusal(text: str, start: int, end: int) -> Refusal | None:
     """Why ``text[start:end]``, a scheme-less, non-``www.`` UTS #58 link, is not one a
     documentation writer means, or ``None`` when it is.
 
-    Rule: it is not meant if the text before joins it to a longer token
+    Rule: it is not meant if an ideographic full stop stands in its host (``。``, ``｡``: the
+    end of a sentence, ``docs/modes.md#an-ideographic-full-stop-ends-a-sentence``), if the
+    text before joins it to a longer token
     (:func:`joined_before`) or its host's shape rejects it (:func:`shape_refusal`).
     Otherwise, with a path after the host and port (``docs.rs/serde``, ``golang.org/x/net``)
     it is meant, unless the path is a second host (:func:`names_alternatives`); with a
@@ -378,6 +492,8 @@ def prose_refusal(text: str, start: int, end: int) -> Refusal | None:
     link = text[start:end]
     host_end = _HOST_END.search(link)
     host = link[: host_end.start()] if host_end else link
+    if "。" in host or "｡" in host:
+        return Refusal.IDEOGRAPHIC_STOP
     labels = host_labels(host)
     written = [label for label in _DOTS.split(_without_ignored(host)) if label]
     if len(labels) < 2:
@@ -394,22 +510,108 @@ def prose_refusal(text: str, start: int, end: int) -> Refusal | None:
     if port_end:
         return Refusal.PORT_WITHOUT_PATH
     domain = ".".join(labels)
-    tld = tld_refusal(labels[-1], domain)
-    if tld and not (is_international(labels) or under_multi_label_suffix(labels)):
-        return tld
+    if refusal := _tld_evidence(text, start, end, labels, written):
+        return refusal
     if rest:
         return None
     if use := code_use(text, start, end):
         return use
     if domain in PROGRAM_FILES:
         return Refusal.PROGRAM_FILE
-    return Refusal.WRITTEN_OUT_ADDRESS if written_out_address(text, start, labels) else None
+    if labels[0] in MODULE_NAMES and len(labels) == 2:
+        return Refusal.MODULE_NAME
+    if written_out_address(text, start, labels) or written_out_after(text, end, labels):
+        return Refusal.WRITTEN_OUT_ADDRESS
+    return None
+
+
+def _tld_evidence(
+    text: str, start: int, end: int, labels: list[str], written: list[str]
+) -> Refusal | None:
+    """Why the host's TLD gives no evidence of a site, if it gives none: :func:`tld_refusal`,
+    lifted by a multi-label public suffix (``abc.com.py``), by an international label except
+    for :data:`FILE_ONLY_TLDS` (``żółw.pl``, not ``фотки.zip``), or, for a name that
+    :data:`FILE_LABELS` do not make a file name, by a sentence that names the host as a
+    site (:func:`named_as_site`)."""
+    tld = labels[-1]
+    refusal = tld_refusal(tld, ".".join(labels))
+    if refusal is None:
+        return None
+    if under_multi_label_suffix(labels):
+        return None
+    if refusal is Refusal.FILE_EXTENSION and tld in FILE_ONLY_TLDS:
+        return refusal
+    if is_international(labels):
+        return None
+    if not FILE_LABELS.isdisjoint(labels[1:-1]):
+        return Refusal.FILE_NAME
+    if named_as_site(text, start, end, written, word_tld=refusal is Refusal.WORD_GTLD):
+        return None
+    return refusal
+
+
+_WORD_BEFORE_HOST = re.compile(r"(\w+)[\s:：]*\Z")
+_CONTEXT = 24
+
+
+def named_as_site(text: str, start: int, end: int, written: list[str], *, word_tld: bool) -> bool:
+    """Whether the sentence around the host ``text[start:end]`` names it as a site, so that
+    a TLD that is also a file extension or a word of code (``.pl``, ``.sh``, ``.info``,
+    ``.page``) does not keep it from being linked.
+
+    Rule: the host is written in lower case (``README.md``, ``Makefile.am`` are files), its
+    first label is not one of :data:`FILE_STEMS` and no word of :data:`CODE_NOUNS` stands
+    right before or after it; and the word right before it is one of
+    :data:`SITE_WORDS` ("on", "visit", "site", in the readers' languages: ``Zamów przez
+    allegro.pl``), or the text before it ends with one of :data:`SITE_WORDS_JOINED`
+    (``访问jsnews.info``), or one of :data:`SITE_POSTPOSITIONS` follows it (``jsnews.info
+    で読めます``). For a TLD that is a word of code (``word_tld``), an ASCII host between
+    letters of scripts other than Latin also names a site: code is not written inside a
+    sentence of Chinese or Russian without marks around it. See
+    ``docs/modes.md#sites-named-in-prose-of-any-language``."""
+    if any(label != label.lower() for label in written) or written[0].lower() in FILE_STEMS:
+        return False
+    before = text[max(0, start - _CONTEXT) : start]
+    after = text[end : end + _CONTEXT].lstrip()
+    word = _WORD_BEFORE_HOST.search(before)
+    if after.lower().startswith(CODE_NOUNS) or before.rstrip().lower().endswith(CODE_NOUNS):
+        return False
+    if word is not None and word.group(1).lower() in SITE_WORDS:
+        return True
+    if before.rstrip().endswith(SITE_WORDS_JOINED) or after.startswith(SITE_POSTPOSITIONS):
+        return True
+    if not word_tld or not text[start:end].isascii():
+        return False
+    return _non_latin_letter(before[::-1]) and _non_latin_letter(after)
+
+
+def _non_latin_letter(stretch: str) -> bool:
+    """Whether the first letter of ``stretch``, after white space and punctuation, is a
+    letter of a script other than Latin."""
+    for char in stretch:
+        if char.isspace() or not char.isalnum():
+            continue
+        return char.isalpha() and not char.isascii() and "LATIN" not in _char_name(char)
+    return False
+
+
+def _char_name(char: str) -> str:
+    import unicodedata
+
+    return unicodedata.name(char, "")
 
 
 LOWER_TLD_LABEL = re.compile(r"\.([a-z][-0-9a-z]*)")
 """In lower-cased ASCII text, a dot and the label after it that may be a TLD (it starts
 with a letter); ``findall`` gives the labels."""
 _LONGEST_KNOWN_HOST = max(map(len, KNOWN_HOSTS))
+_ASCII_SITE_WORDS = "|".join(sorted(word for word in SITE_WORDS if word.isascii()))
+_SITE_WORD_BEFORE = re.compile(
+    rf"(?i)(?<![\w.-])(?:{_ASCII_SITE_WORDS})[\s:]+[-0-9A-Za-z]+(?:\.[-0-9A-Za-z]+)*\.\Z"
+)
+"""In ASCII text, an ASCII word of :data:`SITE_WORDS` and the host up to its TLD's dot."""
+_SITE_WORD_WINDOW = 80
+_SITE_WORD_HOST = re.compile(rf"(?<![\w.-])(?:{_ASCII_SITE_WORDS})[\s:]+[-0-9a-z]+\.[a-z]")
 _PATH_AFTER_TLD = re.compile(r"\.?(?::[0-9]*)?/")
 """In ASCII text, what shows a path right after a TLD: one trailing dot and a port may
 stand between (``a.py./x``, ``a.py:80/x``)."""
@@ -418,9 +620,10 @@ stand between (``a.py./x``, ``a.py:80/x``)."""
 def may_be_meant_ascii(text: str, tld_start: int, tld_end: int) -> bool:
     """Whether some scheme-less, non-``www.`` candidate of the ASCII ``text`` whose TLD is
     ``text[tld_start:tld_end]`` could be one :func:`is_meant` accepts: a path follows
-    the TLD, the label before the TLD makes a public suffix with it (``co.in``), or
-    :func:`tld_class_allows` the TLD for a host that ends there (a
-    :data:`FILE_EXTENSION_TLDS` one only for a host ending in one of :data:`KNOWN_HOSTS`).
+    the TLD, the label before the TLD makes a public suffix with it (``co.in``),
+    :func:`tld_class_allows` the TLD for a host that ends there, an ASCII word of
+    :data:`SITE_WORDS` stands before the host (:func:`named_as_site`; not for
+    :data:`FILE_ONLY_TLDS`), or the host ends in one of :data:`KNOWN_HOSTS`.
     A cheap necessary condition, for front ends that skip text holding no link."""
     if _PATH_AFTER_TLD.match(text, tld_end):
         return True
@@ -428,10 +631,15 @@ def may_be_meant_ascii(text: str, tld_start: int, tld_end: int) -> bool:
     label = _LABEL_BEFORE_DOT.search(text, max(0, tld_start - _LABEL_WINDOW), tld_start)
     if label is not None and _public_suffixes().is_public(f"{label.group(1).lower()}.{tld}"):
         return True
+    if tld_class_allows(tld, tld):
+        return True
+    site_word = _SITE_WORD_BEFORE.search(text, max(0, tld_start - _SITE_WORD_WINDOW), tld_start)
+    if site_word is not None and tld not in FILE_ONLY_TLDS:
+        return True
     if tld in FILE_EXTENSION_TLDS:
         written = text[max(0, tld_end - _LONGEST_KNOWN_HOST) : tld_end].lower()
         return any(written.endswith(host) for host in KNOWN_HOSTS)
-    return tld_class_allows(tld, tld)
+    return False
 
 
 _MEANT_ANYWHERE = frozenset(
@@ -455,7 +663,11 @@ def any_may_be_meant_ascii(text: str, lowered: str, labels: list[str]) -> bool:
         return True
     if not TLDS.isdisjoint(_LABEL_BEFORE_PATH.findall(lowered)):
         return True
-    if not any(host in lowered for host in KNOWN_HOSTS) and _TWO_LABELS.search(lowered) is None:
+    if (
+        not any(host in lowered for host in KNOWN_HOSTS)
+        and _TWO_LABELS.search(lowered) is None
+        and _SITE_WORD_HOST.search(lowered) is None
+    ):
         return False
     return any(
         may_be_meant_ascii(text, match.start(1), match.end(1))

@@ -24,7 +24,7 @@ from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from .bare_domains import Refusal, host_labels, prose_refusal
+from .bare_domains import Refusal, host_labels, is_reserved, prose_refusal
 from .domain_policy import domain_allowed, link_host
 from .errors import OptionError
 from .finder import get_scanner
@@ -32,6 +32,7 @@ from .link_policy import kept_link
 from .model import ALL_KINDS, Link, LinkKind
 from .near_misses import NearMiss, Taken, near_misses
 from .options import Mode, Options
+from .unicode_props import is_symbol_host_char
 
 LINKED = "linked"
 """The :attr:`Explanation.rule` of a candidate that is linked."""
@@ -211,7 +212,7 @@ class _Explainer:
             kinds = [kind.value for kind in LinkKind if kind in options.kinds or kind is link.kind]
             rules.append(f"{link.kind.value} links are switched off (kinds)")
             fixes.append(f"kinds: {','.join(kinds)}")
-        if options.mode == "uts58" and link.kind is not LinkKind.EMAIL:
+        if options.mode == "uts58":
             self._uts58_rules(link, rules, fixes)
         policy_rule, policy_fix = self._policy(link)
         if policy_rule is not None and policy_fix is not None:
@@ -224,18 +225,47 @@ class _Explainer:
                 longer = None
             rule = (
                 f"it overlaps the link {longer.text}" if longer is not None
-                else "another candidate takes its text"
+                else f"the options read its text otherwise: {self._reading(link)}"
             )
             self._add(_span(link), link.kind, rule)
             return
         self._add(_span(link), link.kind, rules[0], option=_links_it(fixes))
 
+    def _reading(self, link: Link) -> str:
+        """What the scanner under the given options makes of ``link``'s text: its links and
+        refusals there, or that it finds no candidate in it (only a window of text that
+        starts at the link is read, so that this stays linear)."""
+        scanner = get_scanner(self.options)
+        inside = [
+            found.text for found in scanner.iter_links(self.text, link.start, link.end)
+        ]
+        if inside:
+            return "it links " + ", ".join(inside) + " there"
+        return "no candidate starts inside it at these options"
+
     def _uts58_rules(self, link: Link, rules: list[str], fixes: list[str]) -> None:
-        """``bare_domains`` and ``exclude_tlds``, which refuse only links without a scheme."""
+        """What refuses a candidate of ``bare_domains: all`` at the given level: a symbol in
+        its host (read as a host character only at ``all``), and, for links without a
+        scheme, ``bare_domains`` (the ``"prose"`` rule, or a domain reserved for examples
+        after ``www.`` or ``@``) and ``exclude_tlds``."""
+        level = self.options.bare_domains
+        symbol = _symbol_in_host(link)
+        if level != "all" and symbol:
+            rules.append(
+                f"its host holds {symbol!r}, a symbol browsers accept in a host: uts58 reads "
+                "symbols as host characters only at bare_domains: all"
+            )
+            fixes.append("bare_domains: all")
+            return
         if _has_scheme(link.text):
             return
-        if link.kind is LinkKind.URL:
-            level = self.options.bare_domains
+        if link.kind is not LinkKind.URL:
+            if level != "all" and is_reserved(_host(link.text.rsplit("@", 1)[-1])):
+                rules.append(Refusal.RESERVED.value)
+                fixes.append("bare_domains: all")
+            if link.kind is LinkKind.EMAIL:
+                return
+        else:
             refusal = prose_refusal(self.text, link.start, link.end)
             if level == "none":
                 rules.append("bare_domains is none: no domain without a scheme is linked")
@@ -275,6 +305,15 @@ class _Explainer:
             )
             bracketed.append(_span(link))
         return [*taken, *bracketed]
+
+
+def _symbol_in_host(link: Link) -> str:
+    """The first symbol in ``link``'s host that only ``bare_domains: all`` reads as a host
+    character, or ``""``."""
+    host = _host(link.text.rsplit("@", 1)[-1]) if link.kind is LinkKind.EMAIL else _host(link.text)
+    return next(
+        (char for char in host if char >= "\x80" and is_symbol_host_char(ord(char))), ""
+    )
 
 
 def _has_scheme(link_text: str) -> bool:

@@ -4,9 +4,11 @@ The output escapes only what link detection (section 3) would otherwise cut or m
 formatted URL between spaces is detected whole: part separators inside a part's content,
 a literal ``%`` before two hex digits, part terminators, Hard characters, unmatched or too
 deeply nested brackets, and the last character of a trailing Soft run; and, mirroring
-detection's departures for CJK text (issue 24), an ideographic full stop, fullwidth or
-ideographic sentence punctuation after an ASCII character or before a scheme or ``www.``,
-and a fullwidth or ideographic opening bracket that nothing closes. An empty query at the
+detection's departures for prose (``docs/modes.md#departures-from-uts-58``), an ideographic
+full stop, fullwidth or ideographic sentence punctuation after an ASCII character or before a
+scheme or ``www.``, a fullwidth or ideographic opening bracket that nothing closes, an
+ellipsis or long dash, a Han, Kana or Hangul letter right after an ASCII letter or digit in
+a path written in ASCII so far; an en dash is Soft. An empty query at the
 end (a lone ``?``) is not safe in detection, so the part before it ends the link and its
 trailing Soft run is escaped.
 """
@@ -17,6 +19,12 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .scanners.uts58_prose import (
+    ENDING_MARKS,
+    SOFT_DASHES,
+    continues_script,
+    korean_particle_end,
+)
 from .unicode_props import (
     CJK_FULL_STOPS,
     CJK_MARKS,
@@ -104,6 +112,9 @@ class _Escaper:
         self.out: list[str] = []
         self.stack: list[int] = []
         self.openers: list[int] = []
+        self.path_ascii = True
+        """Whether every character written raw after the host so far is ASCII (CJK openers
+        aside, which :meth:`clear_stack` may escape later)."""
         """Per open bracket, where in :attr:`out` it stands if it is a CJK opener, else -1:
         detection cuts the link before one that follows an ASCII character (an escape
         too) and is never matched, so every unmatched one is escaped."""
@@ -127,16 +138,43 @@ class _Escaper:
             if unit.separator and unit.text in rules.clear_stack:
                 self.clear_stack()
             for offset, ch in enumerate(unit.text):
-                if ch >= "\u3000" and self._cjk_mark_escaped(ch, units, number, offset):
+                if (ch >= "\u3000" and self._cjk_mark_escaped(ch, units, number, offset)) or (
+                    ch > "\x7f"
+                    and self._prose_escaped(ch, pending, _following(units, number, offset))
+                ):
                     self.out += [*pending, _percent(ch)]
                     pending.clear()
-                elif self._one(ch, rules if not unit.separator else _SEPARATOR, pending):
+                    continue
+                if self._one(ch, rules if not unit.separator else _SEPARATOR, pending):
                     pending.append(ch)
+                written_raw = self.out[-1] == ch or pending[-1:] == [ch]
+                if ch > "\x7f" and ch not in CJK_OPENERS and written_raw:
+                    self.path_ascii = False
         if pending:
             if last:
                 self.out += [*pending[:-1], _percent(pending[-1])]
             else:
                 self.out += pending
+
+    def _prose_escaped(self, ch: str, pending: list[str], following: str) -> bool:
+        """Whether detection would end the link at ``ch`` for prose
+        (:mod:`md_autolinks.engine.scanners.uts58_prose`): an ellipsis or long dash, or a Han,
+        Kana or Hangul letter right after an ASCII letter or digit while the path, query
+        and fragment written so far are ASCII
+        (``docs/modes.md#a-link-ends-where-the-writers-word-ends``)."""
+        if ch in ENDING_MARKS:
+            return True
+        if pending:
+            before = pending[-1]
+        elif not self.out or _HEX_ESCAPE.fullmatch(self.out[-1][-3:]):
+            return False
+        else:
+            before = self.out[-1][-1:]
+        if not self.path_ascii or not before.isascii():
+            return False
+        if before.isalnum():
+            return continues_script(ch)
+        return korean_particle_end(ch + following, 0) is not None
 
     def _cjk_mark_escaped(self, ch: str, units: list[_Unit], number: int, offset: int) -> bool:
         """Whether detection would end the link at the CJK mark ``ch``
@@ -161,7 +199,7 @@ class _Escaper:
         else:
             cp = ord(ch)
             term = link_term(cp)
-            if term is LinkTerm.SOFT:
+            if term is LinkTerm.SOFT or ch in SOFT_DASHES:
                 return True
             if term is LinkTerm.INCLUDE:
                 text = ch
@@ -178,6 +216,16 @@ class _Escaper:
         self.out += [*pending, text]
         pending.clear()
         return False
+
+
+def _following(units: list[_Unit], number: int, offset: int) -> str:
+    """The text of the part after character ``offset`` of unit ``number``, as far as a
+    Korean particle reaches (:func:`~.scanners.uts58_prose.korean_particle_end`), or the
+    end of the part: ``""``, which reads as the end of the link."""
+    text = units[number].text[offset + 1 :] + "".join(
+        unit.text for unit in units[number + 1 : number + 9]
+    )
+    return text[:9]
 
 
 def _path_units(path: Sequence[str]) -> list[_Unit]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 
 class LinkKind(str, Enum):
@@ -39,3 +40,15 @@ class Link:
     kind: LinkKind
     href: str
     text: str
+
+
+class NearMiss(NamedTuple):
+    """``text[start:end]``, a candidate of kind ``kind`` that a scanner refuses by ``rule``
+    (the rule in plain words, as :func:`md_autolinks.explain` reports it). The one record of
+    a refusal: scanners that report their refusals and :mod:`~md_autolinks.engine.near_misses`
+    both write it."""
+
+    start: int
+    end: int
+    kind: LinkKind
+    rule: str

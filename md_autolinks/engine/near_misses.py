@@ -16,19 +16,11 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator
-from typing import NamedTuple
 
-from .model import LinkKind
+from .model import LinkKind, NearMiss
 from .options import Mode, Options
 
-
-class NearMiss(NamedTuple):
-    """``text[start:end]``, a candidate of kind ``kind`` the scanner refuses by ``rule``."""
-
-    start: int
-    end: int
-    kind: LinkKind
-    rule: str
+__all__ = ["NearMiss", "Taken", "near_misses"]
 
 
 _TOKEN = re.compile(r"[^\s<]*")
@@ -66,14 +58,58 @@ def near_misses(text: str, mode: Mode, taken: Iterable[tuple[int, int]]) -> list
     """The near misses of ``mode`` in ``text`` that overlap none of the ``taken`` spans nor
     each other, sorted by start."""
     finders = {"gfm": _gfm, "md4c": _md4c, "uts58": _uts58}
-    already = Taken(taken)
+    spans = list(taken)
+    already = Taken(spans)
     kept: list[NearMiss] = []
     reach = -1
     for miss in sorted(finders[mode](text, already)):
         if miss.start >= reach and not already.overlaps(miss.start, miss.end):
             kept.append(miss)
             reach = miss.end
-    return kept
+    explained = Taken([*spans, *((miss.start, miss.end) for miss in kept)])
+    return sorted([*kept, *_unexplained_triggers(text, mode, explained)])
+
+
+_TRIGGER = re.compile(r"(?:[A-Za-z][-+.0-9A-Za-z]*)?://|@")
+_UNEXPLAINED_URL = {
+    "gfm": "gfm links a URL only with http://, https:// or ftp:// and a valid domain after it",
+    "md4c": "md4c links a URL only with http://, https:// or ftp:// and a host of two "
+    "components after it",
+    "uts58": "uts58 links a URL only with http:// or https:// and a host after it that ends "
+    "in a top-level domain of IANA's list, is an IP address, or is a name of ASCII labels",
+}
+_UNEXPLAINED_EMAIL = {
+    "gfm": "not a gfm email: gfm needs ASCII letters, digits or . + - _ before '@' and a "
+    "domain with a dot ending in a letter after it",
+    "md4c": "not an md4c email: md4c needs ASCII letters, digits or . - _ + before '@' and "
+    "a host of two components after it",
+    "uts58": "not a UTS #58 email: it needs a local part before '@' and a domain after it "
+    "that ends in a top-level domain of IANA's list",
+}
+
+
+def _unexplained_triggers(text: str, mode: Mode, explained: Taken) -> Iterator[NearMiss]:
+    """A near miss for each ``scheme://`` and ``@`` that no link, candidate or near miss
+    covers, with the mode's rule for that trigger in words: text that holds a scheme or an
+    ``@`` is never left without an explanation. The token around the trigger (up to white
+    space, without trailing punctuation) is the span; tokens do not overlap."""
+    last = 0
+    for match in _TRIGGER.finditer(text):
+        start = match.start()
+        if start < last or explained.overlaps(start, match.end()):
+            continue
+        begin = start
+        while begin > last and not text[begin - 1].isspace():
+            begin -= 1
+        end = _token_end(text, start, match.end())
+        if explained.overlaps(begin, end):
+            continue
+        email = match.group() == "@"
+        if email and begin == start:
+            continue
+        rule = (_UNEXPLAINED_EMAIL if email else _UNEXPLAINED_URL)[mode]
+        yield NearMiss(begin, end, LinkKind.EMAIL if email else LinkKind.URL, rule)
+        last = end
 
 
 _GFM_BEFORE_WWW = "\t\n\r *_~("
@@ -133,11 +169,22 @@ def _gfm(text: str, taken: Taken) -> Iterator[NearMiss]:
         begin = at
         while begin > last and text[begin - 1] in _GFM_EMAIL_LOCAL:
             begin -= 1
-        if begin < at and not taken.overlaps(at, at + 1):
+        if taken.overlaps(at, at + 1):
+            continue
+        if begin < at:
             last = _token_end(text, at, match.end())
             yield NearMiss(
                 begin, last, LinkKind.EMAIL,
                 "not a gfm email: the domain after '@' needs a dot and must end in a letter",
+            )
+        elif at > last and text[at - 1].isalnum():
+            while begin > last and text[begin - 1].isalnum():
+                begin -= 1
+            last = _token_end(text, at, match.end())
+            yield NearMiss(
+                begin, last, LinkKind.EMAIL,
+                f"{text[at - 1]!r} before '@': gfm reads a user name only of ASCII letters, "
+                "digits and . + - _",
             )
 
 
@@ -184,8 +231,7 @@ def _md4c(text: str, taken: Taken) -> Iterator[NearMiss]:
                     "after white space or after one of ( { ["
                 )
             elif host_end is None:
-                what = "'@'" if email else written
-                rule = f"no valid host after {what} (md4c needs two components, as a.com)"
+                rule = _md4c_host_rule(text, trigger.body, limit, "'@'" if email else written)
             elif end is None:
                 rule = "its path, query or fragment is not one md4c accepts"
             elif not has_right_delimiter(text, end):
@@ -197,6 +243,30 @@ def _md4c(text: str, taken: Taken) -> Iterator[NearMiss]:
                 rule = "md4c makes no link here"
         last = end if end is not None and end > start else _token_end(text, start, trigger.body)
         yield NearMiss(start, last, trigger.kind, rule)
+
+
+def _md4c_host_rule(text: str, body: int, limit: int, after: str) -> str:
+    """Why md4c finds no host of two components after ``after`` (its scheme, ``www.`` or
+    ``@``): the character its host scan stops at, when that is not a delimiter."""
+    from .scanners.md4c import HOST
+
+    scanned = HOST.scan(text, body, limit)
+    stop, components = scanned if scanned is not None else (body, 0)
+    if stop <= body:
+        stop, components = body, 0
+    host = text[body:stop]
+    count = {0: "no component", 1: "one component"}.get(components, f"{components} components")
+    if stop < limit and text[stop] in ":@" and "@" in text[stop : _token_end(text, stop, stop)]:
+        return (
+            f"md4c reads no user info ('user:password@'): its host ends at {text[stop]!r} "
+            f"with {count} ({host!r}), and md4c needs two"
+        )
+    if stop < limit and (not text[stop].isascii() or text[stop] in "[]"):
+        return (
+            f"{text[stop]!r} ends its host after {after} with {count}: md4c reads only ASCII "
+            "letters, digits, '-', '_' and '.' in a host, and needs two components"
+        )
+    return f"its host after {after} has {count}: md4c needs two, as a.com"
 
 
 def _uts58(text: str, _taken: Taken) -> Iterator[NearMiss]:
@@ -211,5 +281,4 @@ def _uts58(text: str, _taken: Taken) -> Iterator[NearMiss]:
 
     scanner = get_scanner(Options(mode="uts58", bare_domains="all"))
     assert isinstance(scanner, Uts58Scanner)
-    for refusal in scanner.refusals(text):
-        yield NearMiss(*refusal)
+    yield from scanner.refusals(text)

@@ -151,7 +151,8 @@ def is_invisible(ch: str) -> bool:
     Default_Ignorable_Code_Point (The Unicode Standard, section 5.21), as Unicode 17.0
     assigns them on every Python (docs/security.md#guaranteed). Such a character between
     two visible characters leaves one token to the eye, which is how a link containing it
-    must be read."""
+    must be read
+    (``docs/modes.md#hosts-starts-and-ends``)."""
     if ch < "\xad":
         return False
     return _in_ranges(ord(ch), _INVISIBLE_STARTS, _INVISIBLE_ENDS)
@@ -188,7 +189,8 @@ _CJK_ENDS: tuple[int, ...] = tuple(row[1] for row in _CJK_RANGES)
 
 def is_cjk_letter(ch: str) -> bool:
     """Whether ``ch`` is a letter of Han, Kana, Hangul or Bopomofo (:data:`_CJK_RANGES`):
-    text in these scripts runs into a link with no space between (issue 24)."""
+    text in these scripts runs into a link with no space between
+    (``docs/modes.md#hosts-starts-and-ends``)."""
     return ch >= "\u1100" and _in_ranges(ord(ch), _CJK_STARTS, _CJK_ENDS)
 
 

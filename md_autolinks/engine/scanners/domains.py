@@ -96,7 +96,8 @@ def ascii_tld(tld: str) -> str:
 def latin_tld_before_cjk(label: str) -> str | None:
     """The TLD a label starts with when ASCII letters turn into Han, Kana or Hangul right
     after it, else ``None``: a bare domain in Japanese, Chinese or Korean text ends where
-    the script changes (``bitcoincore.orgから`` ends at ``org``; issue 24)."""
+    the script changes (``bitcoincore.orgから`` ends at ``org``;
+    ``docs/modes.md#hosts-starts-and-ends``)."""
     index = 0
     while index < len(label) and label[index].isascii() and label[index].isalnum():
         index += 1
@@ -110,7 +111,8 @@ def latin_tld_before_cjk(label: str) -> str | None:
 def cjk_host_start(text: str, start: int, dot: int) -> int:
     """Where a host found back to ``start`` begins when CJK letters run into its ASCII
     first label: at the first ASCII letter or digit after the last CJK letter
-    (``リリースバイナリをbitcoincore.org`` begins at ``b``; issue 24). A label written in CJK
+    (``リリースバイナリをbitcoincore.org`` begins at ``b``;
+    ``docs/modes.md#hosts-starts-and-ends``). A label written in CJK
     throughout (``请访问例子.中国``) keeps the whole run, as UTS #58 reads it."""
     index = dot
     while index > start and text[index - 1].isascii():

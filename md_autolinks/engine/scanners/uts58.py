@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import ClassVar, NamedTuple
+from typing import ClassVar
 
 from .. import bare_domains
 from ..bidi import outside_overrides
-from ..hrefs import encode_href_ascii_host
-from ..model import Link, LinkKind
+from ..hosts import ascii_host
+from ..hrefs import encode_href, encode_href_ascii_host
+from ..model import Link, LinkKind, NearMiss
+from ..needles import Needle
+from ..options import Options
 from ..unicode_props import (
     CJK_FULL_STOPS,
     CJK_MARKS,
@@ -45,6 +49,16 @@ from .uts58_email import (
     enclosing_marks_start,
     local_part_start,
     local_part_valid,
+)
+from .uts58_prose import (
+    ENDING_MARKS,
+    SOFT_DASHES,
+    bare_host_start,
+    ends_ascii_path,
+    literal_host_end,
+    port_end,
+    quoted_end,
+    symbol_inside_host,
 )
 
 #: The deepest bracket nesting the termination algorithm tracks (UTS #58 section 3).
@@ -125,8 +139,9 @@ def _starts_link(text: str, index: int, limit: int) -> bool:
 
 
 def _cjk_mark_ends(text: str, index: int, start: int, limit: int) -> bool:
-    """Whether the fullwidth or ideographic mark at ``index`` ends the link (issue 24,
-    a departure from UTS #58, whose data makes these marks Soft or brackets): ``。`` ends
+    """Whether the fullwidth or ideographic mark at ``index`` ends the link (a departure
+    from UTS #58, whose data makes these marks Soft or brackets, for the scripts written
+    without spaces: ``docs/modes.md#hosts-starts-and-ends``): ``。`` ends
     a path, query or fragment wherever it stands; a mark of
     :data:`~md_autolinks.engine.unicode_props.CJK_MARKS` ends it after an ASCII character
     (``https://example.jp/a、次``) or before a scheme or ``www.``
@@ -154,15 +169,19 @@ def terminate(text: str, start: int, limit: int) -> int:
     safe if it pairs with the top of the stack, else ends the link. The link ends after the
     last safe code point.
 
-    Departures (issue 24, docs/modes.md): a ``?`` that starts a query is safe only if
-    something safe follows it, so a sentence-final ``?`` stays outside
+    Departures (``docs/modes.md#departures-from-uts-58``): a ``?`` that starts a query is
+    safe only if something safe follows it, so a sentence-final ``?`` stays outside
     (``Kennst du https://beispiel.de/faq?``); fullwidth and ideographic punctuation ends
     the link as :func:`_cjk_mark_ends` says; a fullwidth or ideographic opening bracket
     right after an ASCII character that nothing in the link closes ends the link before it
     (``https://example.jp/a「引用`` ends at ``a``), while a matched one stays
     (``…/Python（言語）``). An invisible character that UTS #58 makes Hard (U+206A..U+206F,
     U+FFF0..U+FFF8, most of U+E0000..U+E0FFF) is Soft where a visible character of the
-    same token follows it: a link never ends inside a token there.
+    same token follows it: a link never ends inside a token there. An ellipsis or long
+    dash ends the link, an en dash is Soft, and in a path that is ASCII so far a Han, Kana
+    or Hangul letter right after an ASCII letter or digit ends it
+    (:mod:`~md_autolinks.engine.scanners.uts58_prose`,
+    ``docs/modes.md#a-link-ends-where-the-writers-word-ends``).
     """
     if start >= limit or text[start] not in PARTS:
         return start
@@ -172,6 +191,7 @@ def terminate(text: str, start: int, limit: int) -> int:
     cuts: list[int] = []
     cut = limit
     index = start + 1
+    path_is_ascii = True
     include_run = _INCLUDE_RUN.match
     while index < limit:
         run = include_run(text, index, limit) if stack else _FREE_RUNS[part.name].match(
@@ -196,6 +216,13 @@ def terminate(text: str, start: int, limit: int) -> int:
                 cuts.clear()
         if ch >= "\u3000" and _cjk_mark_ends(text, index, start, limit):
             break
+        if ch > "\x7f":
+            if ch in ENDING_MARKS or ends_ascii_path(text, index, path_is_ascii):
+                break
+            path_is_ascii = False
+            if ch in SOFT_DASHES:
+                index += 1
+                continue
         cp = ord(ch)
         term = link_term(cp)
         if term is LinkTerm.INCLUDE:
@@ -253,7 +280,8 @@ def user_info_start(text: str, at: int, floor: int) -> int | None:
     neither white space nor ``/ ? # \\``, the text reaches ``scheme://``. Such a host is a
     URL's, never an email's: ``https://user:pass@bücher.de/konto`` holds no email, and
     ``https://user@пример.рф@evil.com`` goes to ``evil.com``. The engine links neither
-    (issue 24): a user info shows a host the link does not go to.
+    (``docs/modes.md#hosts-starts-and-ends``): a user info shows a host the link does not
+    go to.
     """
     index = at
     while index > floor and not text[index - 1].isspace() and text[index - 1] not in "/?#\\":
@@ -319,13 +347,9 @@ def _scheme_start(text: str, host_start: int, floor: int) -> int:
     return host_start
 
 
-class Refusal(NamedTuple):
-    """``text[start:end]``, a candidate of kind ``kind`` the scanner refuses by ``rule``."""
-
-    start: int
-    end: int
-    kind: LinkKind
-    rule: str
+Refusal = NearMiss
+"""Another name of :class:`~md_autolinks.engine.model.NearMiss`, the one record of a refused
+candidate, for code that calls the scanner's refusals by it."""
 
 
 USER_INFO_RULE = (
@@ -333,6 +357,83 @@ USER_INFO_RULE = (
 )
 BAD_LABEL_RULE = "its host has an empty label or one that starts or ends with '-'"
 BAD_HOST_RULE = "its host is not one browsers accept (UTS #46)"
+
+
+SYMBOL_HOST_RULE = (
+    "a symbol before it is part of the host a browser reads: a link on the rest would go "
+    "to another host (symbols are host characters only at bare_domains: all)"
+)
+_SCHEME_TRIGGER = re.compile(r"(?i)https?://")
+_DEFAULT_PORTS = {"http://": ":80", "https://": ":443"}
+"""The port a browser leaves out of an href for each scheme (WHATWG URL, special schemes)."""
+_AUTHORITY_STOP = re.compile(r"[\s/?#\\]")
+
+
+_OTHER_SCHEME = re.compile(r"([A-Za-z][-+.0-9A-Za-z]*)://\Z")
+
+
+def _joined_refusal(text: str, start: int, end: int, host_start: int) -> NearMiss:
+    """The refusal of a host that the character before ``start`` joins to a longer token;
+    after a scheme other than ``http://`` and ``https://`` (``ftp://``, ``gopher://``), the
+    whole URL is refused for its scheme."""
+    scheme = _OTHER_SCHEME.search(text, max(0, start - 32), start)
+    if scheme is not None:
+        rule = f"uts58 links only http:// and https:// URLs, not {scheme.group(1)}://"
+        return NearMiss(scheme.start(), end, LinkKind.URL, rule)
+    rule = f"{text[start - 1]!r} before it joins it to a longer token"
+    return NearMiss(start, end, _kind_at(text, host_start), rule)
+
+
+def _without_default_port(scheme: str, rest: str) -> str:
+    """``rest`` (what follows a host) without the scheme's default port, as ada-url writes
+    an href: ``:80/x`` after ``http://`` is ``/x``."""
+    port = _DEFAULT_PORTS[scheme]
+    if rest.startswith(port) and not rest[len(port) : len(port) + 1].isdigit():
+        return rest[len(port) :]
+    return rest
+
+
+def _token_start(text: str, index: int, floor: int) -> int:
+    """The start of the white-space-delimited token holding ``index``."""
+    while index > floor and not text[index - 1].isspace():
+        index -= 1
+    return index
+
+
+def _user_info_at(text: str, host_start: int, limit: int) -> int | None:
+    """The last ``@`` of the authority that starts at ``host_start``, if any."""
+    stop = _AUTHORITY_STOP.search(text, host_start, limit)
+    at = text.rfind("@", host_start, stop.start() if stop else limit)
+    return at if at >= 0 else None
+
+
+def _authority_end(text: str, host_start: int, limit: int) -> int:
+    stop = _AUTHORITY_STOP.search(text, host_start, limit)
+    return stop.start() if stop else limit
+
+
+def _merged(links: list[Link], literals: list[Link]) -> list[Link]:
+    """``links`` with the ``literals`` that overlap none of them, in order."""
+    merged = [*links]
+    starts = [link.start for link in links]
+    for literal in literals:
+        index = bisect_left(starts, literal.start)
+        before = links[index - 1] if index else None
+        after = links[index] if index < len(links) else None
+        if (before is None or before.end <= literal.start) and (
+            after is None or after.start >= literal.end
+        ):
+            merged.append(literal)
+    return sorted(merged, key=lambda link: link.start)
+
+
+def _host_of(link_text: str) -> str:
+    """The host of a link written without a scheme: up to a port or a part initiator."""
+    end = _HOST_STOP.search(link_text)
+    return link_text[: end.start()] if end else link_text
+
+
+_HOST_STOP = re.compile(r"[:/?#]")
 
 
 def _kind_at(text: str, host_start: int) -> LinkKind:
@@ -381,9 +482,10 @@ class Uts58Scanner(Scanner):
     NEEDLES: ClassVar[dict[LinkKind, str]] = dict.fromkeys(
         LinkKind, f"[{LABEL_DOTS}]{IGNORED_CLASS}*[^\\W\\d_]"
     )
-    """Every link ends its host with a label dot and a top-level domain, which starts with
-    a letter (IANA's TLDs, ``xn--`` ones included), maybe after characters UTS #46
-    ignores; emails too. ``Hello. World`` has none."""
+    """Every link but a URL to an IP address or a host without a top-level domain
+    (:data:`SCHEME_NEEDLE`) ends its host with a label dot and a top-level domain, which
+    starts with a letter (IANA's TLDs, ``xn--`` ones included), maybe after characters
+    UTS #46 ignores; emails too. ``Hello. World`` has none."""
     ASCII_NEEDLES: ClassVar[dict[LinkKind, str]] = dict.fromkeys(LinkKind, r"\.[A-Za-z]")
     """The needle in ASCII text, where nothing is ignored and only ``.`` is a label dot."""
     NARROWED_NEEDLES = (
@@ -391,16 +493,36 @@ class Uts58Scanner(Scanner):
         dict.fromkeys(LinkKind, f"\\.{IGNORED_CLASS}*[^\\W\\d_]"),
     )
     """The needle in text where ``.`` is the only label dot."""
+    SCHEME_NEEDLE: ClassVar[str] = "://"
+    """A further alternative of the needle when URLs are linked: a URL to an IP address or a
+    host without a top-level domain (:meth:`_literal_urls`) holds no label dot before a
+    letter, but its ``://``. A literal, found by a substring search."""
+
+    def __init__(self, options: Options) -> None:
+        super().__init__(options)
+        if LinkKind.URL in self.kinds:
+            kinds = [kind for kind in LinkKind if kind in self.kinds]
+            extra = [self.SCHEME_NEEDLE]
+            dots, narrowed = self.NARROWED_NEEDLES
+            self.needles = Needle(
+                [self.NEEDLES[kind] for kind in kinds] + extra,
+                [self.ASCII_NEEDLES[kind] for kind in kinds] + extra,
+                (dots, [narrowed[kind] for kind in kinds] + extra),
+            )
+            self.needle = self.needles.pattern
 
     def has_candidate(self, text: str, start: int = 0, end: int | None = None) -> bool:
         """Whether ``text[start:end]`` holds a label dot followed by a label that is in
         IANA's list of top-level domains, or starts with one that CJK letters follow
         (:func:`~.domains.latin_tld_before_cjk`): every UTS #58 link ends its host with
         one, and the scanner reads each TLD inside the text it is found in.
-        In ASCII text without a scheme, ``@`` or ``www.``, only a scheme-less link can be
+        Text with ``://`` may hold a URL to an IP address or a host without a top-level
+        domain. In ASCII text without a scheme, ``@`` or ``www.``, only a scheme-less link can be
         made, so the TLD must also be one ``bare_domains`` may link
         (:func:`~md_autolinks.engine.bare_domains.may_be_meant_ascii`; none at ``"none"``)."""
         stop = len(text) if end is None else end
+        if LinkKind.URL in self.kinds and text.find("://", start, stop) >= 0:
+            return True
         if text.isascii() or (stop - start < len(text) and text[start:stop].isascii()):
             return self._ascii_candidate(text, start, stop)
         for match in tld_candidates(text).finditer(text, start, stop):
@@ -432,6 +554,8 @@ class Uts58Scanner(Scanner):
         ascii_candidate = _ASCII_TLD_CANDIDATE.search
 
         def may_hold_link(text: str) -> bool:
+            if "://" in text:
+                return has_candidate(text)
             if text.isascii():
                 return "." in text and ascii_candidate(text) is not None and has_candidate(text)
             return any(dot in text for dot in LABEL_DOTS) and has_candidate(text)
@@ -449,17 +573,17 @@ class Uts58Scanner(Scanner):
         """
         return iter(self._scan(text, start, end, None))
 
-    def refusals(self, text: str) -> list[Refusal]:
+    def refusals(self, text: str) -> list[NearMiss]:
         """The candidates of ``text`` this scanner refuses for their shape, whatever the
         options (a domain glued to its token, an invalid host or local part, a URL's user
         info), each with the rule in words: the same walk as :meth:`iter_links`, so the
         two never disagree on what a candidate is."""
-        refused: list[Refusal] = []
+        refused: list[NearMiss] = []
         self._scan(text, 0, None, refused)
         return refused
 
     def _scan(
-        self, text: str, start: int, end: int | None, refused: list[Refusal] | None
+        self, text: str, start: int, end: int | None, refused: list[NearMiss] | None
     ) -> list[Link]:
         limit = len(text) if end is None else min(end, len(text))
         floor = max(start, 0)
@@ -467,6 +591,8 @@ class Uts58Scanner(Scanner):
         user_info = UserInfoScan(text, limit)
         links: list[Link] = []
         candidates = _ASCII_TLD_CANDIDATE if text.isascii() else tld_candidates(text)
+        literals = self._literal_urls(text, floor, limit, refused)
+        next_literal = 0
         position = floor
         while position < limit:
             match = candidates.search(text, position, limit)
@@ -474,6 +600,11 @@ class Uts58Scanner(Scanner):
                 break
             dot = match.start()
             position = match.end()
+            while next_literal < len(literals) and literals[next_literal].end <= dot:
+                next_literal += 1
+            if next_literal < len(literals) and literals[next_literal].start <= dot:
+                position = max(position, literals[next_literal].end)
+                continue
             tld_end = trim_ignored(text, dot + 1, position)
             tld = tld_of(without_ignored(text[dot + 1 : tld_end])) if dot > floor else None
             if tld is None and dot > floor:
@@ -497,7 +628,7 @@ class Uts58Scanner(Scanner):
             if glued_after(text, link_end, limit):
                 if refused is not None and (begin := hosts.host_start(dot, floor)) != dot:
                     rule = f"{text[link_end]!r} after it joins it to a longer token"
-                    refused.append(Refusal(begin, link_end, LinkKind.URL, rule))
+                    refused.append(NearMiss(begin, link_end, LinkKind.URL, rule))
                 continue
             domain_start = hosts.host_start(dot, floor)
             if domain_start == dot:
@@ -509,7 +640,7 @@ class Uts58Scanner(Scanner):
                     floor = position = max(terminate(text, link_end, limit), position)
                     if refused is not None:
                         refused.append(
-                            Refusal(scheme_start, floor, LinkKind.URL, USER_INFO_RULE)
+                            NearMiss(scheme_start, floor, LinkKind.URL, USER_INFO_RULE)
                         )
                     continue
                 link = None
@@ -524,22 +655,36 @@ class Uts58Scanner(Scanner):
                 continue
             domain_start = cjk_host_start(text, domain_start, dot)
             link_start = _scheme_start(text, domain_start, floor)
-            path_end = terminate(text, link_end, limit)
+            after_stop = False
+            if link_start == domain_start and self.options.bare_domains != "all":
+                bare_start = bare_host_start(text, domain_start, dot)
+                if bare_start > dot:
+                    continue
+                after_stop = bare_start > domain_start
+                domain_start = link_start = bare_start
+            path_end = quoted_end(text, link_start, terminate(text, link_end, limit))
             if path_end == link_end and text[link_end - 1] in LABEL_DOTS:
                 path_end -= 1
+            in_symbol_host = link_start == domain_start and symbol_inside_host(
+                text, domain_start, floor
+            )
+            token_start = _token_start(text, domain_start, floor) if in_symbol_host else 0
             floor = position = max(path_end, position)
-            if joins_token(text, link_start):
+            if in_symbol_host:
                 if refused is not None:
-                    kind = _kind_at(text, domain_start)
-                    rule = f"{text[link_start - 1]!r} before it joins it to a longer token"
-                    refused.append(Refusal(link_start, path_end, kind, rule))
+                    begin = token_start
+                    refused.append(NearMiss(begin, path_end, LinkKind.URL, SYMBOL_HOST_RULE))
+                continue
+            if not after_stop and joins_token(text, link_start):
+                if refused is not None:
+                    refused.append(_joined_refusal(text, link_start, path_end, domain_start))
                 continue
             if link_start == domain_start:
                 domain_start = link_start = skip_ignored(text, domain_start, dot)
             if not hosts.labels_valid(domain_start, link_end):
                 if refused is not None:
                     refused.append(
-                        Refusal(link_start, path_end, _kind_at(text, domain_start), BAD_LABEL_RULE)
+                        NearMiss(link_start, path_end, _kind_at(text, domain_start), BAD_LABEL_RULE)
                     )
                 continue
             url = self._url(text, link_start, domain_start, path_end, tld)
@@ -547,12 +692,55 @@ class Uts58Scanner(Scanner):
                 links.append(url)
             elif refused is not None and self._host_refused(text, domain_start, link_end):
                 refused.append(
-                    Refusal(link_start, path_end, _kind_at(text, domain_start), BAD_HOST_RULE)
+                    NearMiss(link_start, path_end, _kind_at(text, domain_start), BAD_HOST_RULE)
                 )
+        if literals:
+            links = _merged(links, literals)
         return outside_overrides(text, links, max(start, 0), limit)
 
+    def _literal_urls(
+        self, text: str, floor: int, limit: int, refused: list[NearMiss] | None
+    ) -> list[Link]:
+        """The URLs with ``http://`` or ``https://`` whose host is an IP address or has no
+        top-level domain (:func:`~.uts58_prose.literal_host_end`: ``http://localhost:8000/``,
+        ``http://[::1]/``, ``http://intranet/wiki``), ended as :func:`terminate` ends a
+        link. The scheme must not join a longer token and the host must end at a port, a
+        part initiator, white space or punctuation; a user info before it refuses the URL.
+        See ``docs/modes.md#every-url-a-developer-types``."""
+        if LinkKind.URL not in self.kinds or text.find("://", floor, limit) < 0:
+            return []
+        found: list[Link] = []
+        reach = floor
+        for trigger in _SCHEME_TRIGGER.finditer(text, floor, limit):
+            begin, host_start = trigger.start(), trigger.end()
+            if begin < reach or joins_token(text, begin):
+                continue
+            at = _user_info_at(text, host_start, limit)
+            if at is not None:
+                if literal_host_end(text, at + 1, limit) is not None:
+                    reach = terminate(text, _authority_end(text, at + 1, limit), limit)
+                    if refused is not None:
+                        refused.append(NearMiss(begin, reach, LinkKind.URL, USER_INFO_RULE))
+                continue
+            host_end = literal_host_end(text, host_start, limit)
+            if host_end is None:
+                continue
+            end = port_end(text, host_end, limit)
+            if end is None or (end < limit and glued_after(text, end, limit)):
+                continue
+            end = quoted_end(text, begin, terminate(text, end, limit))
+            host = ascii_host(text[host_start:host_end])
+            if host is None:
+                continue
+            scheme = trigger.group().lower()
+            rest = _without_default_port(scheme, text[host_end:end])
+            href = scheme + host + encode_href(rest)
+            found.append(Link(begin, end, LinkKind.URL, href, text[begin:end]))
+            reach = end
+        return found
+
     def _refuse_email(
-        self, text: str, at: int, end: int, floor: int, *, valid: bool, refused: list[Refusal]
+        self, text: str, at: int, end: int, floor: int, *, valid: bool, refused: list[NearMiss]
     ) -> None:
         local_start = local_part_start(text, at, floor, end)
         if not valid:
@@ -563,7 +751,7 @@ class Uts58Scanner(Scanner):
             rule = "the text before '@' is not a valid local part (UTS #58 section 5)"
         else:
             return
-        refused.append(Refusal(local_start, end, LinkKind.EMAIL, rule))
+        refused.append(NearMiss(local_start, end, LinkKind.EMAIL, rule))
 
     @staticmethod
     def _host_refused(text: str, host_start: int, host_end: int) -> bool:
@@ -578,6 +766,8 @@ class Uts58Scanner(Scanner):
         if joins_token(text, enclosing_marks_start(text, begin, floor)):
             return None
         link_text = text[begin:end]
+        if self.options.bare_domains != "all" and bare_domains.is_reserved(text[at + 1 : end]):
+            return None
         mail_url = email_href(link_text)
         href = encode_href_ascii_host(mail_url, mail_url.rfind("@") + 1)
         return None if href is None else Link(begin, end, LinkKind.EMAIL, href, link_text)
@@ -588,9 +778,12 @@ class Uts58Scanner(Scanner):
             kind, href, host_offset = LinkKind.URL, link_text, host_start - begin
         else:
             kind = _kind_at(text, host_start)
-            wanted = kind is LinkKind.WWW or bare_domains.wanted(
-                self.options.bare_domains, text, begin, end
-            )
+            if kind is LinkKind.WWW:
+                wanted = self.options.bare_domains == "all" or not bare_domains.is_reserved(
+                    _host_of(link_text)
+                )
+            else:
+                wanted = bare_domains.wanted(self.options.bare_domains, text, begin, end)
             if not wanted:
                 return None
             excluded = self.options.exclude_tlds

@@ -31,7 +31,8 @@ def local_part_start(text: str, at: int, floor: int, end: int) -> int:
     ``'me'@a.com``) is emphasis or a quotation followed by a domain, as cmark-gfm reads it,
     not an address: the offset of the ``@`` is returned, an empty local part. A run that
     goes from CJK letters into an ASCII name starts at the name, as a link after CJK text
-    does (``请发邮件到a@example.cn`` is ``a@example.cn``; issue 24).
+    does (``请发邮件到a@example.cn`` is ``a@example.cn``;
+    ``docs/modes.md#hosts-starts-and-ends``).
     """
     index = at
     while index > floor and is_link_email(ord(text[index - 1])):
