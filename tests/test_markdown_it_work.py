@@ -72,12 +72,14 @@ def _works(
 
 
 def _links(mode: str, unit: str) -> int:
-    """How many links one unit holds in ``mode`` (the engine's answer on the unit alone)."""
+    """How many links one unit holds in ``mode`` (the engine's answer on the unit alone);
+    ``a.com﹫`` repeated is one token holding a look-alike of ``@``, which no mode links a
+    piece of (docs/security.md)."""
     return {
         "www.a.com ": 1,
         "see a.com and www.b.org ": 2 if mode == "uts58" else 1,
         "a.com ": 1,
-        "a.com\ufe6b": 1,
+        "a.com\ufe6b": 0,
     }[unit]
 
 
@@ -130,27 +132,39 @@ def test_nested_link_brackets_are_read_in_linear_work(
     assert html == "<p>" + "[" * 399 + inner + tail + "</p>\n"
 
 
-@pytest.mark.parametrize("mode", ["gfm", "uts58"])
+@pytest.mark.parametrize("mode", ["gfm", "md4c", "uts58"])
 def test_code_spans_between_links_cost_one_scan_each(
     mode: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Another rule taking a link's start (a code span) leaves the rest of the scan valid
-    where the mode allows it (gfm); the work stays linear either way at these sizes."""
+    in gfm; in md4c and uts58 the source after it is read anew only up to the white space
+    after the next link, where the two scans meet again."""
     md = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
     small, large, html = _works(monkeypatch, md.render, "`www.a.com` www.b.com ", 100)
     assert html.count("<code>www.a.com</code>") == 200
     assert html.count('">www.b.com</a>') == 200
-    if mode == "gfm":
-        assert large <= 2 * small + SLACK
+    assert large <= 2 * small + SLACK
 
 
+@pytest.mark.parametrize(
+    ("mode", "unit", "href"),
+    [
+        ("gfm", "http://a.com/\\_x www.b.com ", "http://www.b.com"),
+        ("md4c", "http://a.com/\\_x www.b.com ", "http://www.b.com"),
+        ("uts58", "http://a.com/\\_x www.b.com ", "https://www.b.com"),
+        ("uts58", "http://a.com/\\_x ", None),
+    ],
+)
 def test_links_cut_by_an_escape_are_read_on_in_linear_work(
-    monkeypatch: pytest.MonkeyPatch,
+    mode: str, unit: str, href: str | None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """gfm: each ``http://a.com/\\_x`` is cut at its escape (no link touches one); the rest of
-    the link is read anew only up to the next link, whose scan stands."""
-    md = MarkdownIt("commonmark").use(autolinks_plugin, mode="gfm")
-    small, large, html = _works(monkeypatch, md.render, "http://a.com/\\_x www.b.com ", 100)
-    assert html.count('<a href="http://www.b.com">') == 200
+    """Each ``http://a.com/\\_x`` is cut at its escape (no link touches one); the rest of
+    the link is read anew only up to the next link (gfm), or up to the white space after
+    it where the two scans meet again (md4c, uts58)."""
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
+    small, large, html = _works(monkeypatch, md.render, unit, 100)
+    if href is not None:
+        assert html.count(f'<a href="{href}">') == 200
     assert html.count("http://a.com/_x") == 200
+    assert "<a" not in html.replace(f'<a href="{href}">', "")
     assert large <= 2 * small + SLACK

@@ -84,6 +84,40 @@ class LinkQueue:
         return queue
 
 
+    def converged(self, scanner: Scanner, src: str, pos: int, end: int) -> LinkQueue | None:
+        """For a mode whose scan, started elsewhere, may find other links (md4c, uts58), the
+        queue from ``pos``, which :meth:`serves` refused (``pos`` is inside a link a construct
+        cut, or past the start of one another rule took), when a scan from ``pos`` to the
+        white space after the next link of this scan finds that link as this scan did: from
+        there on both scans read the same text from the same place, so the links after it
+        are this scan's. ``None`` when there is no next link or the scans differ (the rest
+        of the window is then scanned anew)."""
+        links, index = self.links, self.index
+        if pos != self.reached:
+            return None
+        after = index + 1 if index < len(links) and links[index].start < pos else index
+        if after >= len(links):
+            return None
+        following = links[after]
+        stop = _white_space_after(src, following.end, end)
+        if stop is None:
+            return None
+        fresh = list(scanner.iter_links(src, pos, stop))
+        if not fresh or fresh[-1] != following:
+            return None
+        queue = LinkQueue(scanner, src, pos, pos)
+        queue.links = fresh + links[after + 1 :]
+        return queue
+
+
+def _white_space_after(src: str, start: int, end: int) -> int | None:
+    """The first white-space character of ``src[start:end]``, if any."""
+    for index in range(start, end):
+        if src[index].isspace():
+            return index
+    return None
+
+
 class RefusedSpan:
     """The source span of the last link the user's controls refused, left to other rules."""
 
@@ -235,7 +269,13 @@ class PageState:
             self._src, self._queues = src, {}
         queue = self._queues.get(end)
         if queue is None or not queue.serves(pos, anywhere=self.anywhere):
-            resumed = queue.inside(scanner, src, pos, end) if queue and self.anywhere else None
+            resumed = None
+            if queue is not None:
+                resumed = (
+                    queue.inside(scanner, src, pos, end)
+                    if self.anywhere
+                    else queue.converged(scanner, src, pos, end)
+                )
             queue = resumed or LinkQueue(scanner, src, pos, end)
             self._queues = {stop: kept for stop, kept in self._queues.items() if stop > pos}
             self._queues[end] = queue
