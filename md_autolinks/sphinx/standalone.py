@@ -1,0 +1,100 @@
+"""reST's standalone references under the user's controls (``docs/getting-started.md``,
+"Links reST makes itself").
+
+reST links standalone URIs and emails itself, as it parses (the reStructuredText Markup
+Specification, "Standalone Hyperlinks"). Where the mode links the URI's scheme
+(:data:`RELINKED_SCHEMES`, :func:`relinked_by_mode`), the linking transform reads the
+reference again as the text it is, and the mode decides where the link ends
+(:func:`as_link` gives a reference it leaves alone as a link); any other reference keeps
+docutils' extent and gets the user's controls (:func:`control_standalone`). The escapes
+with which reST keeps a URI plain keep it plain here too (:func:`kept_plain`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from docutils import nodes
+
+from ..common.first_mentions import PageMentions, page_anchor
+from ..docutils_runs import is_standalone_reference, standalone_target
+from ..docutils_text import ShownText, guarded
+from ..engine.model import Link, LinkKind
+from ..engine.options import Options
+from .reference_node import make_reference
+
+RELINKED_SCHEMES: dict[str, frozenset[str]] = {
+    "gfm": frozenset({"http", "https", "ftp", "mailto"}),
+    "md4c": frozenset({"http", "https", "ftp"}),
+    "uts58": frozenset({"http", "https", "mailto"}),
+}
+"""The schemes each mode links (``docs/modes.md``): a standalone URI reST linked with one
+of these, and every standalone email, is read again by the mode, which decides where the
+link ends; a URI with another scheme (``irc:``, ``news:``) keeps docutils' extent."""
+
+
+def relinked_by_mode(reference: nodes.Element, schemes: frozenset[str]) -> bool:
+    """Whether the mode reads a standalone reference again: an email, or a URI with one of
+    ``schemes`` (:data:`RELINKED_SCHEMES`)."""
+    href: str = reference["refuri"]
+    shown = reference[0].astext()
+    if href == "mailto:" + shown:
+        return True
+    scheme, colon, _ = href.partition(":")
+    return bool(colon) and scheme.lower() in schemes
+
+
+def as_link(shown: ShownText, raw: tuple[int, int], href: str) -> Link:
+    """The link docutils made of the raw span ``raw`` of a run, with offsets into ``shown``."""
+    start, end = shown.shown_span(*raw)
+    kind = LinkKind.EMAIL if href.startswith("mailto:") else LinkKind.URL
+    return Link(start, end, kind, href, shown.text[start:end])
+
+
+def control_standalone(
+    parent: nodes.Element, mentions: PageMentions, options: Options, *, plain: bool
+) -> None:
+    """Each standalone reference still among ``parent``'s children keeps docutils' extent
+    and gets the user's controls: plain text where they refuse it, else their anchor,
+    whose text smartquotes leaves as written (:func:`~md_autolinks.docutils_text.guarded`); a
+    ``plain`` one (in a title, where Sphinx copies the reference into its tables of
+    contents) stays a plain reference, with the anchor's href, classes and text."""
+    children = parent.children
+    for index, child in enumerate(children):
+        if not is_standalone_reference(children, index):
+            continue
+        shown = standalone_target(child)
+        assert shown is not None
+        href = child["refuri"]
+        kind = LinkKind.EMAIL if href.startswith("mailto:") else LinkKind.URL
+        link = Link(0, len(shown), kind, href, shown)
+        anchor = page_anchor(mentions, link, options)
+        raw = str(child[0])
+        if anchor is None:
+            made: nodes.Node = nodes.Text(raw)
+        else:
+            made = make_reference(link, anchor, raw, plain=plain)
+            shown_text = str(made[0])
+            made[0] = nodes.Text(guarded(shown_text, [(0, len(shown_text))])[0])
+        made.parent = parent
+        children[index] = made
+
+
+def kept_plain(shown: ShownText, link: Link) -> bool:
+    """Whether a backslash escape keeps ``link`` (offsets into ``shown.text``) plain text:
+    an escaped first character (``\\www.a.com``), an escaped character in a URL's scheme or
+    its colon (``http\\://a.com``), or an escaped ``@`` of an email (``me\\@a.com``). These
+    are the escapes with which reST keeps a standalone URI or email from being linked
+    (reStructuredText Markup Specification, "Standalone Hyperlinks"); any other escape is
+    read as the reader sees it.
+    """
+    marks = [0]
+    colon = link.text.find(":")
+    if link.kind is LinkKind.URL and colon > 0 and _SCHEME.fullmatch(link.text[:colon]):
+        marks += range(1, colon + 1)
+    if link.kind is LinkKind.EMAIL and "@" in link.text:
+        marks.append(link.text.index("@"))
+    return any(shown.escaped(link.start + mark) for mark in marks)
+
+
+_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*")

@@ -1,0 +1,163 @@
+"""The linking transform's first pass: the links of each page, found in the text its
+reader sees, before Sphinx's smartquotes.
+
+:class:`AutolinkTransform` reads every text element of a page that is read at all
+(:func:`~md_autolinks.sphinx.config.page_is_linked`) with a :class:`_PageLinker`: each run
+of neighbouring ``Text`` nodes and reST's standalone references
+(:func:`~md_autolinks.docutils_runs.runs`) of a linkable element
+(:func:`~md_autolinks.sphinx.never_linked.linkable`) is read as one text, and its links are
+left for :class:`~md_autolinks.sphinx.references.AutolinkReferences` to make.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from docutils import nodes
+from sphinx.environment import BuildEnvironment
+from sphinx.errors import FiletypeNotFoundError
+from sphinx.transforms import SphinxTransform
+from sphinx.util import get_filetype
+
+from ..common.first_mentions import PageMentions, page_anchor
+from ..common.text_runs import links_in_run
+from ..docutils_runs import Run, is_standalone_reference, runs
+from ..docutils_text import ShownText, guarded
+from ..engine.errors import FilterError
+from ..engine.finder import get_scanner
+from ..engine.model import ALL_KINDS, Link
+from ..engine.options import Options
+from .config import options_from_config, page_is_linked
+from .failures import report_filter_failure
+from .never_linked import linkable
+from .references import PENDING, Made, Pending
+from .standalone import RELINKED_SCHEMES, as_link, control_standalone, kept_plain, relinked_by_mode
+
+
+class AutolinkTransform(SphinxTransform):
+    """Finds the links of each run of a linkable element (:func:`linkable`) in the text its
+    reader sees (:class:`~md_autolinks.docutils_text.ShownText`); a run is its neighbouring
+    ``Text`` nodes and reST's standalone references (:func:`~md_autolinks.docutils_runs.runs`).
+
+    Runs before Sphinx's smartquotes (priority 750), so links are found in the text as
+    written, not with dashes and quotes already made typographic. A run with links becomes
+    one ``Text`` node, so smartquotes reads the quotes around each link as it would without
+    the extension (it reads a quote by its neighbours); only the link's own quote, dash and
+    dot characters get docutils' escape mark, which leaves the shown text as it is and keeps
+    smartquotes off them. Where the links stand is kept beside the document, never in its
+    text; :class:`AutolinkReferences` makes the references.
+
+    A link is made over what the reader sees, or not at all (``www.a.com/x\\_y`` is one
+    link, ``www.a.com/x_y``); an escape that keeps docutils from linking a standalone URI
+    keeps the link plain too (:func:`kept_plain`). A page left out
+    (:func:`page_is_linked`) is not read at all.
+    """
+
+    default_priority = 745
+
+    def apply(self, **kwargs: Any) -> None:
+        docname = self.env.docname
+        if not page_is_linked(self.document, docname, self.config):
+            return
+        linker = _PageLinker(options_from_config(self.config), is_rest(self.env, docname))
+        for parent in list(self.document.findall(nodes.TextElement)):
+            try:
+                linker.link(parent)
+            except FilterError as error:
+                report_filter_failure(self.env, parent, error)
+                break
+        setattr(self.document, PENDING, linker.pending)
+
+
+class _PageLinker:
+    """The links of one page under ``options``; ``rest`` when reST parsed it."""
+
+    def __init__(self, options: Options, rest: bool) -> None:
+        self.options = options
+        self.scanner = get_scanner(options)
+        self.every_kind = get_scanner(replace(options, kinds=ALL_KINDS))
+        self.schemes = RELINKED_SCHEMES[options.mode] if rest else frozenset()
+        self.rest = rest
+        self.pending: list[Pending] = []
+        self.mentions = PageMentions(options)
+
+    def link(self, parent: nodes.Element) -> None:
+        """Link the runs of ``parent`` if it is linkable; then put the standalone references
+        left among its children (docutils' extent) under the user's controls."""
+        if linkable(parent):
+            self._link_runs(parent)
+        if self.rest:
+            control_standalone(parent, self.mentions, self.options, plain=not linkable(parent))
+
+    def _joins(self, siblings: list[nodes.Node], index: int) -> bool:
+        """Whether ``siblings[index]`` is a standalone reference the mode reads again."""
+        if not self.rest or not is_standalone_reference(siblings, index):
+            return False
+        return relinked_by_mode(siblings[index], self.schemes)
+
+    def _link_runs(self, parent: nodes.Element) -> None:
+        children = parent.children
+        rebuilt: list[nodes.Node] = []
+        cursor = 0
+        for run in runs(parent, self._joins):
+            made = self._made(run)
+            if not made and not run.joined:
+                continue
+            marked, spans = guarded(run.raw, [each.raw for each in made])
+            rebuilt.extend(children[cursor : run.first])
+            text = nodes.Text(marked)
+            if made:
+                self.pending.append(Pending(parent, len(rebuilt), run.raw, marked, spans, made))
+            rebuilt.append(text)
+            cursor = run.stop
+        if not rebuilt:
+            return
+        rebuilt.extend(children[cursor:])
+        parent.children = rebuilt
+        for child in rebuilt:
+            if isinstance(child, nodes.Text) and child.parent is not parent:
+                parent.setup_child(child)
+
+    def _made(self, run: Run) -> list[Made]:
+        """The links of ``run`` and their anchors: those of the user's kinds, any link over a
+        joined standalone reference (which stays a link, of whatever kind), and each joined
+        reference no link of the mode covers, with docutils' extent."""
+        shown = ShownText(run.raw)
+        scanner = self.every_kind if run.joined else self.scanner
+        covered = [False] * len(run.joined)
+        first_open = 0
+        found: list[tuple[Link, tuple[int, int]]] = []
+        for link in links_in_run(scanner, shown.text, run.before, run.after):
+            raw = shown.raw_span(link.start, link.end)
+            while first_open < len(run.joined) and run.joined[first_open][1] <= raw[0]:
+                first_open += 1
+            over = first_open
+            while over < len(run.joined) and run.joined[over][0] < raw[1]:
+                covered[over] = True
+                over += 1
+            if kept_plain(shown, link):
+                continue
+            if link.kind in self.options.kinds or over > first_open:
+                found.append((link, raw))
+        kept = [
+            (as_link(shown, span, reference_href), span)
+            for span, reference_href, is_covered in zip(run.joined, run.hrefs, covered, strict=True)
+            if not is_covered
+        ]
+        if kept:
+            found = sorted(found + kept, key=lambda pair: pair[1])
+        made = []
+        for link, raw in found:
+            anchor = page_anchor(self.mentions, link, self.options)
+            if anchor is not None:
+                made.append(Made(link, anchor, raw))
+        return made
+
+
+def is_rest(env: BuildEnvironment, docname: str) -> bool:
+    """Whether reST's parser reads ``docname`` (its suffix in ``source_suffix``)."""
+    try:
+        return get_filetype(env.config.source_suffix, env.doc2path(docname)) == "restructuredtext"
+    except FiletypeNotFoundError:
+        return False
