@@ -14,7 +14,7 @@ can render):
 
 The run fails (exit status 1) when a stall exceeds ``--limit`` (200 ms by default). It is a
 measurement, not a test: its figures depend on the machine and its load, so it stays out of
-the test suite (``tests/test_playground.py`` checks exactly that Python runs in the worker).
+the test suite (``tests/project/test_playground.py`` checks exactly that Python runs in the worker).
 Browser caching is off and, with ``--throttle``, the network is slowed so that downloads
 take seconds, as on a first visit.
 

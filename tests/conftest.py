@@ -1,17 +1,14 @@
 import contextlib
 import fcntl
 import os
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
 
-sys.path.insert(0, str(Path(__file__).parent))
-
-from docs_site import build_site
-from sizes import scaled
+from support.docs_site import build_site
+from support.sizes import scaled
 
 settings.register_profile(
     "ci",
@@ -26,7 +23,7 @@ the commit alone: no example database, and nothing measured in time (no deadline
 too-slow health check), so a busy machine cannot fail a test. ``HYPOTHESIS_PROFILE=explore``
 draws new ones (a fuzzing session) and keeps Hypothesis' deadline for examples slow enough
 to point at a performance problem; a test draws 100 examples unless it says how many, with
-:func:`sizes.scaled` (``MD_AUTOLINKS_DEEP`` multiplies either)."""
+:func:`support.sizes.scaled` (``MD_AUTOLINKS_DEEP`` multiplies either)."""
 settings.register_profile("explore", derandomize=False, database=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 

@@ -2,7 +2,7 @@
 
 Usage: ``python tools/bare_domain_figures.py [--misses]``. The figures are those of
 docs/modes.md ("Bare domains"); ``--misses`` also lists every row the default level gets
-wrong. Scoring is ``tests/bare_domain_fixture.py``'s, the one the test suite asserts.
+wrong. Scoring is ``tests/support/bare_domain_fixture.py``'s, the one the test suite asserts.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from bare_domain_fixture import (
+from support.bare_domain_fixture import (
     BLIND,
     INTERNATIONAL,
     LABELLED,

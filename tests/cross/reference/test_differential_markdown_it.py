@@ -1,0 +1,273 @@
+r"""The markdown-it-py plugin (gfm mode) against cmark-gfm (``cmarkgfm``) on generated documents.
+
+Each document (:mod:`support.gfm_documents`) is rendered by markdown-it-py with the plugin (tables
+and strikethrough on, as GFM has them) and by cmark-gfm with its autolink, table and
+strikethrough extensions. Three things must hold for every document:
+
+* no text lost: the visible text is markdown-it's own without the plugin, emphasis marks
+  aside (a link claimed from raw source may take a mark emphasis would have used);
+* no explicit link destroyed: every anchor markdown-it makes without the plugin is there;
+* no link cmark-gfm refuses: where both hosts parse the document alike, each link the
+  plugin adds is, or is cut from, one cmark-gfm makes.
+
+Anchors then equal cmark-gfm's except in four named categories:
+
+* ``host parsing``: markdown-it renders the document differently from cmark-gfm even
+  without autolinking;
+* ``markup in a link``: cmark-gfm's link runs raw through a construct markdown-it gives a
+  token of its own (an escape of ASCII punctuation, an entity reference, a code span, a
+  link, an image), or an email is read through an escape or entity; the plugin stops
+  before the construct, and makes no link that touches an escape (as the Python-Markdown
+  front end). What follows from it is part of the same category: cmark-gfm then links
+  text markdown-it keeps in a code span or a link label; a backtick whose partner
+  cmark-gfm's link took opens a code span in cmark-gfm but is link text in markdown-it;
+  a ``[`` cmark-gfm's link took stays open in markdown-it, refusing later links; a
+  backtick cmark-gfm's link took pairs the code spans after it differently, so cmark-gfm's
+  later link may lie inside one of the plugin's;
+* ``escape taken by a cmark-gfm link``: cmark-gfm's link runs up to a ``<`` and so ends in
+  the backslash of ``\<``; cmark-gfm then opens a ``<...>`` autolink or raw HTML there,
+  where markdown-it shows an escaped ``<`` and the plugin reads what follows as text;
+* ``raw anchor``: cmark-gfm links inside a raw ``<a>...</a>``, nesting an anchor in an
+  anchor, which md-autolinks never does.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+from collections import Counter
+
+import cmarkgfm
+import pytest
+from cmarkgfm.cmark import Options as CmarkOptions
+from markdown_it import MarkdownIt
+
+from md_autolinks.markdown_it import autolinks_plugin
+from support.html_normalize import normalize_html
+from support.link_documents import random_document
+from support.rendered_html import Anchor, Rendered
+from support.sizes import scaled
+
+DOCUMENTS = scaled(5_000)
+SEED = 20261122
+GFM_EXTENSIONS = ["table", "strikethrough"]
+_MARKS = str.maketrans("", "", "*_~")
+_ENTITY = r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*)"
+_MARKUP = re.compile(rf"\\[!-/:-@\[-`{{-~]|\\$|`|\[|\]|{_ENTITY}(?:;|$)")
+_DECODED = re.compile(rf"\\([!-/:-@\[-`{{-~])|{_ENTITY};")
+
+
+def cmark_gfm(text: str, *extensions: str) -> str:
+    return cmarkgfm.markdown_to_html_with_extensions(
+        text, options=CmarkOptions.CMARK_OPT_UNSAFE, extensions=[*extensions, *GFM_EXTENSIONS]
+    )
+
+
+def text_kept(plain: str, ours: str) -> bool:
+    """Whether ``ours`` shows the characters of ``plain``, emphasis marks aside: a link
+    claimed from raw source, as cmark-gfm claims it, may take a mark that emphasis would
+    have used, so which marks show as text can change, and a link shows an entity reference
+    in it as written (``&#64;``), as cmark-gfm does, where markdown-it shows its character;
+    nothing else may change."""
+    return html.unescape(plain).translate(_MARKS) == html.unescape(ours).translate(_MARKS)
+
+
+def read_through_decoding(text: str, source: str) -> bool:
+    """Whether ``text`` occurs in ``source`` only once escapes and entity references are
+    decoded, spanning or touching a decoded character (cmark-gfm reads emails so)."""
+    decoded, flags = [], []
+    position = 0
+    for match in _DECODED.finditer(source):
+        decoded.append(source[position : match.start()])
+        flags.extend([False] * (match.start() - position))
+        character = match.group(1) or html.unescape(match.group())
+        decoded.append(character)
+        flags.extend([True] * len(character))
+        position = match.end()
+    decoded.append(source[position:])
+    flags.extend([False] * (len(source) - position))
+    plain = "".join(decoded)
+    start = plain.find(text)
+    while start >= 0:
+        if any(flags[max(0, start - 1) : start + len(text) + 1]):
+            return True
+        start = plain.find(text, start + 1)
+    return False
+
+
+def is_subsequence(items: list[Anchor], of: list[Anchor]) -> bool:
+    remaining = iter(of)
+    return all(item in remaining for item in items)
+
+
+BACKSLASH_HOST = "backslash before @: the href ends the host at it, as browsers read it"
+SWALLOWED_ESCAPE = (
+    "escape taken by a cmark-gfm link: its link ends in the backslash of a \\<, so a <...>"
+    " autolink or raw HTML opens where markdown-it shows a literal <"
+)
+
+
+def after_swallowed_escapes(source: str, missing: list[tuple[str, str]]) -> list[str]:
+    """The rest of each line of ``source`` after a ``\\<`` whose backslash ends a link that
+    cmark-gfm makes (its autolink runs up to ``<``, backslashes included): for cmark-gfm the
+    ``<`` then opens a ``<...>`` autolink or raw HTML, for markdown-it it is an escaped ``<``
+    and what follows is text, where a link is found by the mode's rules."""
+    rests = []
+    for _, cut in missing:
+        if not cut.endswith("\\"):
+            continue
+        at = source.find(f"{cut}<")
+        while at >= 0:
+            start = at + len(cut) + 1
+            end = source.find("\n", start)
+            rests.append(source[start : len(source) if end < 0 else end])
+            at = source.find(f"{cut}<", start)
+    return rests
+
+
+def category(source: str, ours: Rendered, theirs: Rendered, plain: Rendered) -> str:
+    """The named category of a disagreement, or what makes it unexplained."""
+    missing = list((Counter(theirs.links()) - Counter(ours.links())).elements())
+    added = Counter(ours.links()) - Counter(theirs.links()) - Counter(plain.links())
+    names = set()
+    for href, text in list(added.elements()):
+        written = [
+            key for key in missing if key[1] == text and key[0].replace("%5C", "/", 1) == href
+        ]
+        if written and "\\" in text and "@" in text:
+            added[(href, text)] -= 1
+            missing.remove(written[0])
+            names.add(BACKSLASH_HOST)
+    added = +added
+    swallowed = after_swallowed_escapes(source, missing)
+    for _, text in added.elements():
+        if any(text in rest for rest in swallowed):
+            names.add(SWALLOWED_ESCAPE)
+            continue
+        cut_from_theirs = any(text in cut or text in html.unescape(cut) for _, cut in missing)
+        their_code_span = any(code in text or text in code for code in theirs.code)
+        if not (cut_from_theirs or their_code_span):
+            return f"link cmark-gfm refuses: {text!r}"
+    kept_constructs = [label for _, label in plain.links()] + ours.code
+    around_their_code = [
+        mine for _, mine in ours.links() if any(code in mine for code in theirs.code)
+    ]
+    bracket_taken = any("[" in text for _, text in missing)
+    for _, text in missing:
+        if text in theirs.nested:
+            names.add("raw anchor")
+        elif any(text in rest for rest in swallowed):
+            names.add(SWALLOWED_ESCAPE)
+        elif (
+            _MARKUP.search(text)
+            or read_through_decoding(text, source)
+            or any(text in construct for construct in kept_constructs + around_their_code)
+            or bracket_taken
+        ):
+            names.add("markup in a link")
+        else:
+            return f"unexplained: cmark-gfm links {text!r}"
+    return " + ".join(sorted(names))
+
+
+def run_documents(count: int, seed: int) -> tuple[Counter[str], list[tuple[str, str]]]:
+    """Outcome counts and the broken documents (with what broke) of ``count`` documents."""
+    rng = random.Random(seed)
+    ours_md = MarkdownIt("commonmark").enable(GFM_EXTENSIONS).use(autolinks_plugin)
+    plain_md = MarkdownIt("commonmark").enable(GFM_EXTENSIONS)
+    outcome: Counter[str] = Counter()
+    broken = []
+    for _ in range(count):
+        source = random_document(rng)
+        plain_html = plain_md.render(source)
+        ours, plain = Rendered.of(ours_md.render(source)), Rendered.of(plain_html)
+        theirs = Rendered.of(cmark_gfm(source, "autolink"))
+        if not text_kept(plain.visible(), ours.visible()):
+            broken.append(("text lost", source))
+        elif not is_subsequence(plain.links(), ours.links()):
+            broken.append(("explicit link destroyed", source))
+        elif ours.links() == theirs.links():
+            outcome["agree"] += 1
+        elif normalize_html(plain_html) != normalize_html(cmark_gfm(source)):
+            outcome["host parsing"] += 1
+        elif (named := category(source, ours, theirs, plain)).startswith(
+            ("link cmark-gfm refuses", "unexplained")
+        ):
+            broken.append((named, source))
+        else:
+            outcome[named] += 1
+    return outcome, broken
+
+
+@pytest.mark.slow
+def test_plugin_agrees_with_cmark_gfm_on_generated_documents() -> None:
+    outcome, broken = run_documents(DOCUMENTS, SEED)
+    print(dict(outcome))
+    assert broken == []
+    assert outcome["agree"] > 0.5 * DOCUMENTS
+
+
+@pytest.mark.parametrize(
+    ("source", "ours", "theirs", "named"),
+    [
+        ("a\\_c@d.com", "a_c@d.com", '<a href="mailto:_c@d.com">_c@d.com</a>', "markup in a link"),
+        (
+            "-&#64;b.com",
+            "-@b.com",
+            '<a href="mailto:-@b.com">-@b.com</a>',
+            "markup in a link",
+        ),
+        (
+            "http://a.com/x[t](u)",
+            '<a href="http://a.com/x">http://a.com/x</a><a href="u">t</a>',
+            '<a href="http://a.com/x%5Bt%5D(u)">http://a.com/x[t](u)</a>',
+            "markup in a link",
+        ),
+        (
+            "<a href='h'>www.a.com</a>",
+            "<a href='h'>www.a.com</a>",
+            '<a href="h"><a href="http://www.a.com">www.a.com</a></a>',
+            "raw anchor",
+        ),
+        (
+            "http://c@d.com\\bc@d.com",
+            '<a href="http://c@d.com/bc@d.com">http://c@d.com\\bc@d.com</a>',
+            '<a href="http://c@d.com%5Cbc@d.com">http://c@d.com\\bc@d.com</a>',
+            "backslash before @",
+        ),
+        (
+            "see http://a.com/x\\.\\<http://b.com/y>.",
+            'see http://a.com/x.&lt;<a href="http://b.com/y%3E">http://b.com/y&gt;</a>.',
+            '<a href="http://a.com/x%5C.%5C">http://a.com/x\\.\\</a>'
+            '<a href="http://b.com/y">http://b.com/y</a>.',
+            "escape taken by a cmark-gfm link",
+        ),
+        (
+            "see http://a.com/x\\<a href='h'>e.net</a>",
+            "see http://a.com/x&lt;a href='h'&gt;e.net</a>",
+            '<a href="http://a.com/x%5C">http://a.com/x\\</a><a href=\'h\'>e.net</a>',
+            "escape taken by a cmark-gfm link",
+        ),
+        (
+            "http://u\\bc@d.com\\b:",
+            '<a href="http://u/bc@d.com%5Cb">http://u\\bc@d.com\\b</a>:',
+            '<a href="http://u%5Cbc@d.com%5Cb">http://u\\bc@d.com\\b</a>:',
+            "backslash before @",
+        ),
+        (
+            "www.b.org/p_q` `http://a.com/x`1http://c.com",
+            '<a href="http://www.b.org/p_q">www.b.org/p_q</a><code> </code>'
+            '<a href="http://a.com/x%601http://c.com">http://a.com/x`1http://c.com</a>',
+            '<a href="http://www.b.org/p_q%60">www.b.org/p_q`</a> <code>http://a.com/x</code>1'
+            '<a href="http://c.com">http://c.com</a>',
+            "markup in a link",
+        ),
+        ("x", '<a href="http://b.com">http://b.com</a>', "x", "link cmark-gfm refuses"),
+        ("x", "x", '<a href="http://b.com">http://b.com</a>', "unexplained"),
+    ],
+)
+def test_categories_are_recognised(source: str, ours: str, theirs: str, named: str) -> None:
+    assert category(source, Rendered.of(ours), Rendered.of(theirs), Rendered.of("")).startswith(
+        named
+    )

@@ -1,0 +1,126 @@
+"""The scanners' one-match shortcuts give exactly what their character-wise scans give."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from md_autolinks.engine.model import Link
+from md_autolinks.engine.scanners import gfm, md4c, uts58
+from md_autolinks.engine.scanners.domains import HostScanner, is_host
+from support.sizes import scaled
+
+TAIL_PIECES = [
+    "/", "?", "#", "=", "&", ":", "~", ":~:", ".", ",", "!", "'", "a", "Z9", "-", "_", "%2F",
+    "(", ")", "[", "]", "{", "}", "<", ">", " ", "\n", "é", "\u200b", "\u3002", "\uff09",
+]  # fmt: skip
+NEVER = re.compile("(?!)")
+
+
+@settings(max_examples=scaled(1000))
+@given(
+    initiator=st.sampled_from(["/", "?", "#"]),
+    tail=st.lists(st.sampled_from(TAIL_PIECES), max_size=14).map("".join),
+)
+@example(initiator="/", tail="a#b?")
+@example(initiator="#", tail="a(b/c):~:d)")
+def test_terminate_s_runs_end_where_the_character_wise_rule_does(
+    initiator: str, tail: str
+) -> None:
+    text = "a.com" + initiator + tail
+    shortcut = uts58.terminate(text, 5, len(text))
+    runs = uts58._FREE_RUNS
+    uts58._FREE_RUNS = dict.fromkeys(runs, NEVER)
+    try:
+        assert shortcut == uts58.terminate(text, 5, len(text))
+    finally:
+        uts58._FREE_RUNS = runs
+
+
+@settings(max_examples=scaled(700))
+@given(
+    text=st.lists(st.sampled_from(["a", "-", ".", "é", " ", "_", "\u00ad", "ü", "!"]), max_size=12)
+    .map("".join),
+    data=st.data(),
+)
+def test_a_host_starts_after_the_last_character_that_is_not_a_host_s(
+    text: str, data: st.DataObject
+) -> None:
+    dot = data.draw(st.integers(0, len(text)))
+    floor = data.draw(st.integers(0, dot))
+    expected = dot
+    while expected > floor and is_host(text[expected - 1]):
+        expected -= 1
+    assert HostScanner(text, floor).host_start(dot, floor) == expected
+
+
+URL_PIECES = [
+    "a", "Z9", ".", "-", "_", "+", "~", "%", "/", "//", "?", "#", "&", "&amp;", "=", "(", ")",
+    " ", "\n", "é", ".-", "!", ",", "\u00a0", "\u3000", "*", "&q", "&lt;", "&#1;", "+-",
+]  # fmt: skip
+
+
+@settings(max_examples=scaled(1000))
+@given(
+    trigger=st.sampled_from(["https://", "www."]),
+    body=st.lists(st.sampled_from(URL_PIECES), max_size=14).map("".join),
+    after=st.sampled_from(["", " ", "\ufffc", ".", "*", ")", ",", ";", "]", "!", "?"]),
+)
+@example(trigger="www.", body="a.com/x/ ", after="")
+@example(trigger="https://", body="a.b-c.d/e.f/g//h ", after="")
+@example(trigger="www.", body="a.com/\u00a0", after="")
+@example(trigger="https://", body="a.com/", after="\ufffc")
+def test_a_plain_md4c_url_body_ends_where_the_segment_scans_do(
+    trigger: str, body: str, after: str
+) -> None:
+    text = trigger + body + after
+    limit = len(trigger + body)
+    found = next(md4c._url_triggers(text, 0, limit), None) or next(
+        md4c._www_triggers(text, 0, limit)
+    )
+    shortcut = md4c.match_trigger(text, found, limit)
+    plain = md4c._PLAIN_URL_BODY
+    md4c._PLAIN_URL_BODY = NEVER
+    try:
+        assert shortcut == md4c.match_trigger(text, found, limit)
+    finally:
+        md4c._PLAIN_URL_BODY = plain
+
+
+GFM_PIECES = [
+    "a", "Z9", "-", "_", ".", ".com", "/", "?", "#", ":", ":80", "=", "&", "&amp;", ";", "(",
+    ")", "*", "~", "'", '"', "!", ",", "<", " ", "\t", "\n", "\\", "é", "\u3000", "%2F",
+]  # fmt: skip
+
+
+@settings(max_examples=scaled(1300))
+@given(
+    lead=st.sampled_from(["http://", "HTTPS://", "ftp://", "www.", "Www."]),
+    body=st.lists(st.sampled_from(GFM_PIECES), max_size=12).map("".join),
+    cut=st.integers(min_value=0, max_value=3),
+)
+@example(lead="http://", body="a.com", cut=0)
+@example(lead="http://", body="a.com/x y", cut=0)
+@example(lead="www.", body="a.com/x", cut=1)
+def test_gfm_plain_links_end_where_the_character_wise_rules_do(
+    lead: str, body: str, cut: int
+) -> None:
+    """``plain_link_end`` answers only where the domain check, the extent and the trimming
+    of cmark-gfm would give the same end (a window's end included)."""
+    text = lead + body
+    end = max(len(lead), len(text) - cut)
+
+    def links() -> Link | None:
+        if lead.lower() == "www.":
+            return gfm.match_www(text, 0, end)
+        return gfm.match_url(text, 0, lead.index(":"), end)
+
+    shortcut = links()
+    original = gfm.plain_link_end
+    gfm.plain_link_end = lambda text, host, end: None
+    try:
+        assert shortcut == links()
+    finally:
+        gfm.plain_link_end = original

@@ -1,0 +1,140 @@
+"""The markdown-it plugin and MyST read a paragraph of many links in linear work, in every
+mode: the characters handed to the engine's scanners are counted (never timed) at two sizes
+of the same paragraph, and twice the paragraph may cost twice the work, plus a constant.
+
+The inline rule scans a paragraph once and hands its links out in order
+(:class:`md_autolinks.markdown_it.render_state.LinkQueue`); a link refused where it stands
+(after an open ``[``) is not scanned again inside while the refusal lasts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from markdown_it import MarkdownIt
+from markdown_it.renderer import RendererHTML
+from myst_parser.config.main import MdParserConfig
+from myst_parser.parsers.mdit import create_md_parser
+
+from md_autolinks.markdown_it import autolinks_plugin
+from support.scan_work import SLACK, ScannedCharacters
+
+PARAGRAPHS = [
+    ("gfm", "www.a.com ", 400),
+    ("gfm", "see a.com and www.b.org ", 200),
+    ("md4c", "www.a.com ", 400),
+    ("md4c", "see a.com and www.b.org ", 200),
+    ("uts58", "a.com ", 400),
+    ("uts58", "a.com\ufe6b", 400),
+    ("uts58", "see a.com and www.b.org ", 200),
+]
+"""(mode, repeated unit, repetitions at the smaller size): the inputs that were quadratic."""
+
+
+def _works(
+    monkeypatch: pytest.MonkeyPatch, render: Callable[[str], str], unit: str, times: int
+) -> tuple[int, int, str]:
+    counter = ScannedCharacters(monkeypatch)
+    small, _ = counter.of(render, unit * times)
+    large, html = counter.of(render, unit * 2 * times)
+    return small, large, html
+
+
+def _links(mode: str, unit: str) -> int:
+    """How many links one unit holds in ``mode`` (the engine's answer on the unit alone);
+    ``a.com﹫`` repeated is one token holding a look-alike of ``@``, which no mode links a
+    piece of (docs/security.md)."""
+    return {
+        "www.a.com ": 1,
+        "see a.com and www.b.org ": 2 if mode == "uts58" else 1,
+        "a.com ": 1,
+        "a.com\ufe6b": 0,
+    }[unit]
+
+
+@pytest.mark.parametrize(("mode", "unit", "times"), PARAGRAPHS)
+def test_markdown_it_scans_a_paragraph_of_links_once(
+    mode: str, unit: str, times: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
+    small, large, html = _works(monkeypatch, md.render, unit, times)
+    assert html.count("<a href=") == 2 * times * _links(mode, unit)
+    assert small > 0 and large <= 2 * small + SLACK
+    assert large <= 2 * len(unit) * 2 * times + SLACK
+
+
+def _myst(mode: str) -> MarkdownIt:
+    config = MdParserConfig(enable_extensions={"dollarmath", "deflist", "attrs_inline"})
+    return create_md_parser(config, RendererHTML).use(autolinks_plugin, mode=mode)
+
+
+@pytest.mark.parametrize(("mode", "unit", "times"), PARAGRAPHS)
+def test_myst_scans_a_paragraph_of_links_once(
+    mode: str, unit: str, times: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """MyST-Parser's own markdown-it parser with the plugin, as MyST builds it."""
+    md = _myst(mode)
+    small, large, html = _works(monkeypatch, md.render, unit, times)
+    assert html.count("<a href=") == 2 * times * _links(mode, unit)
+    assert small > 0 and large <= 2 * small + SLACK
+
+
+@pytest.mark.parametrize("mode", ["gfm", "md4c", "uts58"])
+def test_nested_link_brackets_are_read_in_linear_work(
+    mode: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``[[[ see http://a.com](http://x.com)](http://x.com)...``: the innermost link is
+    markdown-it's; each bare ``http://x.com`` after it is linked, but in gfm while a ``[``
+    is still open (cmark-gfm's bracket rule)."""
+    counter = ScannedCharacters(monkeypatch)
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
+
+    def nested(depth: int) -> str:
+        return "[" * depth + " see http://a.com" + "](http://x.com)" * depth
+
+    small, _ = counter.of(md.render, nested(200))
+    large, html = counter.of(md.render, nested(400))
+    assert large <= 2 * small + SLACK
+    bare = '](<a href="http://x.com">http://x.com</a>)'
+    tail = "](http://x.com)" * 398 + bare if mode == "gfm" else bare * 399
+    inner = '<a href="http://x.com"> see http://a.com</a>'
+    assert html == "<p>" + "[" * 399 + inner + tail + "</p>\n"
+
+
+@pytest.mark.parametrize("mode", ["gfm", "md4c", "uts58"])
+def test_code_spans_between_links_cost_one_scan_each(
+    mode: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another rule taking a link's start (a code span) leaves the rest of the scan valid
+    in gfm; in md4c and uts58 the source after it is read anew only up to the white space
+    after the next link, where the two scans meet again."""
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
+    small, large, html = _works(monkeypatch, md.render, "`www.a.com` www.b.com ", 100)
+    assert html.count("<code>www.a.com</code>") == 200
+    assert html.count('">www.b.com</a>') == 200
+    assert large <= 2 * small + SLACK
+
+
+@pytest.mark.parametrize(
+    ("mode", "unit", "href"),
+    [
+        ("gfm", "http://a.com/\\_x www.b.com ", "http://www.b.com"),
+        ("md4c", "http://a.com/\\_x www.b.com ", "http://www.b.com"),
+        ("uts58", "http://a.com/\\_x www.b.com ", "https://www.b.com"),
+        ("uts58", "http://a.com/\\_x ", None),
+    ],
+)
+def test_links_cut_by_an_escape_are_read_on_in_linear_work(
+    mode: str, unit: str, href: str | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each ``http://a.com/\\_x`` is cut at its escape (no link touches one); the rest of
+    the link is read anew only up to the next link (gfm), or up to the white space after
+    it where the two scans meet again (md4c, uts58)."""
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
+    small, large, html = _works(monkeypatch, md.render, unit, 100)
+    if href is not None:
+        assert html.count(f'<a href="{href}">') == 200
+    assert html.count("http://a.com/_x") == 200
+    assert "<a" not in html.replace(f'<a href="{href}">', "")
+    assert large <= 2 * small + SLACK

@@ -1,0 +1,165 @@
+"""Smoke test of ``benchmarks/run.py``: it runs on tiny inputs and prints its tables.
+
+No timing is asserted: only that both sections ran, have the expected rows, and that
+ratios and growth factors are numbers.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+
+import pytest
+
+from support.paths import REPO
+
+ROOT = REPO
+SCRIPT = ROOT / "benchmarks" / "run.py"
+HOSTS = (
+    "Python-Markdown, fresh per page",
+    "Python-Markdown",
+    "markdown-it-py commonmark",
+    "linkify-it-py match",
+)
+FRESH_ROWS = tuple(f"+ md_autolinks {mode} (fresh)" for mode in ("gfm", "md4c", "uts58"))
+EXTENSION_ROWS = tuple(f"+ md_autolinks {mode}" for mode in ("gfm", "md4c", "uts58"))
+ENGINE_ROWS = tuple(f"find_links {mode}" for mode in ("gfm", "md4c", "uts58"))
+PEER_ROWS = (
+    "+ pymdownx.magiclink (fresh)",
+    "+ mdx_linkify (fresh)",
+    "+ pymdownx.magiclink",
+    "+ mdx_linkify",
+    "+ linkify (linkify-it-py)",
+    "gfm-like preset",
+    "regex floor (finditer)",
+    "+ one-regex claimer (floor)",
+    "+ anchors alone (tree floor)",
+    *(f"+ scan floor {mode}" for mode in ("gfm", "md4c", "uts58")),
+)
+SMOKE_ARGS = ("--quick", "--repeat", "1", "--only", "smoke")
+pytestmark = pytest.mark.slow
+RATIO = re.compile(r"^\d+\.\d{3}x$")
+
+
+@pytest.fixture(scope="module")
+def smoke_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, dict[str, object]]:
+    """The printed report and the JSON results of one smoke run."""
+    results = tmp_path_factory.mktemp("bench") / "results.json"
+    completed = subprocess.run(
+        [sys.executable, str(SCRIPT), *SMOKE_ARGS, "--json", str(results)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert completed.returncode == 0, completed.stderr
+    return completed.stdout, json.loads(results.read_text(encoding="utf-8"))
+
+
+def table_rows(report: str, heading_prefix: str) -> dict[str, list[str]]:
+    """The rows of the first table whose heading starts with ``heading_prefix``, by subject."""
+    lines = report.splitlines()
+    start = next(index for index, line in enumerate(lines) if line.startswith(heading_prefix))
+    header, rule = lines[start + 1], lines[start + 2]
+    spans = [match.span() for match in re.finditer(r"-+", rule)]
+    assert header.startswith("subject")
+    rows: dict[str, list[str]] = {}
+    for line in lines[start + 3 :]:
+        if not line.strip():
+            break
+        cells = [
+            line[begin : end if index < len(spans) - 1 else None].strip()
+            for index, (begin, end) in enumerate(spans)
+        ]
+        rows[cells[0]] = cells
+    return rows
+
+
+@pytest.mark.parametrize("subset", ["general", "dense"])
+def test_corpus_table_has_every_row_and_numeric_ratios(
+    smoke_run: tuple[str, dict[str, object]], subset: str
+) -> None:
+    report, _ = smoke_run
+    rows = table_rows(report, f"Corpus '{subset}'")
+    for name in HOSTS + FRESH_ROWS + EXTENSION_ROWS + ENGINE_ROWS + PEER_ROWS:
+        assert name in rows, f"missing row {name!r} in the {subset} table"
+    for name in HOSTS:
+        assert rows[name][3] == "(host)"
+    timed = [cells for cells in rows.values() if cells[1] != "n/a" and cells[3] != "(host)"]
+    assert timed, "no subject was timed"
+    for cells in timed:
+        assert RATIO.match(cells[3]), cells
+    for name in FRESH_ROWS + ENGINE_ROWS:
+        if rows[name][1] != "n/a":
+            assert rows[name][6].split(" ")[0] in {"PASS", "MISS", "n/a"}, rows[name]
+    names = list(rows)
+    assert names.index(HOSTS[0]) < names.index(HOSTS[1]), "what users pay comes first"
+
+
+def test_short_pages_and_the_mkdocs_build_come_first_and_last(
+    smoke_run: tuple[str, dict[str, object]],
+) -> None:
+    report, results = smoke_run
+    assert report.index("One short page with a fresh Markdown") < report.index("Corpus 'general'")
+    assert report.index("Corpus 'dense'") < report.index("MkDocs build of a 4-page site")
+    pages = results["pages"]
+    assert isinstance(pages, list)
+    assert {(row["page"], row["subject"]) for row in pages} >= {
+        (page, f"+ md_autolinks {mode}")
+        for page in ("no link", "one link")
+        for mode in ("gfm", "md4c", "uts58")
+    }
+    builds = results["mkdocs"]
+    assert isinstance(builds, list)
+    assert [row["name"] for row in builds] == [
+        "mkdocs build", "+ md-autolinks gfm", "+ md-autolinks md4c", "+ md-autolinks uts58"
+    ]
+    for row in builds:
+        assert len(row["seconds"]) == 1
+        assert all(isinstance(ratio, float) for ratio in row["ratios"])
+
+
+def test_json_has_paired_ratios_per_repetition(smoke_run: tuple[str, dict[str, object]]) -> None:
+    _, results = smoke_run
+    corpus = results["corpus"]
+    assert isinstance(corpus, dict)
+    assert set(corpus) == {"general", "dense"}
+    for rows in corpus.values():
+        for row in rows:
+            if row["host"] and row["seconds"] is not None:
+                assert len(row["ratios"]) == 1
+                assert all(isinstance(ratio, float) for ratio in row["ratios"])
+
+
+def test_pathological_table_covers_families_and_roles(
+    smoke_run: tuple[str, dict[str, object]],
+) -> None:
+    report, results = smoke_run
+    assert "Pathological inputs" in report
+    rows = results["pathological"]
+    assert isinstance(rows, list)
+    families = {row["family"] for row in rows}
+    assert len(families) >= 10
+    for family in families:
+        subjects = {row["subject"] for row in rows if row["family"] == family}
+        assert {"Python-Markdown", *ENGINE_ROWS} <= subjects
+        assert {f"PM + md_autolinks {mode}" for mode in ("gfm", "md4c", "uts58")} <= subjects
+    for row in rows:
+        assert len(row["seconds"]) == 3
+        assert row["role"] in {"engine", "host", "extension"}
+
+
+def test_profile_prints_both_listings_and_our_share() -> None:
+    completed = subprocess.run(
+        [sys.executable, str(SCRIPT), "--profile", "gfm", "--repeat", "1"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert completed.returncode == 0, completed.stderr
+    assert "Top 25 by cumulative time" in completed.stdout
+    assert "Top 25 by own (total) time" in completed.stdout
+    assert re.search(r"md_autolinks functions: [\d.]+ s of [\d.]+ s", completed.stdout)
