@@ -97,12 +97,12 @@ def test_percent_encoded_hosts_in_gfm_hrefs_are_read_as_a_browser_reads_them(sou
 
 @pytest.mark.parametrize("mode", ["gfm", "md4c", "uts58"])
 def test_policy_reads_the_href_of_every_kind(mode: str) -> None:
-    source = "mail me@Example.COM, see www.EXAMPLE.com/x and https://docs.example.com/y, ok"
+    source = "mail me@Python.ORG, see www.PYTHON.org/x and https://docs.python.org/y, ok"
     every = texts(source, mode)
-    assert every == ["me@Example.COM", "www.EXAMPLE.com/x", "https://docs.example.com/y"]
-    assert texts(source, mode, deny_domains=["ｅｘａｍｐｌｅ．ｃｏｍ"]) == []
-    assert texts(source, mode, allow_domains=["example.com"]) == every
-    assert texts(source, mode, allow_domains=["docs.example.com"]) == [every[2]]
+    assert every == ["me@Python.ORG", "www.PYTHON.org/x", "https://docs.python.org/y"]
+    assert texts(source, mode, deny_domains=["ｐｙｔｈｏｎ．ｏｒｇ"]) == []
+    assert texts(source, mode, allow_domains=["python.org"]) == every
+    assert texts(source, mode, allow_domains=["docs.python.org"]) == [every[2]]
 
 
 def test_a_trailing_root_dot_does_not_get_around_a_deny() -> None:

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.slow
 LINKED_IN_EVERY_MODE = ['(<a href="https://example.org/path">https://example.org/path</a>)']
 LINKED_BY_GFM_AND_MD4C = [
     '<strong><a href="mailto:john.doe@example.com">john.doe@example.com</a></strong>',
-    ' or <a href="mailto:jane@example.net">jane@example.net</a>.',
+    ' or <a href="mailto:jane@python.org">jane@python.org</a>.',
     '<li>item with <a href="http://www.list.example">www.list.example</a></li>',
     '<li>item with <a href="mailto:list@example.com">list@example.com</a></li>',
 ]
@@ -82,7 +82,7 @@ def test_kinds_selects_the_links_made(tmp_path: Path) -> None:
     configure(site, "plugins:\n  - md-autolinks:\n      kinds: [email]\n")
     html = build(site)
     assert "A www link: www.commonmark.org/help.</p>" in html
-    assert '<a href="mailto:jane@example.net">jane@example.net</a>' in html
+    assert '<a href="mailto:jane@python.org">jane@python.org</a>' in html
 
 
 @pytest.mark.parametrize(
@@ -185,7 +185,7 @@ def test_the_markdown_extensions_entry_wins_with_a_warning_naming_what_is_ignore
     html = (site / "site" / "index.html").read_text()
     if entry:
         assert "A www link: www.commonmark.org/help.</p>" in html
-        assert '<a href="mailto:jane@example.net">jane@example.net</a>' in html
+        assert '<a href="mailto:jane@python.org">jane@python.org</a>' in html
     else:
         assert '<a href="http://www.commonmark.org/help">www.commonmark.org/help</a>' in html
 

@@ -35,7 +35,7 @@ def test_a_properdocs_site_is_linked_and_leaves_pages_out(tmp_path: Path) -> Non
         "www.commonmark.org/help</a>.</p>",
         '<p>A bare domain: <a class="autolink" href="https://python.org">python.org</a>, '
         "but not setup.py.</p>",
-        '<p>Mail <a class="autolink" href="mailto:jane@example.net">jane@example.net</a>, or '
+        '<p>Mail <a class="autolink" href="mailto:jane@python.org">jane@python.org</a>, or '
         'write to <a class="autolink" href="https://xn--e1afmkfd.xn--p1ai">пример.рф</a>.</p>',
         '<p>An existing link stays: <a href="https://example.org/">www.example.org</a>.</p>',
         "<p>Inline code stays: <code>www.code.org</code>.</p>",

@@ -20,7 +20,7 @@ LINKED_UTS58 = [
     "but not setup.py.</p>",
     '<p>A URL in parentheses (<a class="autolink" href="https://example.org/path">'
     "https://example.org/path</a>).</p>",
-    '<p>Mail <a class="autolink" href="mailto:jane@example.net">jane@example.net</a>, or write '
+    '<p>Mail <a class="autolink" href="mailto:jane@python.org">jane@python.org</a>, or write '
     'to <a class="autolink" href="https://xn--e1afmkfd.xn--p1ai">пример.рф</a>.</p>',
     '<p>An existing link stays: <a href="https://example.org/">www.example.org</a> and '
     '<a href="https://autolink.example/">https://autolink.example/</a>.</p>',
