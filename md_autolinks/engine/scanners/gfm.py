@@ -24,7 +24,7 @@ from ..options import Options
 from ._cmark_punct import CMARK_PUNCTUATION_RANGES
 from .base import Scanner
 from .brackets import bracket_depth
-from .domains import lookalike_inside_token
+from .lookalikes import lookalike_inside_token
 
 _PUNCT_STARTS = tuple(start for start, _ in CMARK_PUNCTUATION_RANGES)
 _PUNCT_ENDS = tuple(end for _, end in CMARK_PUNCTUATION_RANGES)
@@ -369,7 +369,7 @@ def _protocol_before(text: str, colon: int, floor: int, protocol: str) -> bool:
 
 def after_lookalike(text: str, start: int) -> bool:
     """Whether a link starting at ``start`` would start inside a token, right after a
-    character that looks like URL syntax (:func:`~.domains.lookalike_inside_token`:
+    character that looks like URL syntax (:func:`~.lookalikes.lookalike_inside_token`:
     ``x∕https://evil.com``, ``paypal.com∕me@evil.com``). cmark-gfm links such a piece;
     gfm mode does not, as the reader takes the whole token for one address
     (docs/security.md#guaranteed)."""
