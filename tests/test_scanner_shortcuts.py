@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 from sizes import scaled
 
 from md_autolinks.engine.model import Link
-from md_autolinks.engine.scanners import gfm, md4c, uts58
+from md_autolinks.engine.scanners import gfm, uts58
+from md_autolinks.engine.scanners.md4c import triggers as md4c
 from md_autolinks.engine.scanners.uts58 import HostScanner, is_host, termination
 
 TAIL_PIECES = [
