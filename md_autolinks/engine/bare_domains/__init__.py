@@ -49,6 +49,7 @@ from .words import (
     FILE_ONLY_TLDS,
     FILE_STEMS,
     GEOGRAPHIC_TLDS,
+    JOINERS_BEFORE_HOST,
     KNOWN_HOSTS,
     MAIL_PROVIDERS,
     MODULE_NAMES,
@@ -63,7 +64,6 @@ from .words import (
     SPELLED_AT_AFTER,
     STRING_QUOTES,
     SUFFIX_FILE_LABELS,
-    TOKEN_JOINERS,
 )
 from .written_out import written_out_address, written_out_after
 
@@ -79,6 +79,7 @@ __all__ = [
     "FILE_ONLY_TLDS",
     "FILE_STEMS",
     "GEOGRAPHIC_TLDS",
+    "JOINERS_BEFORE_HOST",
     "KNOWN_HOSTS",
     "LEVELS",
     "LOWER_TLD_LABEL",
@@ -95,7 +96,6 @@ __all__ = [
     "SPELLED_AT_AFTER",
     "STRING_QUOTES",
     "SUFFIX_FILE_LABELS",
-    "TOKEN_JOINERS",
     "Level",
     "Refusal",
     "any_may_be_meant_ascii",

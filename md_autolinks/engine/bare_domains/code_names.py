@@ -4,15 +4,15 @@ it, followed by code, or quoted as a string (``docs/modes.md#bare-domains``)."""
 from __future__ import annotations
 
 from .refusals import Refusal
-from .words import CODE_FOLLOWERS, STRING_QUOTES, TOKEN_JOINERS
+from .words import CODE_FOLLOWERS, JOINERS_BEFORE_HOST, STRING_QUOTES
 
 
 def joined_before(text: str, start: int) -> bool:
     """Whether the text right before ``text[start:]`` joins it to a longer token: a
-    character of :data:`TOKEN_JOINERS` (``_`` only after a letter or digit, not as Markdown
+    character of :data:`JOINERS_BEFORE_HOST` (``_`` only after a letter or digit, not as Markdown
     emphasis in ``_crates.io_``)."""
     before = text[max(start - 2, 0) : start]
-    return bool(before) and before[-1] in TOKEN_JOINERS and _joins(before[-1], before[:-1])
+    return bool(before) and before[-1] in JOINERS_BEFORE_HOST and _joins(before[-1], before[:-1])
 
 
 def code_use(text: str, start: int, end: int) -> Refusal | None:

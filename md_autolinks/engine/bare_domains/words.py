@@ -168,7 +168,7 @@ CODE_FOLLOWERS: str = "([{_"
 """Characters that continue a code expression right after a host (``log.info(``,
 ``config.site_url``, ``obj.net[0]``)."""
 
-TOKEN_JOINERS: str = "%/=\\_"
+JOINERS_BEFORE_HOST: str = "%/=\\_"
 """Characters that join the text before a host into one token: ``%2Ftracker.a.org`` (a
 percent-encoded URL), ``src/main.rs``, ``key=value.com``, ``foo_bar.com``, ``C:\\x.com``."""
 

@@ -15,7 +15,7 @@ link ends), :mod:`.emails` (email autolinks).
 
 from __future__ import annotations
 
-from .domains import check_domain, is_host_char, plain_link_end, trim_link_end
+from .domains import check_domain, is_cmark_host_char, plain_link_end, trim_link_end
 from .emails import find_emails
 from .scanner import GfmScanner, after_lookalike, match_url, match_www, next_scheme, next_www
 
@@ -24,7 +24,7 @@ __all__ = [
     "after_lookalike",
     "check_domain",
     "find_emails",
-    "is_host_char",
+    "is_cmark_host_char",
     "match_url",
     "match_www",
     "next_scheme",

@@ -25,7 +25,7 @@ _PLAIN_DOMAIN_BREAK = (_ASCII_PUNCT - frozenset("_\\-.")) | frozenset(" \t\n\r\x
 letters, digits, dots and hyphens followed by one of them needs no character-wise scan."""
 
 
-def is_host_char(char: str) -> bool:
+def is_cmark_host_char(char: str) -> bool:
     """cmark-gfm's ``is_valid_hostchar``: neither Unicode whitespace nor punctuation.
 
     ASCII control characters count as host characters, as in cmark-gfm.
@@ -81,10 +81,10 @@ def check_domain(text: str, start: int, end: int, *, allow_short: bool) -> int:
             underscores_since_last_dot = 0
             dots += 1
         elif ord(char) >= 0x80:
-            if is_host_char(char):
+            if is_cmark_host_char(char):
                 index += 1
             break
-        elif char != "-" and not is_host_char(char):
+        elif char != "-" and not is_cmark_host_char(char):
             break
         index += 1
     if (underscores_before_last_dot or underscores_since_last_dot) and dots <= 10:

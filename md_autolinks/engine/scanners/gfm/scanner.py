@@ -17,7 +17,7 @@ from ..lookalikes import lookalike_inside_token
 from .domains import (
     ASCII_ALPHA,
     check_domain,
-    is_host_char,
+    is_cmark_host_char,
     link_extent,
     plain_link_end,
     trim_link_end,
@@ -183,7 +183,7 @@ def match_url(text: str, start: int, colon: int, end: int) -> Link | None:
     characters up to ASCII whitespace or ``<``, trimmed from the ``:`` on.
     """
     host = colon + 3
-    if host >= end or not is_host_char(text[host]):
+    if host >= end or not is_cmark_host_char(text[host]):
         return None
     link_end = _link_end(text, host, colon, end, allow_short=True)
     if link_end is None:
