@@ -10,7 +10,7 @@ reST links standalone URIs and emails itself, as it parses (the reStructuredText
 Specification, "Standalone Hyperlinks"). Those references are read again as the text they
 are (:func:`~md_autolinks.docutils_runs.standalone_target`), so that they follow the same
 rules as every other link of the page (``docs/getting-started.md``, "Links reST makes
-itself"): where the mode links the URI's scheme (:data:`RELINKED_SCHEMES`), the mode
+itself"): where the mode links the URI's scheme (its scanner's ``LINKED_SCHEMES``), the mode
 decides where the link ends, or that there is none; elsewhere the reference keeps the
 extent docutils gave it. The domain policy, the ``filter`` and the anchor options apply to
 all of them; a standalone URI written between ``<`` and ``>`` is left as docutils made it.
@@ -113,15 +113,6 @@ PAGE_ON = frozenset({"on", "true", "yes", "1"})
 
 CONFIG_NAMES = tuple(CONFIG_PREFIX + name for name in (*OPTION_SPECS, *SPHINX_CONFIG))
 """Every ``md_autolinks_*`` name ``conf.py`` may set."""
-
-RELINKED_SCHEMES: dict[str, frozenset[str]] = {
-    "gfm": frozenset({"http", "https", "ftp", "mailto"}),
-    "md4c": frozenset({"http", "https", "ftp"}),
-    "uts58": frozenset({"http", "https", "mailto"}),
-}
-"""The schemes each mode links (``docs/modes.md``): a standalone URI reST linked with one
-of these, and every standalone email, is read again by the mode, which decides where the
-link ends; a URI with another scheme (``irc:``, ``news:``) keeps docutils' extent."""
 
 NEVER_LINKED_NODES: dict[Category, tuple[type[nodes.Node], ...]] = {
     "code": (
@@ -297,7 +288,7 @@ class _PageLinker:
         self.options = options
         self.scanner = get_scanner(options)
         self.every_kind = get_scanner(replace(options, kinds=ALL_KINDS))
-        self.schemes = RELINKED_SCHEMES[options.mode] if rest else frozenset()
+        self.schemes = self.scanner.LINKED_SCHEMES if rest else frozenset()
         self.rest = rest
         self.pending: list[_Pending] = []
         self.mentions = PageMentions(options)
@@ -412,7 +403,7 @@ def _as_link(shown: ShownText, raw: tuple[int, int], href: str) -> Link:
 
 def relinked_by_mode(reference: nodes.Element, schemes: frozenset[str]) -> bool:
     """Whether the mode reads a standalone reference again: an email, or a URI with one of
-    ``schemes`` (:data:`RELINKED_SCHEMES`)."""
+    ``schemes`` (the scanner's ``LINKED_SCHEMES``)."""
     href: str = reference["refuri"]
     shown = reference[0].astext()
     if href == "mailto:" + shown:

@@ -34,7 +34,7 @@ from .hosts import (
 from .literal_urls import literal_urls, merge_literals
 from .prose import bare_host_start, quoted_end, symbol_inside_host
 from .termination import terminate
-from .tokens import glued_after, joins_token
+from .tokens import glued_after, joins_token, token_start
 from .user_info import USER_INFO_RULE, UserInfoScan, user_info_start
 
 SCHEMES = ("https://", "http://")
@@ -84,13 +84,6 @@ def _joined_refusal(text: str, start: int, end: int, host_start: int) -> NearMis
     rule = f"{text[start - 1]!r} before it joins it to a longer token"
     return NearMiss(start, end, _kind_at(text, host_start), rule)
 
-
-
-def _token_start(text: str, index: int, floor: int) -> int:
-    """The start of the white-space-delimited token holding ``index``."""
-    while index > floor and not text[index - 1].isspace():
-        index -= 1
-    return index
 
 
 
@@ -146,6 +139,8 @@ class Uts58Scanner(Scanner):
     same pass, or its domain would be taken for a bare-domain URL first.
     """
 
+    READS_DECODED_TEXT: ClassVar[bool] = True
+    LINKED_SCHEMES: ClassVar[frozenset[str]] = frozenset({"http", "https", "mailto"})
     INLINE_KINDS: ClassVar[frozenset[LinkKind]] = frozenset(LinkKind)
     NEEDLES: ClassVar[dict[LinkKind, str]] = dict.fromkeys(
         LinkKind, f"[{LABEL_DOTS}]{IGNORED_CLASS}*[^\\W\\d_]"
@@ -340,11 +335,11 @@ class Uts58Scanner(Scanner):
             in_symbol_host = link_start == domain_start and symbol_inside_host(
                 text, domain_start, floor
             )
-            token_start = _token_start(text, domain_start, floor) if in_symbol_host else 0
+            token_begin = token_start(text, domain_start, floor) if in_symbol_host else 0
             floor = position = max(path_end, position)
             if in_symbol_host:
                 if refused is not None:
-                    begin = token_start
+                    begin = token_begin
                     refused.append(NearMiss(begin, path_end, LinkKind.URL, SYMBOL_HOST_RULE))
                 continue
             if not after_stop and joins_token(text, link_start):

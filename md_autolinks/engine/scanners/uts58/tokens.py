@@ -119,3 +119,9 @@ def glued_after(text: str, index: int, limit: int) -> bool:
         return True
     return text.startswith("::", index)
 
+
+def token_start(text: str, index: int, floor: int) -> int:
+    """The start of the white-space-delimited token holding ``index``."""
+    while index > floor and not text[index - 1].isspace():
+        index -= 1
+    return index
