@@ -5,7 +5,9 @@ directive (:data:`FRAGMENT_DIRECTIVE`) are written here once; minimal escaping
 (:mod:`md_autolinks.engine.formatting`) reads them too. Why a link stops at ``。``, ``、`` or
 ``「``: :func:`_cjk_mark_ends` and :func:`terminate`'s departures
 (``docs/modes.md#departures-from-uts-58``); an ellipsis, long dash or script change in a path:
-:mod:`~md_autolinks.engine.scanners.uts58.prose`.
+:mod:`~md_autolinks.engine.scanners.uts58.prose`. A ``。`` right after the top-level domain,
+before any path, ends the host instead
+(:func:`~md_autolinks.engine.scanners.uts58.hosts.host_end`).
 """
 
 from __future__ import annotations
