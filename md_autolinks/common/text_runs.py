@@ -139,14 +139,6 @@ class RawElements:
                 self.depth -= 1
 
 
-BLOCKED_BY_OPEN_BRACKET = frozenset({"gfm"})
-"""Modes whose reference makes no inline links while a ``[`` is open (cmark-gfm)."""
-
-READS_DECODED_TEXT = frozenset({"uts58"})
-"""Modes whose reference reads the text a reader sees, where an entity reference is its
-character (UTS #58 detects links in plain text); cmark-gfm and md4c read the source before
-a link, where it is ``&...;``."""
-
 EMPHASIS_MARKS = frozenset("*_~")
 
 

@@ -19,12 +19,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .scanners.uts58_prose import (
+from .scanners.uts58.prose import (
     ENDING_MARKS,
     SOFT_DASHES,
     continues_script,
     korean_particle_end,
 )
+from .scanners.uts58.termination import FRAGMENT_DIRECTIVE, MAX_OPEN_BRACKETS, PARTS, Part
 from .unicode_props import (
     CJK_FULL_STOPS,
     CJK_MARKS,
@@ -34,8 +35,6 @@ from .unicode_props import (
     link_term,
 )
 
-MAX_OPEN_BRACKETS = 125
-FRAGMENT_DIRECTIVE = ":~:"
 _HEX_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
 _ESCAPE_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
 _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://")
@@ -58,9 +57,18 @@ class _PartRules:
     clear_stack: frozenset[str]
 
 
-_PATH = _PartRules("?#", frozenset("/"))
-_QUERY = _PartRules("#", frozenset("=&"))
-_FRAGMENT = _PartRules("", frozenset({FRAGMENT_DIRECTIVE}))
+
+
+def _rules(part: Part) -> _PartRules:
+    """The row of :data:`~.scanners.uts58.termination.PARTS` as escaping reads it: the
+    clear-stack characters and sequence are the part's separators."""
+    sequence = {part.clear_sequence} if part.clear_sequence else set()
+    return _PartRules(part.terminators, frozenset(part.clear_stack) | sequence)
+
+
+_PATH = _rules(PARTS["/"])
+_QUERY = _rules(PARTS["?"])
+_FRAGMENT = _rules(PARTS["#"])
 _SEPARATOR = _PartRules("", frozenset())
 
 
@@ -158,7 +166,7 @@ class _Escaper:
 
     def _prose_escaped(self, ch: str, pending: list[str], following: str) -> bool:
         """Whether detection would end the link at ``ch`` for prose
-        (:mod:`md_autolinks.engine.scanners.uts58_prose`): an ellipsis or long dash, or a Han,
+        (:mod:`md_autolinks.engine.scanners.uts58.prose`): an ellipsis or long dash, or a Han,
         Kana or Hangul letter right after an ASCII letter or digit while the path, query
         and fragment written so far are ASCII
         (``docs/modes.md#a-link-ends-where-the-writers-word-ends``)."""
@@ -178,8 +186,9 @@ class _Escaper:
 
     def _cjk_mark_escaped(self, ch: str, units: list[_Unit], number: int, offset: int) -> bool:
         """Whether detection would end the link at the CJK mark ``ch``
-        (:func:`md_autolinks.engine.scanners.uts58.terminate`'s departures): ``。`` always; a
-        sentence mark after an ASCII character or before a scheme or ``www.``."""
+        (:func:`md_autolinks.engine.scanners.uts58.termination.terminate`'s departures):
+        ``。`` always; a sentence mark after an ASCII character or before a scheme or
+        ``www.``."""
         if ch in CJK_FULL_STOPS:
             return True
         if ch not in CJK_MARKS and ch not in CJK_OPENERS:
@@ -220,7 +229,7 @@ class _Escaper:
 
 def _following(units: list[_Unit], number: int, offset: int) -> str:
     """The text of the part after character ``offset`` of unit ``number``, as far as a
-    Korean particle reaches (:func:`~.scanners.uts58_prose.korean_particle_end`), or the
+    Korean particle reaches (:func:`~.scanners.uts58.prose.korean_particle_end`), or the
     end of the part: ``""``, which reads as the end of the link."""
     text = units[number].text[offset + 1 :] + "".join(
         unit.text for unit in units[number + 1 : number + 9]

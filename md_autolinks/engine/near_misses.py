@@ -193,7 +193,7 @@ def _md4c(text: str, taken: Taken) -> Iterator[NearMiss]:
     ``www.`` in lower case, an ``@`` after a user name) that makes no link, refused for its
     left delimiter, its host, its path or its right delimiter."""
     from .scanners.md4c import (
-        _TRIGGERS,
+        TRIGGERS,
         has_left_delimiter,
         has_right_delimiter,
         match_trigger,
@@ -204,7 +204,7 @@ def _md4c(text: str, taken: Taken) -> Iterator[NearMiss]:
 
     limit = len(text)
     triggers = sorted(
-        trigger for kind in LinkKind for trigger in _TRIGGERS[kind](text, 0, limit)
+        trigger for kind in LinkKind for trigger in TRIGGERS[kind](text, 0, limit)
     )
     last = 0
     for trigger in triggers:

@@ -2,7 +2,8 @@
 and how each host spells it (``conf.py`` types, command-line metavar).
 
 Adding an option is one row here and one field of :class:`~.options.Options`
-(``tests/test_option_grammar.py`` checks that the two agree). Every host reads this table:
+(``tests/engine/options/test_option_grammar.py`` checks that the two agree). Every host
+reads this table:
 the engine (:func:`~.finder.find_links` refuses what only shapes anchors), the anchor
 builder (:mod:`md_autolinks.common.anchors`), Python-Markdown, MkDocs (one config option per
 row), Sphinx (one ``md_autolinks_<name>`` per row, typed by :attr:`OptionSpec.conf_types`)

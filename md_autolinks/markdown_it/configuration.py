@@ -7,16 +7,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..common.never_linked import RAW_NEVER_LINKED_TAGS
-from ..common.text_runs import BLOCKED_BY_OPEN_BRACKET, READS_DECODED_TEXT, split_scanners
+from ..common.text_runs import split_scanners
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from .render_state import PageState, page_state
-
-SAME_LINKS_FROM_ANY_GAP = frozenset({"gfm"})
-"""Modes whose inline scan, started anywhere between two of its links, finds the same
-links after that point: in gfm each www or URL link is decided by its own trigger and the
-characters around it. uts58 skips a refused candidate whole, so a scan started inside
-one finds links the scan of the whole paragraph does not."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -39,7 +33,7 @@ class PluginConfig:
     def reads_decoded_text(self) -> bool:
         """Whether an entity reference is read as its character
         (docs/getting-started.md#markdown-it-py)."""
-        return self.options.mode in READS_DECODED_TEXT
+        return self.inline_scanner.READS_DECODED_TEXT
 
     def page(self, env: MutableMapping[str, Any]) -> PageState:
         """The state of the page being rendered with ``env``."""
@@ -47,7 +41,7 @@ class PluginConfig:
             env,
             self,
             self.options,
-            self.options.mode in BLOCKED_BY_OPEN_BRACKET,
+            self.inline_scanner.BLOCKED_BY_OPEN_BRACKET,
             RAW_NEVER_LINKED_TAGS,
-            anywhere=self.options.mode in SAME_LINKS_FROM_ANY_GAP,
+            anywhere=self.inline_scanner.SAME_LINKS_FROM_ANY_GAP,
         )

@@ -1,6 +1,6 @@
 """Entity references inside and before a link, read as markdown-it reads them.
 
-In the modes of :data:`~md_autolinks.common.text_runs.READS_DECODED_TEXT` (uts58) a link is
+In a mode whose scanner has ``READS_DECODED_TEXT`` (uts58) a link is
 found in the text a reader sees, where ``&shy;`` is its character; in the others (gfm,
 md4c), as in cmark-gfm, a link is found in the source, where it is the characters
 ``&shy;`` and never ends the link (docs/getting-started.md#markdown-it-py).

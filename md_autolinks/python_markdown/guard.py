@@ -39,7 +39,6 @@ from markdown.inlinepatterns import InlineProcessor
 from ..common.first_mentions import mention_of
 from ..common.text_runs import (
     EMPHASIS_MARKS,
-    READS_DECODED_TEXT,
     links_within,
     without_closing_emphasis,
     without_opening_emphasis,
@@ -139,7 +138,7 @@ class InlineGuard(InlineProcessor):
         super().__init__(pattern, md)
         self.scanner = scanner
         self.options = options
-        self.decoded = options.mode in READS_DECODED_TEXT
+        self.decoded = scanner.READS_DECODED_TEXT
         self._hot: re.Pattern[str] | None = None
         self._claims: Claims | None = None
         self._exhausted: str | None = None
@@ -275,7 +274,7 @@ class InlineGuard(InlineProcessor):
     ) -> tuple[int, str, str] | None:
         """The inside of ``link`` as a span, if a later pattern could consume part of it
         (an entity that starts inside the link and ends after it included). With ``decode``
-        (modes of :data:`~.text_runs.READS_DECODED_TEXT`) the entity references wholly
+        (a mode whose scanner has ``READS_DECODED_TEXT``) the entity references wholly
         inside it, and the one its last character starts, are handed back as their
         characters, as the reader sees them: the link in ``https://example.com/?a=1&amp;b=2``
         shows ``?a=1&b=2`` and its href holds the ``&`` once."""

@@ -4,8 +4,8 @@ The guard keeps other inline syntax out of a link only when the tree pass will m
 link: either the link is made or the markup stays (``a {https://a.com/*x*} b`` with
 ``attr_list`` keeps its emphasis). The tree pass (:mod:`.tree`) makes no link
 
-1. while a ``[`` of the block is open, in a mode of
-   :data:`~md_autolinks.common.text_runs.BLOCKED_BY_OPEN_BRACKET` (``bracket_depth``);
+1. while a ``[`` of the block is open, in a mode whose scanner has
+   ``BLOCKED_BY_OPEN_BRACKET`` (``bracket_depth``);
 2. while a raw ``<a>``, code or control element is open (:data:`~.host.RAW_SKIPPED_TAGS`,
    followed by :class:`~md_autolinks.common.text_runs.RawElements`);
 3. inside or across an attribute list (:func:`~.host.attribute_lists`);
@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from markdown import Markdown, util
 
-from ..common.text_runs import BLOCKED_BY_OPEN_BRACKET, RawElements
+from ..common.text_runs import RawElements
 from ..engine.link_policy import has_policy, kept_link
 from ..engine.model import Link
 from ..engine.options import Options
@@ -75,7 +75,7 @@ class TreePassRefusals:
         self.scanner = scanner
         self.options = options
         self.data = data
-        self.brackets = OpenBrackets(data) if options.mode in BLOCKED_BY_OPEN_BRACKET else None
+        self.brackets = OpenBrackets(data) if scanner.BLOCKED_BY_OPEN_BRACKET else None
         inline = md.treeprocessors["inline"]
         self.stashed: dict[str, object] = getattr(inline, "stashed_nodes", {})
         self.attribute_lists = "attr_list" in md.treeprocessors

@@ -16,7 +16,6 @@ from markdown.treeprocessors import Treeprocessor
 
 from ..common.first_mentions import PageMentions, mention_of
 from ..common.text_runs import (
-    BLOCKED_BY_OPEN_BRACKET,
     DELIMITER,
     OPAQUE,
     RawElements,
@@ -103,7 +102,7 @@ class TreeLinker(Treeprocessor):
         self.options = options
         self.anchor = AnchorBuilder(options)
         self.host = HostContext(md)
-        self.bracketed = early if options.mode in BLOCKED_BY_OPEN_BRACKET else frozenset()
+        self.bracketed = early if scanner.BLOCKED_BY_OPEN_BRACKET else frozenset()
         self._emails = plan.emails
         """The emails alone, in a mode whose guard refuses links but leaves emails to this
         pass (gfm): they read through the guard's refusals (:func:`refusals_read_through`)."""

@@ -10,7 +10,7 @@ reST links standalone URIs and emails itself, as it parses (the reStructuredText
 Specification, "Standalone Hyperlinks"). Those references are read again as the text they
 are (:func:`~md_autolinks.docutils_runs.standalone_target`), so that they follow the same
 rules as every other link of the page (``docs/getting-started.md``, "Links reST makes
-itself"): where the mode links the URI's scheme (:data:`~.standalone.RELINKED_SCHEMES`), the mode
+itself"): where the mode links the URI's scheme (its scanner's ``LINKED_SCHEMES``), the mode
 decides where the link ends, or that there is none; elsewhere the reference keeps the
 extent docutils gave it. The domain policy, the ``filter`` and the anchor options apply to
 all of them; a standalone URI written between ``<`` and ``>`` is left as docutils made it.
@@ -96,7 +96,7 @@ from .reference_node import (
     visit_autolink_reference_html,
 )
 from .references import AutolinkReferences
-from .standalone import RELINKED_SCHEMES, kept_plain, relinked_by_mode
+from .standalone import kept_plain, relinked_by_mode
 from .transform import AutolinkTransform, is_rest
 
 __all__ = [
@@ -110,7 +110,6 @@ __all__ = [
     "PAGE_METADATA",
     "PAGE_OFF",
     "PAGE_ON",
-    "RELINKED_SCHEMES",
     "SKIPPED_CLASSES",
     "SKIPPED_PARENTS",
     "SPHINX_CONFIG",

@@ -3,7 +3,7 @@
 
 reST links standalone URIs and emails itself, as it parses (the reStructuredText Markup
 Specification, "Standalone Hyperlinks"). Where the mode links the URI's scheme
-(:data:`RELINKED_SCHEMES`, :func:`relinked_by_mode`), the linking transform reads the
+(its scanner's ``LINKED_SCHEMES``, :func:`relinked_by_mode`), the linking transform reads the
 reference again as the text it is, and the mode decides where the link ends
 (:func:`as_link` gives a reference it leaves alone as a link); any other reference keeps
 docutils' extent and gets the user's controls (:func:`control_standalone`). The escapes
@@ -23,19 +23,10 @@ from ..engine.model import Link, LinkKind
 from ..engine.options import Options
 from .reference_node import make_reference
 
-RELINKED_SCHEMES: dict[str, frozenset[str]] = {
-    "gfm": frozenset({"http", "https", "ftp", "mailto"}),
-    "md4c": frozenset({"http", "https", "ftp"}),
-    "uts58": frozenset({"http", "https", "mailto"}),
-}
-"""The schemes each mode links (``docs/modes.md``): a standalone URI reST linked with one
-of these, and every standalone email, is read again by the mode, which decides where the
-link ends; a URI with another scheme (``irc:``, ``news:``) keeps docutils' extent."""
-
 
 def relinked_by_mode(reference: nodes.Element, schemes: frozenset[str]) -> bool:
     """Whether the mode reads a standalone reference again: an email, or a URI with one of
-    ``schemes`` (:data:`RELINKED_SCHEMES`)."""
+    ``schemes`` (the mode's scanner's ``LINKED_SCHEMES``)."""
     href: str = reference["refuri"]
     shown = reference[0].astext()
     if href == "mailto:" + shown:

@@ -32,7 +32,7 @@ from .config import options_from_config, page_is_linked
 from .failures import report_filter_failure
 from .never_linked import linkable
 from .references import PENDING, Made, Pending
-from .standalone import RELINKED_SCHEMES, as_link, control_standalone, kept_plain, relinked_by_mode
+from .standalone import as_link, control_standalone, kept_plain, relinked_by_mode
 
 
 class AutolinkTransform(SphinxTransform):
@@ -77,7 +77,7 @@ class _PageLinker:
         self.options = options
         self.scanner = get_scanner(options)
         self.every_kind = get_scanner(replace(options, kinds=ALL_KINDS))
-        self.schemes = RELINKED_SCHEMES[options.mode] if rest else frozenset()
+        self.schemes = self.scanner.LINKED_SCHEMES if rest else frozenset()
         self.rest = rest
         self.pending: list[Pending] = []
         self.mentions = PageMentions(options)

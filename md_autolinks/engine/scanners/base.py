@@ -35,6 +35,21 @@ class Scanner(ABC):
         LinkKind.EMAIL: "@",
     }
     """Per kind, a pattern that starts inside every link of that kind (see ``needle``)."""
+    BLOCKED_BY_OPEN_BRACKET: ClassVar[bool] = False
+    """Whether the mode's reference makes no inline link while a ``[`` is open (cmark-gfm
+    does not: ``docs/modes.md#gfm``); a Markdown front end then leaves such text alone."""
+    READS_DECODED_TEXT: ClassVar[bool] = False
+    """Whether the mode's reference reads the text a reader sees, where an entity reference
+    is its character (UTS #58 detects links in plain text); cmark-gfm and md4c read the
+    source before a link, where it is ``&...;``."""
+    SAME_LINKS_FROM_ANY_GAP: ClassVar[bool] = False
+    """Whether an inline scan started anywhere between two of the mode's links finds the
+    same links after that point: in gfm each www or URL link is decided by its own trigger
+    and the characters around it. uts58 skips a refused candidate whole, so a scan started
+    inside one finds links the scan of the whole paragraph does not."""
+    LINKED_SCHEMES: ClassVar[frozenset[str]] = frozenset()
+    """The URI schemes the mode links (``docs/modes.md``): a host that found a standalone
+    URI with one of them (reST) lets the mode read it again and decide where it ends."""
     LEAD_LETTERS_ONLY: ClassVar[frozenset[LinkKind]] = frozenset()
     """Kinds whose links start at their needle or after only ASCII letters before it (a
     scheme before ``://``): what stands before the needle in its word is never inside such a

@@ -8,10 +8,11 @@ md-autolinks, and by cmark-gfm (``table``) with and without its autolink extensi
 links each side adds are compared in document order.
 
 cmark-gfm's hrefs are compared with their host in lower case, as md-autolinks writes it
-(docs/security.md). Two things never count as a host difference and fail the test at once: text lost or changed
-(the visible text with md-autolinks keeps all of the text without it), and a link on text
-that cmark-gfm shows as plain, unlinked text in a block both hosts read alike. Every other
-disagreeing link must fall in a named host category (:mod:`support.document_categories`).
+(docs/security.md). Two things never count as a host difference and fail the test at once:
+text lost or changed (the visible text with md-autolinks keeps all of the text without it),
+and a link on text that cmark-gfm shows as plain, unlinked text in a block both hosts read
+alike. Every other disagreeing link must fall in a named host category
+(:mod:`support.document_categories`).
 """
 
 from __future__ import annotations

@@ -8,8 +8,9 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from md_autolinks.engine.model import Link
-from md_autolinks.engine.scanners import gfm, md4c, uts58
-from md_autolinks.engine.scanners.domains import HostScanner, is_host
+from md_autolinks.engine.scanners import gfm, uts58
+from md_autolinks.engine.scanners.md4c import triggers as md4c
+from md_autolinks.engine.scanners.uts58 import HostScanner, is_host, termination
 from support.sizes import scaled
 
 TAIL_PIECES = [
@@ -31,12 +32,12 @@ def test_terminate_s_runs_end_where_the_character_wise_rule_does(
 ) -> None:
     text = "a.com" + initiator + tail
     shortcut = uts58.terminate(text, 5, len(text))
-    runs = uts58._FREE_RUNS
-    uts58._FREE_RUNS = dict.fromkeys(runs, NEVER)
+    runs = termination._FREE_RUNS
+    termination._FREE_RUNS = dict.fromkeys(runs, NEVER)
     try:
         assert shortcut == uts58.terminate(text, 5, len(text))
     finally:
-        uts58._FREE_RUNS = runs
+        termination._FREE_RUNS = runs
 
 
 @settings(max_examples=scaled(700))

@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from md_autolinks.engine.needles import Needle
-from md_autolinks.engine.scanners import gfm, md4c
+from md_autolinks.engine.scanners import gfm
+from md_autolinks.engine.scanners.md4c import triggers as md4c
 from md_autolinks.python_markdown.hot_words import WORD_END, needle_words
 from support.sizes import scaled
 

@@ -406,10 +406,10 @@ def test_user_info_scans_read_each_character_once(
 ) -> None:
     """However many hosts in one long token ask for the ``@`` of their user info, the
     forward scans read the token about once (linear time)."""
-    from md_autolinks.engine.scanners import uts58
+    from md_autolinks.engine.scanners.uts58 import user_info
 
-    counting = _CountingPattern(uts58._AUTHORITY_REST)
-    monkeypatch.setattr(uts58, "_AUTHORITY_REST", counting)
+    counting = _CountingPattern(user_info._AUTHORITY_REST)
+    monkeypatch.setattr(user_info, "_AUTHORITY_REST", counting)
     for repeat in (200, 800):
         counting.read = 0
         text = unit * repeat + " end"

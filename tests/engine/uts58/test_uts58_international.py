@@ -280,10 +280,10 @@ WORK_SOURCES: dict[str, Callable[[int], str]] = {
 def test_the_new_scans_do_linear_work(
     source: Callable[[int], str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from md_autolinks.engine.scanners import domains, uts58
+    from md_autolinks.engine.scanners.uts58 import hosts, scanner, termination, tokens
 
     work = [0]
-    for module in (domains, uts58):
+    for module in (hosts, tokens, termination):
         original = module.is_invisible
 
         def counted(ch: str, original: object = original) -> bool:
@@ -293,13 +293,13 @@ def test_the_new_scans_do_linear_work(
         monkeypatch.setattr(module, "is_invisible", counted)
     for name, bound in (("cjk_host_start", lambda a: a[2] - a[1]),
                         ("user_info_start", lambda a: a[1] - a[2])):
-        original_scan = getattr(uts58, name)
+        original_scan = getattr(scanner, name)
 
         def scan(*args: object, original: object = original_scan, bound: object = bound) -> object:
             work[0] += bound(args)  # type: ignore[operator]
             return original(*args)  # type: ignore[operator]
 
-        monkeypatch.setattr(uts58, name, scan)
+        monkeypatch.setattr(scanner, name, scan)
     per_unit = []
     for units in (WORK_UNITS, 2 * WORK_UNITS):
         work[0] = 0

@@ -10,7 +10,7 @@ import pytest
 from md_autolinks import LinkKind, find_links
 from md_autolinks.engine.finder import get_scanner
 from md_autolinks.engine.options import Options
-from md_autolinks.engine.scanners import domains
+from md_autolinks.engine.scanners.uts58 import hosts
 
 
 def spans(text: str, **options: object) -> list[tuple[str, str, str]]:
@@ -136,7 +136,7 @@ def test_scanning_a_tail_checks_labels_of_the_tail_only(monkeypatch: pytest.Monk
     """Regression: label checks started at offset 0 whatever the window, so a front end
     scanning the rest of a paragraph after each link paid for the whole prefix each time
     (1 000 ``http://a.com/x `` through Python-Markdown: 7.5 million pair checks)."""
-    original = domains._BAD_PAIR
+    original = hosts._BAD_PAIR
     starts: list[int] = []
 
     class Recording:
@@ -144,7 +144,7 @@ def test_scanning_a_tail_checks_labels_of_the_tail_only(monkeypatch: pytest.Monk
             starts.append(pos)
             return original.search(text, pos, endpos)
 
-    monkeypatch.setattr(domains, "_BAD_PAIR", Recording())
+    monkeypatch.setattr(hosts, "_BAD_PAIR", Recording())
     text = "x.y-" * 2500 + " a.com"
     scanner = get_scanner(Options(mode="uts58"))
     assert [link.text for link in scanner.iter_links(text, 10_000)] == ["a.com"]

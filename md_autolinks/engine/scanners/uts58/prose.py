@@ -1,19 +1,18 @@
 """Where uts58 departs from UTS #58 for text people write: how a link ends in prose of any
-script, and which URLs with a scheme link without a top-level domain.
+script.
 
 Each rule is one of the departures listed in ``docs/modes.md#departures-from-uts-58``; the
-scanner (:mod:`md_autolinks.engine.scanners.uts58`) calls them at the points named in their
-docstrings. Every function reads a bounded stretch of text around one candidate, so a scan
-stays linear.
+scanner (:mod:`md_autolinks.engine.scanners.uts58.scanner`) and the termination
+(:mod:`md_autolinks.engine.scanners.uts58.termination`) call them at the points named in
+their docstrings. Every function reads a bounded stretch of text around one candidate, so a
+scan stays linear.
 """
 
 from __future__ import annotations
 
-import ipaddress
 import re
 
-from ..hosts import ascii_host
-from ..unicode_props import CJK_FULL_STOPS, is_cjk_letter, is_invisible, is_symbol_host_char
+from ...unicode_props import CJK_FULL_STOPS, is_cjk_letter, is_invisible, is_symbol_host_char
 
 #: Ellipses and long dashes: in running text they stand between a link and the next words
 #: (``https://a.org/docs/…``, ``——https://a.org/——``, ``https://a.org/x—see below``), and no
@@ -42,12 +41,7 @@ QUOTE_PAIRS: dict[str, str] = {
     "＂": "＂",
 }
 
-_MAX_IPV6 = 48
 _ENDS_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
-_PORT = re.compile(r":([0-9]{1,5})")
-_ASCII_HOST_RUN = re.compile(r"[-.0-9A-Za-z]+")
-_NUMERIC_LABEL = re.compile(r"(?:[0-9]+|0[xX][0-9A-Fa-f]*)\Z")
-_LABEL = re.compile(r"[0-9A-Za-z](?:[-0-9A-Za-z]{0,61}[0-9A-Za-z])?\Z")
 
 
 def continues_script(ch: str) -> bool:
@@ -147,58 +141,3 @@ def symbol_inside_host(text: str, host_start: int, floor: int) -> bool:
         return False
     before = text[index - 1]
     return before == "/" or before.isalnum() or before in "-."
-
-
-def literal_host_end(text: str, host_start: int, limit: int) -> int | None:
-    """The end of a host right after ``scheme://`` that UTS #58's initiation (a top-level
-    domain of IANA's list) does not find, when a browser opens it as written: an IPv4
-    address in its usual dotted form (``127.0.0.1``), an IPv6 address in brackets
-    (``[::1]``), or ASCII labels whose last is not a top-level domain nor a number
-    (``localhost``, ``intranet``, ``app.internal``). ``None`` for anything else, a host
-    whose last label is a top-level domain included (the scanner's initiation reads
-    those). See ``docs/modes.md#every-url-a-developer-types``."""
-    from .domains import tld_of
-
-    if host_start >= limit:
-        return None
-    if text[host_start] == "[":
-        close = text.find("]", host_start, min(limit, host_start + _MAX_IPV6))
-        if close < 0:
-            return None
-        try:
-            ipaddress.IPv6Address(text[host_start + 1 : close])
-        except ValueError:
-            return None
-        return close + 1
-    run = _ASCII_HOST_RUN.match(text, host_start, limit)
-    if run is None:
-        return None
-    host_end = run.end()
-    host = run.group().rstrip(".")
-    if host_end < limit and (text[host_end] > "\x7f" or text[host_end] in "_@"):
-        return None
-    labels = host.split(".")
-    if all(label.isdigit() for label in labels):
-        return host_end if len(labels) == 4 and ascii_host(host) == host else None
-    if tld_of(labels[-1]) is not None or _NUMERIC_LABEL.match(labels[-1]):
-        return None
-    if not all(_LABEL.match(label) for label in labels) or ascii_host(host) is None:
-        return None
-    return host_start + len(host)
-
-
-def port_end(text: str, index: int, limit: int) -> int | None:
-    """The end of ``:port`` at ``index`` (at most five digits, up to 65535), ``index`` when
-    no ``:`` stands there or one ends the sentence (``http://localhost: the server``), or
-    ``None`` for a port browsers refuse or a ``:`` that a word follows."""
-    if index >= limit or text[index] != ":":
-        return index
-    port = _PORT.match(text, index, limit)
-    if port is None:
-        after = text[index + 1 : index + 2]
-        return index if not after or after.isspace() or not after.isalnum() else None
-    if int(port.group(1)) > 0xFFFF:
-        return None
-    if port.end() < limit and text[port.end()].isdigit():
-        return None
-    return port.end()

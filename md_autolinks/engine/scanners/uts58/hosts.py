@@ -1,32 +1,28 @@
-"""Host scanning shared by UTS #58 URL and email detection (UTS #58 section 3, Initiation).
+"""Host reading for uts58 (UTS #58 section 3, Initiation).
 
 A host is found from its top-level domain: a label dot followed by a label that is in
 IANA's list, then a backward scan over host characters. Host characters and label dots are
 those a browser reads in a host (WHATWG URL, UTS #46 non-transitional), narrowed to what
 IDNA2008 lets a registry register (:func:`~md_autolinks.engine.unicode_props.is_host_char`).
-
-A host is a whole token or nothing: it may not start right after a character that glues it
-to a word or another token (:func:`joins_token`), nor end right before one
-(:func:`glued_after`); that it is a host browsers accept is checked where its href is
-written (:func:`md_autolinks.engine.hrefs.encode_href_ascii_host`). Every scan here moves
-forward through the text once, so a whole document costs linear time.
+That it is a host browsers accept is checked where its href is written
+(:func:`md_autolinks.engine.hrefs.encode_href_ascii_host`); that it is a whole token, in
+:mod:`~md_autolinks.engine.scanners.uts58.tokens`. Every scan here moves forward through the
+text once, so a whole document costs linear time.
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
 import idna
 
-from ..hosts import ascii_host
-from ..unicode_props import (
-    CJK_MARKS,
+from ... import bare_domains
+from ...hosts import ascii_host
+from ...unicode_props import (
     HOST_LABEL_CLASS,
     LABEL_DOTS,
-    SYNTAX_LOOKALIKES,
     TLDS,
     is_cjk_letter,
     is_host_char,
@@ -34,6 +30,7 @@ from ..unicode_props import (
     is_invisible,
     is_symbol_host_char,
 )
+from ..lookalikes import lookalike_inside_token
 
 #: A label dot followed by the longest run of non-dot host characters: ``.com`` in ``a.com/x``.
 TLD_CANDIDATE: re.Pattern[str] = re.compile(f"[{LABEL_DOTS}]({HOST_LABEL_CLASS}+)")
@@ -41,20 +38,9 @@ _FULL_STOP_CANDIDATE = re.compile(f"\\.({HOST_LABEL_CLASS}+)")
 _OTHER_LABEL_DOTS = LABEL_DOTS.replace(".", "")
 _HOST_LABEL_RUN: re.Pattern[str] = re.compile(HOST_LABEL_CLASS + "+")
 _ASCII_HOST = frozenset("-.0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
-_LINK_STARTS = ("http://", "https://", "www.")
 _MAX_PORT_DIGITS = 5
 _MAX_PORT = 0xFFFF
 _TLD_CACHE_SIZE = 1024
-
-#: ASCII characters that join the pieces of one token: ``key=value``, ``path/to``, ``%2F``,
-#: ``C:\\dir``, ``a&b``, ``a+b`` (``_`` joins only inside a word, see :func:`joins_token`).
-TOKEN_JOINERS = frozenset("=/\\%&+")
-#: Characters after a TLD that make it part of a longer token (``a.com@b.org`` is an email).
-TOKEN_CONTINUERS = (TOKEN_JOINERS - {"/"}) | {"@"}
-#: The fullwidth forms of the token joiners and of ``@``: UTS #46 maps them to ASCII URL
-#: syntax, so a browser reading ``https://bücher.de＠evil.com`` reads one (invalid) host,
-#: and no second link may start at them.
-FULLWIDTH_JOINERS = frozenset("＝／＼％＆＋＠")
 
 
 def tld_candidates(text: str) -> re.Pattern[str]:
@@ -122,135 +108,11 @@ def cjk_host_start(text: str, start: int, dot: int) -> int:
     return start
 
 
-def lookalike_inside_token(text: str, index: int, limit: int) -> bool:
-    """Whether the character at ``index`` looks like URL syntax
-    (:data:`~md_autolinks.engine.unicode_props.SYNTAX_LOOKALIKES`: ``∕ ﹫ ‐ ․ ノ``, ...) and
-    stands inside one token: a character that is not white space on each side (before
-    ``limit``). A reader takes ``https://paypal.com∕evil.com/login`` for one URL, so no
-    link ends or starts at such a character. A look-alike that is a CJK letter or
-    fullwidth punctuation (``ノ``, ``・``, ``：``) does not count next to another CJK letter
-    or mark (``ノート``, ``詳細・https://…``) nor before ``http://``, ``https://`` or ``www.``
-    (``URL：https://…``), since CJK text runs words and links into it
-    (docs/security.md#guaranteed)."""
-    ch = text[index]
-    if ch not in SYNTAX_LOOKALIKES or index == 0 or index + 1 >= limit:
-        return False
-    before, after = text[index - 1], text[index + 1]
-    if before.isspace() or after.isspace():
-        return False
-    if _cjk_form(ch):
-        if _cjk_text(before) or _cjk_text(after):
-            return False
-        return not text[index + 1 : index + 9].lower().startswith(_LINK_STARTS)
-    return True
-
-
-def _cjk_form(ch: str) -> bool:
-    return is_cjk_letter(ch) or ch in CJK_MARKS or ch == "\uff65"
-
-
-def _cjk_text(ch: str) -> bool:
-    return _cjk_form(ch) and ch not in SYNTAX_LOOKALIKES
-
-
-def invisible_end(text: str, index: int, limit: int) -> int:
-    """The offset after the run of invisible characters (:func:`is_invisible`) at ``index``
-    (not past ``limit``)."""
-    while index < limit and is_invisible(text[index]):
-        index += 1
-    return index
-
-
-def invisible_in_token(text: str, index: int, step: int, limit: int) -> bool:
-    """Whether the run of invisible characters (:func:`is_invisible`) at ``index`` (going
-    ``step`` = -1 back or +1 forward) reaches a visible character that is not white space:
-    the invisible run stands inside one token."""
-    while 0 <= index < limit and is_invisible(text[index]):
-        index += step
-    return 0 <= index < limit and not text[index].isspace()
-
 
 def is_host(ch: str) -> bool:
     """Whether the character ``ch`` may be part of a host (see :func:`is_host_char`)."""
     return ch in _ASCII_HOST or (ch >= "\x80" and is_host_char(ord(ch)))
 
-
-def _is_word_char(ch: str) -> bool:
-    """A letter, mark, digit or connector of any script; a code point this Python's
-    ``unicodedata`` does not know (Cn: assigned in a later Unicode version, or not yet) is
-    taken for one too, so that no link starts or ends at a character whose class depends on
-    the interpreter."""
-    if ch.isascii():
-        return ch.isalnum()
-    category = unicodedata.category(ch)
-    return category[0] in "LMN" or category in ("Pc", "Cn")
-
-
-def _glues(ch: str) -> bool:
-    return ch in TOKEN_JOINERS or ch in FULLWIDTH_JOINERS or _is_word_char(ch) or is_host(ch)
-
-
-def joins_token(text: str, index: int) -> bool:
-    """Whether a link starting at ``index`` would start inside a token.
-
-    Rule: a link (its scheme, or its host when it has none) never starts right after a
-    letter, mark, digit or connector punctuation of any script (the same word), a host
-    character (the window cut a host), one of ``= / \\ % & +`` (``key=value.com``,
-    ``path/to/file.md``, ``udp%3A%2F%2Ftracker.example.com``, ``git+https://``), ``::``
-    (``Foo::Bar.pm``), or a run of ``_`` that follows such a character (``foo_bar.com``,
-    ``status\\_codes.py``), a fullwidth joiner or ``＠`` (:data:`FULLWIDTH_JOINERS`), or an
-    invisible character that follows a visible one (``pay\\u200epal.com`` is one token to
-    the eye: no link starts at ``pal``). A ``_`` run that opens the token is an emphasis mark
-    (``_example.com_``); spaces, quotes, brackets and other punctuation may come before a
-    link too. A link beginning with an ASCII letter or digit may start right after a CJK
-    letter (:func:`~md_autolinks.engine.unicode_props.is_cjk_letter`), as Chinese, Japanese and
-    Korean write links against their text (``请访问https://example.cn``).
-    """
-    if index <= 0:
-        return False
-    ch = text[index - 1]
-    if is_invisible(ch):
-        return invisible_in_token(text, index - 1, -1, len(text))
-    if lookalike_inside_token(text, index - 1, len(text)):
-        return True
-    if index < len(text) and is_cjk_letter(ch) and text[index].isascii() and text[index].isalnum():
-        return False
-    if ch == "_":
-        while index > 0 and text[index - 1] == "_":
-            index -= 1
-        return index > 0 and _glues(text[index - 1])
-    if _glues(ch):
-        return True
-    return ch == ":" and index >= 2 and text[index - 2] == ":"
-
-
-def glued_after(text: str, index: int, limit: int) -> bool:
-    """Whether the host candidate ending at ``index`` runs on into a longer token.
-
-    Rule: a host never ends right before a letter, mark, digit or connector punctuation of
-    any script, ``@`` (``me.info@example.com`` is one email), one of ``= \\ % & +``,
-    ``::``, a fullwidth joiner or ``＠`` (:data:`FULLWIDTH_JOINERS`), an invisible
-    character followed by a visible one (``www.pay\u200epal.com`` is not ``www.pay``), or a
-    run of ``_`` followed by such a character (``www.foo_bar.com`` is not ``www.foo``); a
-    ``_`` run that closes the token is an emphasis mark. A host ending in an ASCII letter may
-    end right before a CJK letter (``bitcoincore.orgから``).
-    """
-    if index >= limit:
-        return False
-    ch = text[index]
-    if ch in FULLWIDTH_JOINERS or lookalike_inside_token(text, index, limit):
-        return True
-    if is_invisible(ch):
-        return invisible_in_token(text, index, 1, limit)
-    if is_cjk_letter(ch) and index > 0 and text[index - 1].isascii():
-        return False
-    if ch == "_":
-        while index < limit and text[index] == "_":
-            index += 1
-        return index < limit and (_glues(text[index]) or text[index] in TOKEN_CONTINUERS)
-    if ch in TOKEN_CONTINUERS or _is_word_char(ch):
-        return True
-    return text.startswith("::", index)
 
 
 def _ignored(ch: str) -> bool:
@@ -388,3 +250,23 @@ class HostScanner:
 _DOT_CLASS = "[" + "".join(sorted(LABEL_DOTS)) + "]"
 _BAD_PAIR = re.compile(f"{_DOT_CLASS}(?=[-{_DOT_CLASS[1:-1]}])|-(?={_DOT_CLASS})")
 """The first character of an empty label (two dots) or of a label edge that is ``-``."""
+
+
+_PIECE = 4096
+
+
+def holds_tld(text: str, start: int, stop: int) -> bool:
+    """Whether a dot in the ASCII ``text[start:stop]`` is followed by a label in
+    :data:`~md_autolinks.engine.unicode_props.TLDS`. The labels of a piece are looked up all at
+    once (text whose dots end no TLD, file names and abbreviations, is answered without a
+    loop over its dots), piece by piece, each ending before a dot, so that a long text with
+    a TLD early on is read no further."""
+    while start < stop:
+        end = text.find(".", start + _PIECE, stop) if start + _PIECE < stop else -1
+        end = stop if end < 0 else end
+        labels = bare_domains.LOWER_TLD_LABEL.findall(text[start:end].lower())
+        if not TLDS.isdisjoint(labels):
+            return True
+        start = end
+    return False
+

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from ..unicode_props import is_cjk_letter, is_link_email
+from ... import bare_domains
+from ...hrefs import encode_href_ascii_host
+from ...model import Link, LinkKind, NearMiss
+from ...unicode_props import is_cjk_letter, is_link_email
+from .tokens import joins_token
 
 MAILTO = "mailto:"
 
@@ -98,3 +102,36 @@ def email_href(link_text: str) -> str:
     if link_text[: len(MAILTO)].lower() == MAILTO:
         return link_text
     return MAILTO + link_text
+
+
+def email_link(text: str, at: int, end: int, floor: int, level: str) -> Link | None:
+    """The email whose ``@`` is at ``at`` and whose valid host ends at ``end``, or ``None``:
+    its local part must be valid, the email a whole token, and at a ``bare_domains`` level
+    other than ``"all"`` its domain not a reserved one (``docs/modes.md#bare-domains``)."""
+    local_start = local_part_start(text, at, floor, end)
+    if not local_part_valid(text, local_start, at, floor):
+        return None
+    begin = email_start(text, local_start, floor)
+    if joins_token(text, enclosing_marks_start(text, begin, floor)):
+        return None
+    link_text = text[begin:end]
+    if level != "all" and bare_domains.is_reserved(text[at + 1 : end]):
+        return None
+    mail_url = email_href(link_text)
+    href = encode_href_ascii_host(mail_url, mail_url.rfind("@") + 1)
+    return None if href is None else Link(begin, end, LinkKind.EMAIL, href, link_text)
+
+
+def email_refusal(text: str, at: int, end: int, floor: int, *, valid: bool) -> NearMiss | None:
+    """Why the email candidate at ``at`` is refused for its shape (its domain's labels are
+    not ``valid``, or its local part breaks UTS #58 section 5), or ``None``."""
+    local_start = local_part_start(text, at, floor, end)
+    if not valid:
+        rule = "its domain has an empty label or one that starts or ends with '-'"
+    elif local_start == at:
+        return None
+    elif not local_part_valid(text, local_start, at, floor):
+        rule = "the text before '@' is not a valid local part (UTS #58 section 5)"
+    else:
+        return None
+    return NearMiss(local_start, end, LinkKind.EMAIL, rule)

@@ -1,0 +1,145 @@
+"""URLs with a scheme whose host has no top-level domain: IP addresses and local names
+(``docs/modes.md#every-url-a-developer-types``), a departure from UTS #58's initiation."""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from bisect import bisect_left
+
+from ...hosts import ascii_host
+from ...hrefs import encode_href
+from ...model import Link, LinkKind, NearMiss
+from .hosts import tld_of
+from .prose import quoted_end
+from .termination import terminate
+from .tokens import glued_after, joins_token
+from .user_info import USER_INFO_RULE, authority_end, user_info_at
+
+_MAX_IPV6 = 48
+_PORT = re.compile(r":([0-9]{1,5})")
+_ASCII_HOST_RUN = re.compile(r"[-.0-9A-Za-z]+")
+_NUMERIC_LABEL = re.compile(r"(?:[0-9]+|0[xX][0-9A-Fa-f]*)\Z")
+_LABEL = re.compile(r"[0-9A-Za-z](?:[-0-9A-Za-z]{0,61}[0-9A-Za-z])?\Z")
+_SCHEME_TRIGGER = re.compile(r"(?i)https?://")
+_DEFAULT_PORTS = {"http://": ":80", "https://": ":443"}
+"""The port a browser leaves out of an href for each scheme (WHATWG URL, special schemes)."""
+
+
+def literal_host_end(text: str, host_start: int, limit: int) -> int | None:
+    """The end of a host right after ``scheme://`` that UTS #58's initiation (a top-level
+    domain of IANA's list) does not find, when a browser opens it as written: an IPv4
+    address in its usual dotted form (``127.0.0.1``), an IPv6 address in brackets
+    (``[::1]``), or ASCII labels whose last is not a top-level domain nor a number
+    (``localhost``, ``intranet``, ``app.internal``). ``None`` for anything else, a host
+    whose last label is a top-level domain included (the scanner's initiation reads
+    those). See ``docs/modes.md#every-url-a-developer-types``."""
+    if host_start >= limit:
+        return None
+    if text[host_start] == "[":
+        close = text.find("]", host_start, min(limit, host_start + _MAX_IPV6))
+        if close < 0:
+            return None
+        try:
+            ipaddress.IPv6Address(text[host_start + 1 : close])
+        except ValueError:
+            return None
+        return close + 1
+    run = _ASCII_HOST_RUN.match(text, host_start, limit)
+    if run is None:
+        return None
+    host_end = run.end()
+    host = run.group().rstrip(".")
+    if host_end < limit and (text[host_end] > "\x7f" or text[host_end] in "_@"):
+        return None
+    labels = host.split(".")
+    if all(label.isdigit() for label in labels):
+        return host_end if len(labels) == 4 and ascii_host(host) == host else None
+    if tld_of(labels[-1]) is not None or _NUMERIC_LABEL.match(labels[-1]):
+        return None
+    if not all(_LABEL.match(label) for label in labels) or ascii_host(host) is None:
+        return None
+    return host_start + len(host)
+
+
+def port_end(text: str, index: int, limit: int) -> int | None:
+    """The end of ``:port`` at ``index`` (at most five digits, up to 65535), ``index`` when
+    no ``:`` stands there or one ends the sentence (``http://localhost: the server``), or
+    ``None`` for a port browsers refuse or a ``:`` that a word follows."""
+    if index >= limit or text[index] != ":":
+        return index
+    port = _PORT.match(text, index, limit)
+    if port is None:
+        after = text[index + 1 : index + 2]
+        return index if not after or after.isspace() or not after.isalnum() else None
+    if int(port.group(1)) > 0xFFFF:
+        return None
+    if port.end() < limit and text[port.end()].isdigit():
+        return None
+    return port.end()
+
+
+def _without_default_port(scheme: str, rest: str) -> str:
+    """``rest`` (what follows a host) without the scheme's default port, as ada-url writes
+    an href: ``:80/x`` after ``http://`` is ``/x``."""
+    port = _DEFAULT_PORTS[scheme]
+    if rest.startswith(port) and not rest[len(port) : len(port) + 1].isdigit():
+        return rest[len(port) :]
+    return rest
+
+
+
+def merge_literals(links: list[Link], literals: list[Link]) -> list[Link]:
+    """``links`` with the ``literals`` that overlap none of them, in order."""
+    merged = [*links]
+    starts = [link.start for link in links]
+    for literal in literals:
+        index = bisect_left(starts, literal.start)
+        before = links[index - 1] if index else None
+        after = links[index] if index < len(links) else None
+        if (before is None or before.end <= literal.start) and (
+            after is None or after.start >= literal.end
+        ):
+            merged.append(literal)
+    return sorted(merged, key=lambda link: link.start)
+
+
+
+def literal_urls(text: str, floor: int, limit: int, refused: list[NearMiss] | None) -> list[Link]:
+    """The URLs with ``http://`` or ``https://`` whose host is an IP address or has no
+    top-level domain (:func:`literal_host_end`: ``http://localhost:8000/``,
+    ``http://[::1]/``, ``http://intranet/wiki``), ended as :func:`terminate` ends a
+    link. The scheme must not join a longer token and the host must end at a port, a
+    part initiator, white space or punctuation; a user info before it refuses the URL.
+    See ``docs/modes.md#every-url-a-developer-types``."""
+    if text.find("://", floor, limit) < 0:
+        return []
+    found: list[Link] = []
+    reach = floor
+    for trigger in _SCHEME_TRIGGER.finditer(text, floor, limit):
+        begin, host_start = trigger.start(), trigger.end()
+        if begin < reach or joins_token(text, begin):
+            continue
+        at = user_info_at(text, host_start, limit)
+        if at is not None:
+            if literal_host_end(text, at + 1, limit) is not None:
+                reach = terminate(text, authority_end(text, at + 1, limit), limit)
+                if refused is not None:
+                    refused.append(NearMiss(begin, reach, LinkKind.URL, USER_INFO_RULE))
+            continue
+        host_end = literal_host_end(text, host_start, limit)
+        if host_end is None:
+            continue
+        end = port_end(text, host_end, limit)
+        if end is None or (end < limit and glued_after(text, end, limit)):
+            continue
+        end = quoted_end(text, begin, terminate(text, end, limit))
+        host = ascii_host(text[host_start:host_end])
+        if host is None:
+            continue
+        scheme = trigger.group().lower()
+        rest = _without_default_port(scheme, text[host_end:end])
+        href = scheme + host + encode_href(rest)
+        found.append(Link(begin, end, LinkKind.URL, href, text[begin:end]))
+        reach = end
+    return found

@@ -1,0 +1,394 @@
+"""The uts58 scanner: the walk over a text from top-level domain to top-level domain that
+reads hosts (:mod:`.hosts`), emails (:mod:`.email`), user info (:mod:`.user_info`), URLs
+without a top-level domain (:mod:`.literal_urls`) and where each link ends
+(:mod:`.termination`) (UTS #58 sections 3 and 5)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from typing import ClassVar
+
+from ... import bare_domains
+from ...bidi import outside_overrides
+from ...hrefs import encode_href_ascii_host
+from ...model import Link, LinkKind, NearMiss
+from ...needles import Needle
+from ...options import Options
+from ...unicode_props import IGNORED_CLASS, LABEL_DOTS
+from ..base import Scanner
+from .email import email_link, email_refusal
+from .hosts import (
+    HostScanner,
+    ascii_tld,
+    cjk_host_start,
+    holds_tld,
+    host_end,
+    latin_tld_before_cjk,
+    skip_ignored,
+    tld_candidates,
+    tld_of,
+    trim_ignored,
+    without_ignored,
+)
+from .literal_urls import literal_urls, merge_literals
+from .prose import bare_host_start, quoted_end, symbol_inside_host
+from .termination import terminate
+from .tokens import glued_after, joins_token, token_start
+from .user_info import USER_INFO_RULE, UserInfoScan, user_info_start
+
+SCHEMES = ("https://", "http://")
+_ASCII_TLD_CANDIDATE = re.compile(r"\.([A-Za-z][-0-9A-Za-z]*)")
+""":data:`~.hosts.TLD_CANDIDATE` in ASCII text, where a TLD starts with a letter."""
+#: The scheme a link written without one gets: UTS #58 section 3 treats a scheme-less
+#: domain as an https URL (the reference implementation reports it as ``https``).
+IMPLIED_SCHEME = "https://"
+
+
+def _scheme_start(text: str, host_start: int, floor: int) -> int:
+    """``http://`` or ``https://`` directly before the host joins the link (any case)."""
+    for scheme in SCHEMES:
+        begin = host_start - len(scheme)
+        if begin >= floor and text[begin:host_start].lower() == scheme:
+            return begin
+    return host_start
+
+
+Refusal = NearMiss
+"""Another name of :class:`~md_autolinks.engine.model.NearMiss`, the one record of a refused
+candidate, for code that calls the scanner's refusals by it."""
+
+
+
+BAD_LABEL_RULE = "its host has an empty label or one that starts or ends with '-'"
+BAD_HOST_RULE = "its host is not one browsers accept (UTS #46)"
+
+
+SYMBOL_HOST_RULE = (
+    "a symbol before it is part of the host a browser reads: a link on the rest would go "
+    "to another host (symbols are host characters only at bare_domains: all)"
+)
+
+
+_OTHER_SCHEME = re.compile(r"([A-Za-z][-+.0-9A-Za-z]*)://\Z")
+
+
+def _joined_refusal(text: str, start: int, end: int, host_start: int) -> NearMiss:
+    """The refusal of a host that the character before ``start`` joins to a longer token;
+    after a scheme other than ``http://`` and ``https://`` (``ftp://``, ``gopher://``), the
+    whole URL is refused for its scheme."""
+    scheme = _OTHER_SCHEME.search(text, max(0, start - 32), start)
+    if scheme is not None:
+        rule = f"uts58 links only http:// and https:// URLs, not {scheme.group(1)}://"
+        return NearMiss(scheme.start(), end, LinkKind.URL, rule)
+    rule = f"{text[start - 1]!r} before it joins it to a longer token"
+    return NearMiss(start, end, _kind_at(text, host_start), rule)
+
+
+
+
+def _host_of(link_text: str) -> str:
+    """The host of a link written without a scheme: up to a port or a part initiator."""
+    end = _HOST_STOP.search(link_text)
+    return link_text[: end.start()] if end else link_text
+
+
+_HOST_STOP = re.compile(r"[:/?#]")
+
+
+def _kind_at(text: str, host_start: int) -> LinkKind:
+    """``www`` for a host written with ``www.``, else ``url``."""
+    return LinkKind.WWW if text[host_start : host_start + 4].lower() == "www." else LinkKind.URL
+
+
+
+class Uts58Scanner(Scanner):
+    """Links of UTS #58 (Unicode Link Detection and Formatting, version 17.0).
+
+    URLs (section 3): a host found from an IANA top-level domain (``example.com``,
+    ``foo.pф``, ``xn--j1ay.xn--p1ai``), with ``http://`` or ``https://`` before it joining
+    the link, an optional port, then path, query and fragment up to the termination rule of
+    :func:`terminate`. A trailing dot with no part after it is left out. Emails (section 5):
+    a host right after ``@`` with a valid Link_Email local part, and a ``mailto:`` before it;
+    emphasis marks or quotes on both sides stay outside it (``**me@a.com**``).
+
+    Hosts are read as browsers read them (WHATWG URL, UTS #46 non-transitional): host
+    characters are those UTS #46 keeps, maps or ignores into IDNA2008-valid code points
+    (``straße.de``, ``ｐｙｔｈｏｎ．ｏｒｇ``, ``pay\\u00adpal.com``; not quotes, brackets, CJK
+    punctuation or symbols, which end a host), and a host browsers reject is not linked. A
+    link is a whole token or nothing: it never starts or ends inside a word or another token
+    (:func:`~md_autolinks.engine.scanners.uts58.tokens.joins_token`,
+    :func:`~md_autolinks.engine.scanners.uts58.tokens.glued_after`), so ``foo_bar.com``,
+    ``key=value.com`` and ``path/to/file.md`` give no link rather than one on another host.
+    docs/modes.md lists where this departs from Unicode's reference code.
+
+    Kinds: a link with a scheme is ``url``; one without starting ``www.`` is ``www``; other
+    scheme-less domains are ``url``; emails are ``email``. ``href`` is the link text, with
+    ``https://`` added to scheme-less links (the implied scheme of UTS #58) and ``mailto:``
+    to emails that lack it, the host in its IDNA ASCII form and the rest percent-encoded
+    (:func:`~md_autolinks.engine.hrefs.encode_href_ascii_host`), as browsers send them.
+
+    Options: ``bare_domains`` decides which scheme-less links other than ``www.`` hosts are
+    made (:func:`md_autolinks.engine.bare_domains.wanted`: ``"prose"``, the default, those a writer
+    means; ``"all"``, every one, as UTS #58's reference; ``"none"``, none);
+    ``exclude_tlds`` makes no scheme-less link whose TLD is in the set. A host that is not
+    linked for these reasons is still skipped whole, so nothing inside it is linked instead.
+
+    Every kind is an ``INLINE_KINDS`` kind: UTS #58 URLs may hold ``*`` and ``_``, so a
+    Markdown front end claims them before emphasis, and an email must be claimed in the
+    same pass, or its domain would be taken for a bare-domain URL first.
+    """
+
+    READS_DECODED_TEXT: ClassVar[bool] = True
+    LINKED_SCHEMES: ClassVar[frozenset[str]] = frozenset({"http", "https", "mailto"})
+    INLINE_KINDS: ClassVar[frozenset[LinkKind]] = frozenset(LinkKind)
+    NEEDLES: ClassVar[dict[LinkKind, str]] = dict.fromkeys(
+        LinkKind, f"[{LABEL_DOTS}]{IGNORED_CLASS}*[^\\W\\d_]"
+    )
+    """Every link but a URL to an IP address or a host without a top-level domain
+    (:data:`SCHEME_NEEDLE`) ends its host with a label dot and a top-level domain, which
+    starts with a letter (IANA's TLDs, ``xn--`` ones included), maybe after characters
+    UTS #46 ignores; emails too. ``Hello. World`` has none."""
+    ASCII_NEEDLES: ClassVar[dict[LinkKind, str]] = dict.fromkeys(LinkKind, r"\.[A-Za-z]")
+    """The needle in ASCII text, where nothing is ignored and only ``.`` is a label dot."""
+    NARROWED_NEEDLES = (
+        LABEL_DOTS.replace(".", ""),
+        dict.fromkeys(LinkKind, f"\\.{IGNORED_CLASS}*[^\\W\\d_]"),
+    )
+    """The needle in text where ``.`` is the only label dot."""
+    SCHEME_NEEDLE: ClassVar[str] = "://"
+    """A further alternative of the needle when URLs are linked: a URL to an IP address or a
+    host without a top-level domain (:func:`~.literal_urls.literal_urls`) holds no label dot
+    before a letter, but its ``://``. A literal, found by a substring search."""
+
+    def __init__(self, options: Options) -> None:
+        super().__init__(options)
+        if LinkKind.URL in self.kinds:
+            kinds = [kind for kind in LinkKind if kind in self.kinds]
+            extra = [self.SCHEME_NEEDLE]
+            dots, narrowed = self.NARROWED_NEEDLES
+            self.needles = Needle(
+                [self.NEEDLES[kind] for kind in kinds] + extra,
+                [self.ASCII_NEEDLES[kind] for kind in kinds] + extra,
+                (dots, [narrowed[kind] for kind in kinds] + extra),
+            )
+            self.needle = self.needles.pattern
+
+    def has_candidate(self, text: str, start: int = 0, end: int | None = None) -> bool:
+        """Whether ``text[start:end]`` holds a label dot followed by a label that is in
+        IANA's list of top-level domains, or starts with one that CJK letters follow
+        (:func:`~.hosts.latin_tld_before_cjk`): every UTS #58 link ends its host with
+        one, and the scanner reads each TLD inside the text it is found in.
+        Text with ``://`` may hold a URL to an IP address or a host without a top-level
+        domain. In ASCII text without a scheme, ``@`` or ``www.``, only a scheme-less link can be
+        made, so the TLD must also be one ``bare_domains`` may link
+        (:func:`~md_autolinks.engine.bare_domains.may_be_meant_ascii`; none at ``"none"``)."""
+        stop = len(text) if end is None else end
+        if LinkKind.URL in self.kinds and text.find("://", start, stop) >= 0:
+            return True
+        if text.isascii() or (stop - start < len(text) and text[start:stop].isascii()):
+            return self._ascii_candidate(text, start, stop)
+        for match in tld_candidates(text).finditer(text, start, stop):
+            dot = match.start()
+            label = text[dot + 1 : trim_ignored(text, dot + 1, match.end())]
+            if tld_of(label) is not None or latin_tld_before_cjk(label) is not None:
+                return True
+        return False
+
+    def _ascii_candidate(self, text: str, start: int, stop: int) -> bool:
+        """:meth:`has_candidate` for ASCII text (:func:`~.hosts.holds_tld` first)."""
+        if not holds_tld(text, start, stop):
+            return False
+        level = self.options.bare_domains
+        if level == "all" or text.find("://", start, stop) >= 0 or text.find("@", start, stop) >= 0:
+            return True
+        lowered = text[start:stop].lower()
+        if "www." in lowered:
+            return True
+        return level == "prose" and bare_domains.any_may_be_meant_ascii(
+            text[start:stop], lowered, bare_domains.LOWER_TLD_LABEL.findall(lowered)
+        )
+
+    def candidate_test(self) -> Callable[[str], bool]:
+        """:meth:`has_candidate` for whole texts, after a substring search for a label dot
+        (``.`` in ASCII text, then a dot before a letter), which most texts of prose lack:
+        front ends call it on every text node."""
+        has_candidate = self.has_candidate
+        ascii_candidate = _ASCII_TLD_CANDIDATE.search
+
+        def may_hold_link(text: str) -> bool:
+            if "://" in text:
+                return has_candidate(text)
+            if text.isascii():
+                return "." in text and ascii_candidate(text) is not None and has_candidate(text)
+            return any(dot in text for dot in LABEL_DOTS) and has_candidate(text)
+
+        return may_hold_link
+
+    def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
+        """Yield the UTS #58 links of ``text[start:end]``, sorted and non-overlapping.
+
+        The window's edges act as the ends of the text: a host is not scanned back past
+        ``start`` and a link is not terminated past ``end``. A candidate that is rejected
+        (invalid host, host glued to its token, bad local part, option) is skipped with all
+        it would have covered, so no shorter link on another host appears inside it. The
+        links come as one list: front ends call this for every run of text holding a needle.
+        """
+        return iter(self._scan(text, start, end, None))
+
+    def refusals(self, text: str) -> list[NearMiss]:
+        """The candidates of ``text`` this scanner refuses for their shape, whatever the
+        options (a domain glued to its token, an invalid host or local part, a URL's user
+        info), each with the rule in words: the same walk as :meth:`iter_links`, so the
+        two never disagree on what a candidate is."""
+        refused: list[NearMiss] = []
+        self._scan(text, 0, None, refused)
+        return refused
+
+    def _scan(
+        self, text: str, start: int, end: int | None, refused: list[NearMiss] | None
+    ) -> list[Link]:
+        limit = len(text) if end is None else min(end, len(text))
+        floor = max(start, 0)
+        hosts = HostScanner(text, floor, symbols=self.options.bare_domains == "all")
+        user_info = UserInfoScan(text, limit)
+        links: list[Link] = []
+        candidates = _ASCII_TLD_CANDIDATE if text.isascii() else tld_candidates(text)
+        literals = (
+            literal_urls(text, floor, limit, refused) if LinkKind.URL in self.kinds else []
+        )
+        next_literal = 0
+        position = floor
+        while position < limit:
+            match = candidates.search(text, position, limit)
+            if match is None:
+                break
+            dot = match.start()
+            position = match.end()
+            while next_literal < len(literals) and literals[next_literal].end <= dot:
+                next_literal += 1
+            if next_literal < len(literals) and literals[next_literal].start <= dot:
+                position = max(position, literals[next_literal].end)
+                continue
+            tld_end = trim_ignored(text, dot + 1, position)
+            tld = tld_of(without_ignored(text[dot + 1 : tld_end])) if dot > floor else None
+            if tld is None and dot > floor:
+                tld = latin_tld_before_cjk(text[dot + 1 : tld_end])
+                if tld is not None:
+                    tld_end = position = dot + 1 + len(tld)
+            if tld is None:
+                continue
+            link_end = host_end(text, tld_end, limit)
+            if link_end is None:
+                continue
+            at = user_info.at_after(tld_end, link_end)
+            if at is not None:
+                host_begin = hosts.host_start(dot, floor)
+                begin = _scheme_start(text, host_begin, floor)
+                floor = position = max(user_info.url_end(at), position)
+                if refused is not None and host_begin != dot:
+                    kind = LinkKind.URL if begin < host_begin else _kind_at(text, host_begin)
+                    refused.append(Refusal(begin, floor, kind, USER_INFO_RULE))
+                continue
+            if glued_after(text, link_end, limit):
+                if refused is not None and (begin := hosts.host_start(dot, floor)) != dot:
+                    rule = f"{text[link_end]!r} after it joins it to a longer token"
+                    refused.append(NearMiss(begin, link_end, LinkKind.URL, rule))
+                continue
+            domain_start = hosts.host_start(dot, floor)
+            if domain_start == dot:
+                continue
+            if domain_start > 0 and text[domain_start - 1] == "@":
+                at = domain_start - 1
+                scheme_start = user_info_start(text, at, floor)
+                if scheme_start is not None:
+                    floor = position = max(terminate(text, link_end, limit), position)
+                    if refused is not None:
+                        refused.append(
+                            NearMiss(scheme_start, floor, LinkKind.URL, USER_INFO_RULE)
+                        )
+                    continue
+                link = None
+                valid = hosts.labels_valid(domain_start, link_end)
+                if valid:
+                    link = email_link(text, at, tld_end, floor, self.options.bare_domains)
+                if refused is not None and link is None:
+                    refusal = email_refusal(text, at, tld_end, floor, valid=valid)
+                    if refusal is not None:
+                        refused.append(refusal)
+                floor = position = max(link_end, position)
+                if link is not None and LinkKind.EMAIL in self.kinds:
+                    links.append(link)
+                continue
+            domain_start = cjk_host_start(text, domain_start, dot)
+            link_start = _scheme_start(text, domain_start, floor)
+            after_stop = False
+            if link_start == domain_start and self.options.bare_domains != "all":
+                bare_start = bare_host_start(text, domain_start, dot)
+                if bare_start > dot:
+                    continue
+                after_stop = bare_start > domain_start
+                domain_start = link_start = bare_start
+            path_end = quoted_end(text, link_start, terminate(text, link_end, limit))
+            if path_end == link_end and text[link_end - 1] in LABEL_DOTS:
+                path_end -= 1
+            in_symbol_host = link_start == domain_start and symbol_inside_host(
+                text, domain_start, floor
+            )
+            token_begin = token_start(text, domain_start, floor) if in_symbol_host else 0
+            floor = position = max(path_end, position)
+            if in_symbol_host:
+                if refused is not None:
+                    begin = token_begin
+                    refused.append(NearMiss(begin, path_end, LinkKind.URL, SYMBOL_HOST_RULE))
+                continue
+            if not after_stop and joins_token(text, link_start):
+                if refused is not None:
+                    refused.append(_joined_refusal(text, link_start, path_end, domain_start))
+                continue
+            if link_start == domain_start:
+                domain_start = link_start = skip_ignored(text, domain_start, dot)
+            if not hosts.labels_valid(domain_start, link_end):
+                if refused is not None:
+                    refused.append(
+                        NearMiss(link_start, path_end, _kind_at(text, domain_start), BAD_LABEL_RULE)
+                    )
+                continue
+            url = self._url(text, link_start, domain_start, path_end, tld)
+            if url is not None:
+                links.append(url)
+            elif refused is not None and self._host_refused(text, domain_start, link_end):
+                refused.append(
+                    NearMiss(link_start, path_end, _kind_at(text, domain_start), BAD_HOST_RULE)
+                )
+        if literals:
+            links = merge_literals(links, literals)
+        return outside_overrides(text, links, max(start, 0), limit)
+
+    @staticmethod
+    def _host_refused(text: str, host_start: int, host_end: int) -> bool:
+        """Whether browsers refuse the host ``text[host_start:host_end]`` (UTS #46)."""
+        return encode_href_ascii_host("https://" + text[host_start:host_end], 8) is None
+
+    def _url(self, text: str, begin: int, host_start: int, end: int, tld: str) -> Link | None:
+        link_text = text[begin:end]
+        if begin < host_start:
+            kind, href, host_offset = LinkKind.URL, link_text, host_start - begin
+        else:
+            kind = _kind_at(text, host_start)
+            if kind is LinkKind.WWW:
+                wanted = self.options.bare_domains == "all" or not bare_domains.is_reserved(
+                    _host_of(link_text)
+                )
+            else:
+                wanted = bare_domains.wanted(self.options.bare_domains, text, begin, end)
+            if not wanted:
+                return None
+            excluded = self.options.exclude_tlds
+            if excluded and ascii_tld(tld) in excluded:
+                return None
+            href, host_offset = IMPLIED_SCHEME + link_text, len(IMPLIED_SCHEME)
+        if kind not in self.kinds:
+            return None
+        ascii_href = encode_href_ascii_host(href, host_offset)
+        return None if ascii_href is None else Link(begin, end, kind, ascii_href, link_text)

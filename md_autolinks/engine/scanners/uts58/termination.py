@@ -1,0 +1,211 @@
+"""Where a uts58 link ends (UTS #58 section 3, Termination), with the departures for prose.
+
+The parts table (:data:`PARTS`), the bracket limit (:data:`MAX_OPEN_BRACKETS`) and the fragment
+directive (:data:`FRAGMENT_DIRECTIVE`) are written here once; minimal escaping
+(:mod:`md_autolinks.engine.formatting`) reads them too. Why a link stops at ``。``, ``、`` or
+``「``: :func:`_cjk_mark_ends` and :func:`terminate`'s departures
+(``docs/modes.md#departures-from-uts-58``); an ellipsis, long dash or script change in a path:
+:mod:`~md_autolinks.engine.scanners.uts58.prose`. A ``。`` right after the top-level domain,
+before any path, ends the host instead
+(:func:`~md_autolinks.engine.scanners.uts58.hosts.host_end`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ...unicode_props import (
+    CJK_FULL_STOPS,
+    CJK_MARKS,
+    CJK_OPENERS,
+    LinkTerm,
+    is_invisible,
+    link_bracket,
+    link_term,
+)
+from .prose import ENDING_MARKS, SOFT_DASHES, ends_ascii_path
+from .tokens import invisible_end
+
+#: The deepest bracket nesting the termination algorithm tracks (UTS #58 section 3).
+MAX_OPEN_BRACKETS = 125
+FRAGMENT_DIRECTIVE = ":~:"
+
+
+@dataclass(frozen=True)
+class Part:
+    """One row of the UTS #58 section 3 parts table.
+
+    ``terminators`` end the part (and start the next one); ``clear_stack`` characters empty
+    the bracket stack; ``clear_sequence`` does the same for a multi-character separator.
+    """
+
+    name: str
+    terminators: str
+    clear_stack: str
+    clear_sequence: str = ""
+
+
+_PART_SYNTAX = "/?#=&:"
+_INCLUDE_RUN = re.compile(
+    "["
+    + re.escape(
+        "".join(
+            chr(code)
+            for code in range(0x21, 0x7F)
+            if link_term(code) is LinkTerm.INCLUDE and chr(code) not in _PART_SYNTAX
+        )
+    )
+    + "]+"
+)
+"""A run of ASCII Include characters that no part treats specially (no terminator,
+clear-stack character or start of ``:~:``): each is safe and changes nothing else, so
+:func:`terminate` passes the run in one step."""
+
+#: The parts after the host, keyed by their initiator.
+PARTS: dict[str, Part] = {
+    "/": Part("path", "?#", "/"),
+    "?": Part("query", "#", "=&"),
+    "#": Part("fragment", "", "", FRAGMENT_DIRECTIVE),
+}
+
+
+def _ascii_of(term: LinkTerm, part: Part) -> str:
+    return re.escape(
+        "".join(
+            chr(code)
+            for code in range(0x21, 0x7F)
+            if link_term(code) is term and chr(code) not in part.terminators
+        )
+    )
+
+
+_FREE_RUNS = {
+    part.name: re.compile(
+        f"(?:[{_ascii_of(LinkTerm.SOFT, part)}]*+[{_ascii_of(LinkTerm.INCLUDE, part)}]++)++"
+    )
+    for part in PARTS.values()
+}
+"""Per part, while no bracket is open: ASCII Include and Soft characters that are not the
+part's terminators, ending in an Include one. Clearing an empty stack changes nothing, each
+Soft character is followed by something safe, so :func:`terminate` passes the run in one
+step and its last character is safe."""
+
+
+def _starts_link(text: str, index: int, limit: int) -> bool:
+    """Whether ``http://``, ``https://`` or ``www.`` (any case) starts at ``index``."""
+    head = text[index : min(index + 8, limit)].lower()
+    return head.startswith(("http://", "https://", "www."))
+
+
+def _cjk_mark_ends(text: str, index: int, start: int, limit: int) -> bool:
+    """Whether the fullwidth or ideographic mark at ``index`` ends the link (a departure
+    from UTS #58, whose data makes these marks Soft or brackets, for the scripts written
+    without spaces: ``docs/modes.md#hosts-starts-and-ends``): ``。`` ends
+    a path, query or fragment wherever it stands; a mark of
+    :data:`~md_autolinks.engine.unicode_props.CJK_MARKS` ends it after an ASCII character
+    (``https://example.jp/a、次``) or before a scheme or ``www.``
+    (``…/东京、https://…``). After a CJK character the Soft rule stands
+    (``…/联合国教育、科学…``)."""
+    ch = text[index]
+    if ch in CJK_FULL_STOPS:
+        return True
+    if ch in CJK_MARKS or ch in CJK_OPENERS:
+        if _starts_link(text, index + 1, limit):
+            return True
+        return ch in CJK_MARKS and index > start and text[index - 1].isascii()
+    return False
+
+
+def terminate(text: str, start: int, limit: int) -> int:
+    """Where a link whose host ends at ``start`` ends (UTS #58 section 3, Termination).
+
+    Rule: the text must continue with a part initiator (``/``, ``?`` or ``#``), else the
+    link ends at ``start``. Then, code point by code point: a terminator of the current part
+    starts the next part and is safe; a clear-stack character (``/`` in a path, ``=`` and
+    ``&`` in a query, ``:~:`` in a fragment) empties the bracket stack; Include is safe;
+    Soft is safe only if something safe follows it (``a.com/x.`` ends before the dot); Hard
+    ends the link; Open is pushed and safe (the link ends if 125 are already open); Close is
+    safe if it pairs with the top of the stack, else ends the link. The link ends after the
+    last safe code point.
+
+    Departures (``docs/modes.md#departures-from-uts-58``): a ``?`` that starts a query is
+    safe only if something safe follows it, so a sentence-final ``?`` stays outside
+    (``Kennst du https://beispiel.de/faq?``); fullwidth and ideographic punctuation ends
+    the link as :func:`_cjk_mark_ends` says; a fullwidth or ideographic opening bracket
+    right after an ASCII character that nothing in the link closes ends the link before it
+    (``https://example.jp/a「引用`` ends at ``a``), while a matched one stays
+    (``…/Python（言語）``). An invisible character that UTS #58 makes Hard (U+206A..U+206F,
+    U+FFF0..U+FFF8, most of U+E0000..U+E0FFF) is Soft where a visible character of the
+    same token follows it: a link never ends inside a token there. An ellipsis or long
+    dash ends the link, an en dash is Soft, and in a path that is ASCII so far a Han, Kana
+    or Hangul letter right after an ASCII letter or digit ends it
+    (:mod:`~md_autolinks.engine.scanners.uts58.prose`,
+    ``docs/modes.md#a-link-ends-where-the-writers-word-ends``).
+    """
+    if start >= limit or text[start] not in PARTS:
+        return start
+    part = PARTS[text[start]]
+    last_safe = start if text[start] == "?" else start + 1
+    stack: list[int] = []
+    cuts: list[int] = []
+    cut = limit
+    index = start + 1
+    path_is_ascii = True
+    include_run = _INCLUDE_RUN.match
+    while index < limit:
+        run = include_run(text, index, limit) if stack else _FREE_RUNS[part.name].match(
+            text, index, limit
+        )
+        if run is not None:
+            index = last_safe = run.end()
+            continue
+        ch = text[index]
+        if ch in part.terminators:
+            part = PARTS[ch]
+            index += 1
+            if ch != "?":
+                last_safe = index
+            continue
+        if ch in part.clear_stack or (
+            part.clear_sequence and text.startswith(part.clear_sequence, index)
+        ):
+            stack.clear()
+            if cuts:
+                cut = min(cut, *cuts)
+                cuts.clear()
+        if ch >= "\u3000" and _cjk_mark_ends(text, index, start, limit):
+            break
+        if ch > "\x7f":
+            if ch in ENDING_MARKS or ends_ascii_path(text, index, path_is_ascii):
+                break
+            path_is_ascii = False
+            if ch in SOFT_DASHES:
+                index += 1
+                continue
+        cp = ord(ch)
+        term = link_term(cp)
+        if term is LinkTerm.INCLUDE:
+            last_safe = index + 1
+        elif term is LinkTerm.HARD:
+            if not is_invisible(ch):
+                break
+            visible = invisible_end(text, index, limit)
+            if visible == limit or text[visible].isspace():
+                break
+            index = visible
+            continue
+        elif term is LinkTerm.OPEN:
+            if len(stack) == MAX_OPEN_BRACKETS:
+                break
+            stack.append(cp)
+            cuts.append(index if ch in CJK_OPENERS and text[index - 1].isascii() else limit)
+            last_safe = index + 1
+        elif term is LinkTerm.CLOSE:
+            if not stack or stack.pop() != link_bracket(cp):
+                break
+            cuts.pop()
+            last_safe = index + 1
+        index += 1
+    return min(last_safe, cut, *cuts)
+

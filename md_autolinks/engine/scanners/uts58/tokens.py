@@ -1,0 +1,127 @@
+"""Where a token begins and ends for uts58: a host is a whole token or nothing.
+
+A host may not start right after a character that glues it to a word or another token
+(:func:`joins_token`), nor end right before one (:func:`glued_after`). Invisible characters
+inside a token keep it one token.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from ...unicode_props import is_cjk_letter, is_invisible
+from ..lookalikes import lookalike_inside_token
+from .hosts import is_host
+
+#: ASCII characters that join the pieces of one token: ``key=value``, ``path/to``, ``%2F``,
+#: ``C:\\dir``, ``a&b``, ``a+b`` (``_`` joins only inside a word, see :func:`joins_token`).
+TOKEN_JOINERS = frozenset("=/\\%&+")
+#: Characters after a TLD that make it part of a longer token (``a.com@b.org`` is an email).
+TOKEN_CONTINUERS = (TOKEN_JOINERS - {"/"}) | {"@"}
+#: The fullwidth forms of the token joiners and of ``@``: UTS #46 maps them to ASCII URL
+#: syntax, so a browser reading ``https://bücher.de＠evil.com`` reads one (invalid) host,
+#: and no second link may start at them.
+FULLWIDTH_JOINERS = frozenset("＝／＼％＆＋＠")
+
+
+def invisible_end(text: str, index: int, limit: int) -> int:
+    """The offset after the run of invisible characters (:func:`is_invisible`) at ``index``
+    (not past ``limit``)."""
+    while index < limit and is_invisible(text[index]):
+        index += 1
+    return index
+
+
+def invisible_in_token(text: str, index: int, step: int, limit: int) -> bool:
+    """Whether the run of invisible characters (:func:`is_invisible`) at ``index`` (going
+    ``step`` = -1 back or +1 forward) reaches a visible character that is not white space:
+    the invisible run stands inside one token."""
+    while 0 <= index < limit and is_invisible(text[index]):
+        index += step
+    return 0 <= index < limit and not text[index].isspace()
+
+
+
+def _is_word_char(ch: str) -> bool:
+    """A letter, mark, digit or connector of any script; a code point this Python's
+    ``unicodedata`` does not know (Cn: assigned in a later Unicode version, or not yet) is
+    taken for one too, so that no link starts or ends at a character whose class depends on
+    the interpreter."""
+    if ch.isascii():
+        return ch.isalnum()
+    category = unicodedata.category(ch)
+    return category[0] in "LMN" or category in ("Pc", "Cn")
+
+
+def _glues(ch: str) -> bool:
+    return ch in TOKEN_JOINERS or ch in FULLWIDTH_JOINERS or _is_word_char(ch) or is_host(ch)
+
+
+def joins_token(text: str, index: int) -> bool:
+    """Whether a link starting at ``index`` would start inside a token.
+
+    Rule: a link (its scheme, or its host when it has none) never starts right after a
+    letter, mark, digit or connector punctuation of any script (the same word), a host
+    character (the window cut a host), one of ``= / \\ % & +`` (``key=value.com``,
+    ``path/to/file.md``, ``udp%3A%2F%2Ftracker.example.com``, ``git+https://``), ``::``
+    (``Foo::Bar.pm``), or a run of ``_`` that follows such a character (``foo_bar.com``,
+    ``status\\_codes.py``), a fullwidth joiner or ``＠`` (:data:`FULLWIDTH_JOINERS`), or an
+    invisible character that follows a visible one (``pay\\u200epal.com`` is one token to
+    the eye: no link starts at ``pal``). A ``_`` run that opens the token is an emphasis mark
+    (``_example.com_``); spaces, quotes, brackets and other punctuation may come before a
+    link too. A link beginning with an ASCII letter or digit may start right after a CJK
+    letter (:func:`~md_autolinks.engine.unicode_props.is_cjk_letter`), as Chinese, Japanese and
+    Korean write links against their text (``请访问https://example.cn``).
+    """
+    if index <= 0:
+        return False
+    ch = text[index - 1]
+    if is_invisible(ch):
+        return invisible_in_token(text, index - 1, -1, len(text))
+    if lookalike_inside_token(text, index - 1, len(text)):
+        return True
+    if index < len(text) and is_cjk_letter(ch) and text[index].isascii() and text[index].isalnum():
+        return False
+    if ch == "_":
+        while index > 0 and text[index - 1] == "_":
+            index -= 1
+        return index > 0 and _glues(text[index - 1])
+    if _glues(ch):
+        return True
+    return ch == ":" and index >= 2 and text[index - 2] == ":"
+
+
+def glued_after(text: str, index: int, limit: int) -> bool:
+    """Whether the host candidate ending at ``index`` runs on into a longer token.
+
+    Rule: a host never ends right before a letter, mark, digit or connector punctuation of
+    any script, ``@`` (``me.info@example.com`` is one email), one of ``= \\ % & +``,
+    ``::``, a fullwidth joiner or ``＠`` (:data:`FULLWIDTH_JOINERS`), an invisible
+    character followed by a visible one (``www.pay\u200epal.com`` is not ``www.pay``), or a
+    run of ``_`` followed by such a character (``www.foo_bar.com`` is not ``www.foo``); a
+    ``_`` run that closes the token is an emphasis mark. A host ending in an ASCII letter may
+    end right before a CJK letter (``bitcoincore.orgから``).
+    """
+    if index >= limit:
+        return False
+    ch = text[index]
+    if ch in FULLWIDTH_JOINERS or lookalike_inside_token(text, index, limit):
+        return True
+    if is_invisible(ch):
+        return invisible_in_token(text, index, 1, limit)
+    if is_cjk_letter(ch) and index > 0 and text[index - 1].isascii():
+        return False
+    if ch == "_":
+        while index < limit and text[index] == "_":
+            index += 1
+        return index < limit and (_glues(text[index]) or text[index] in TOKEN_CONTINUERS)
+    if ch in TOKEN_CONTINUERS or _is_word_char(ch):
+        return True
+    return text.startswith("::", index)
+
+
+def token_start(text: str, index: int, floor: int) -> int:
+    """The start of the white-space-delimited token holding ``index``."""
+    while index > floor and not text[index - 1].isspace():
+        index -= 1
+    return index
