@@ -34,11 +34,7 @@ def _without_pairs(chars: list[tuple[str, int]], escaped: str) -> list[tuple[str
     kept: list[tuple[str, int]] = []
     index = 0
     while index < len(chars):
-        if (
-            chars[index][0] == ESCAPE
-            and index + 1 < len(chars)
-            and chars[index + 1][0] == escaped
-        ):
+        if chars[index][0] == ESCAPE and index + 1 < len(chars) and chars[index + 1][0] == escaped:
             index += 2
             continue
         kept.append(chars[index])

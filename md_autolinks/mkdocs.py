@@ -207,7 +207,8 @@ class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-c
                 log.warning(
                     "exclude: %r matches no page under docs_dir (patterns are written as "
                     "in exclude_docs, on paths such as %r)",
-                    pattern.pattern, example,
+                    pattern.pattern,
+                    example,
                 )
         return files
 

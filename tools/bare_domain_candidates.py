@@ -60,8 +60,10 @@ def _context(data: str, start: int, end: int) -> tuple[str, str]:
 
 def is_bare_domain(link: Link) -> bool:
     """A scheme-less link that is not a ``www.`` host: what ``bare_domains`` governs."""
-    return link.kind is LinkKind.URL and link.href.startswith("https://") and not (
-        link.text[:8].lower().startswith(("http://", "https://"))
+    return (
+        link.kind is LinkKind.URL
+        and link.href.startswith("https://")
+        and not (link.text[:8].lower().startswith(("http://", "https://")))
     )
 
 
@@ -70,9 +72,7 @@ def candidates(path: Path) -> Iterator[tuple[str, str, str]]:
     found: list[tuple[str, int, int, Link]] = []
     original = tree.TreeLinker._links_in_piece
 
-    def recording(
-        self: tree.TreeLinker, text: str, *frame: Any
-    ) -> list[tuple[int, int, Link]]:
+    def recording(self: tree.TreeLinker, text: str, *frame: Any) -> list[tuple[int, int, Link]]:
         links = original(self, text, *frame)
         found.extend((text, start, end, link) for start, end, link in links)
         return links

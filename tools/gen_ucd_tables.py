@@ -127,8 +127,9 @@ def render() -> str:
     assigned = [f"({s:#x}, {e:#x})," for s, e in assigned_ranges()]
     symbols = [f"({s:#x}, {e:#x})," for s, e in general_category_ranges("So")]
     lookalikes = syntax_lookalikes()
-    escapes = [f"\\u{ord(ch):04x}" if ord(ch) < 0x10000 else f"\\U{ord(ch):08x}"
-               for ch in lookalikes]
+    escapes = [
+        f"\\u{ord(ch):04x}" if ord(ch) < 0x10000 else f"\\U{ord(ch):08x}" for ch in lookalikes
+    ]
     escaped = "\n".join(
         f'    "{"".join(escapes[index : index + 8])}"' for index in range(0, len(escapes), 8)
     )

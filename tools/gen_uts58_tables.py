@@ -87,8 +87,7 @@ def link_term_ranges() -> list[tuple[int, int, int]]:
 def link_bracket_pairs() -> list[Range]:
     """(closing bracket, its opening bracket) pairs, sorted by the closing bracket."""
     return sorted(
-        (int(fields[0], 16), int(fields[1], 16))
-        for fields in data_lines(DATA / "LinkBracket.txt")
+        (int(fields[0], 16), int(fields[1], 16)) for fields in data_lines(DATA / "LinkBracket.txt")
     )
 
 
@@ -151,8 +150,11 @@ def host_ranges() -> tuple[list[Range], list[Range], str, str]:
         if low > end:
             continue
         if status in "VD":
-            hosts.extend((max(low, v_start), min(end, v_end)) for v_start, v_end in valid
-                         if v_start <= end and v_end >= low)
+            hosts.extend(
+                (max(low, v_start), min(end, v_end))
+                for v_start, v_end in valid
+                if v_start <= end and v_end >= low
+            )
         elif status == "M" and replacement is not None:
             if replacement == ".":
                 dots.extend(chr(cp) for cp in range(low, end + 1))

@@ -89,8 +89,6 @@ def split_at_links(text: str, links: Iterable[Link]) -> Iterator[str | Link]:
         yield text[cursor:]
 
 
-
-
 @lru_cache(maxsize=8)
 def _tag_patterns(tags: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
     names = "|".join(tags)

@@ -147,9 +147,11 @@ class _Explainer:
                 continue
             meant = prose_refusal(self.text, link.start, link.end) is None
             self._add(
-                _span(link), LinkKind.URL,
+                _span(link),
+                LinkKind.URL,
                 f"{mode} links a domain only after www. or a scheme (http://, https://, ftp://)",
-                option="mode: uts58 links it" if meant
+                option="mode: uts58 links it"
+                if meant
                 else "mode: uts58 with bare_domains: all links it",
             )
 
@@ -224,7 +226,8 @@ class _Explainer:
             if longer is not None and longer.start >= link.end:
                 longer = None
             rule = (
-                f"it overlaps the link {longer.text}" if longer is not None
+                f"it overlaps the link {longer.text}"
+                if longer is not None
                 else f"the options read its text otherwise: {self._reading(link)}"
             )
             self._add(_span(link), link.kind, rule)
@@ -236,9 +239,7 @@ class _Explainer:
         refusals there, or that it finds no candidate in it (only a window of text that
         starts at the link is read, so that this stays linear)."""
         scanner = get_scanner(self.options)
-        inside = [
-            found.text for found in scanner.iter_links(self.text, link.start, link.end)
-        ]
+        inside = [found.text for found in scanner.iter_links(self.text, link.start, link.end)]
         if inside:
             return "it links " + ", ".join(inside) + " there"
         return "no candidate starts inside it at these options"
@@ -300,7 +301,8 @@ class _Explainer:
             if already.overlaps(link.start, link.end):
                 continue
             self._add(
-                _span(link), link.kind,
+                _span(link),
+                link.kind,
                 "an open '[' before it: cmark-gfm makes no URL or www link until it closes",
             )
             bracketed.append(_span(link))
@@ -311,9 +313,7 @@ def _symbol_in_host(link: Link) -> str:
     """The first symbol in ``link``'s host that only ``bare_domains: all`` reads as a host
     character, or ``""``."""
     host = _host(link.text.rsplit("@", 1)[-1]) if link.kind is LinkKind.EMAIL else _host(link.text)
-    return next(
-        (char for char in host if char >= "\x80" and is_symbol_host_char(ord(char))), ""
-    )
+    return next((char for char in host if char >= "\x80" and is_symbol_host_char(ord(char))), "")
 
 
 def _has_scheme(link_text: str) -> bool:

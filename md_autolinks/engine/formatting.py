@@ -57,8 +57,6 @@ class _PartRules:
     clear_stack: frozenset[str]
 
 
-
-
 def _rules(part: Part) -> _PartRules:
     """The row of :data:`~.scanners.uts58.termination.PARTS` as escaping reads it: the
     clear-stack characters and sequence are the part's separators."""

@@ -115,9 +115,7 @@ def _unexplained_triggers(text: str, mode: Mode, explained: Taken) -> Iterator[N
 _GFM_BEFORE_WWW = "\t\n\r *_~("
 _GFM_SCHEMES = ("http", "https", "ftp")
 _GFM_EMAIL = re.compile(r"@[A-Za-z0-9_/-]*[.][A-Za-z0-9]")
-_GFM_EMAIL_LOCAL = frozenset(
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.+-_"
-)
+_GFM_EMAIL_LOCAL = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.+-_")
 _ASCII_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 
 
@@ -140,8 +138,10 @@ def _gfm(text: str, taken: Taken) -> Iterator[NearMiss]:
                     "white space or after one of * _ ~ ("
                 )
             elif match_www(text, www, limit) is None:
-                rule = "www. is not followed by a valid domain (one with a dot, and no '_' " \
+                rule = (
+                    "www. is not followed by a valid domain (one with a dot, and no '_' "
                     "in its last two labels)"
+                )
             if rule is not None:
                 last = _token_end(text, www, www + 4)
                 yield NearMiss(www, last, LinkKind.WWW, rule)
@@ -174,7 +174,9 @@ def _gfm(text: str, taken: Taken) -> Iterator[NearMiss]:
         if begin < at:
             last = _token_end(text, at, match.end())
             yield NearMiss(
-                begin, last, LinkKind.EMAIL,
+                begin,
+                last,
+                LinkKind.EMAIL,
                 "not a gfm email: the domain after '@' needs a dot and must end in a letter",
             )
         elif at > last and text[at - 1].isalnum():
@@ -182,7 +184,9 @@ def _gfm(text: str, taken: Taken) -> Iterator[NearMiss]:
                 begin -= 1
             last = _token_end(text, at, match.end())
             yield NearMiss(
-                begin, last, LinkKind.EMAIL,
+                begin,
+                last,
+                LinkKind.EMAIL,
                 f"{text[at - 1]!r} before '@': gfm reads a user name only of ASCII letters, "
                 "digits and . + - _",
             )
@@ -203,9 +207,7 @@ def _md4c(text: str, taken: Taken) -> Iterator[NearMiss]:
     )
 
     limit = len(text)
-    triggers = sorted(
-        trigger for kind in LinkKind for trigger in TRIGGERS[kind](text, 0, limit)
-    )
+    triggers = sorted(trigger for kind in LinkKind for trigger in TRIGGERS[kind](text, 0, limit))
     last = 0
     for trigger in triggers:
         before = text[trigger.start - 1] if trigger.start else " "

@@ -83,7 +83,6 @@ class LinkQueue:
         queue.links += links[index + 1 :]
         return queue
 
-
     def converged(self, scanner: Scanner, src: str, pos: int, end: int) -> LinkQueue | None:
         """For a mode whose scan, started elsewhere, may find other links (md4c, uts58), the
         queue from ``pos``, which :meth:`serves` refused (``pos`` is inside a link a construct

@@ -114,7 +114,10 @@ def test_short_pages_and_the_mkdocs_build_come_first_and_last(
     builds = results["mkdocs"]
     assert isinstance(builds, list)
     assert [row["name"] for row in builds] == [
-        "mkdocs build", "+ md-autolinks gfm", "+ md-autolinks md4c", "+ md-autolinks uts58"
+        "mkdocs build",
+        "+ md-autolinks gfm",
+        "+ md-autolinks md4c",
+        "+ md-autolinks uts58",
     ]
     for row in builds:
         assert len(row["seconds"]) == 1

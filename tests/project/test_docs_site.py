@@ -145,7 +145,7 @@ def test_the_which_mode_guide_renders_each_example_in_every_mode(site: Path) -> 
     assert len(examples) == 7
     assert html.count('<div class="ma-mode" data-mode=') == 7 * len(MODES)
     assert (
-        '<p>Read setup.py and logger.info, then go to '
+        "<p>Read setup.py and logger.info, then go to "
         '<a class="ma-demo" href="https://python.org">python.org</a> or '
         '<a class="ma-demo" href="https://docs.rs">docs.rs</a>.</p>'
     ) in html
@@ -227,13 +227,14 @@ def test_the_options_reference_gives_type_default_values_and_modes(site: Path) -
     html = page(site, "options")
     cards = re.findall(r'<div class="ma-card ma-option" id="opt-(\w+)">(.*?)</dl></div>', html)
     assert [name for name, _ in cards] == list(OPTION_SPECS)
-    details = {
-        name: re.findall(r"<dt>(\w+)</dt><dd>(.*?)</dd>", card) for name, card in cards
-    }
-    assert all([label for label, _ in rows] == ["Type", "Default", "Values", "Modes"]
-               for rows in details.values())
+    details = {name: re.findall(r"<dt>(\w+)</dt><dd>(.*?)</dd>", card) for name, card in cards}
+    assert all(
+        [label for label, _ in rows] == ["Type", "Default", "Values", "Modes"]
+        for rows in details.values()
+    )
     assert details["mode"] == [
-        ("Type", "string"), ("Default", "<code>gfm</code>"),
+        ("Type", "string"),
+        ("Default", "<code>gfm</code>"),
         ("Values", "<code>gfm</code>, <code>md4c</code>, <code>uts58</code>"),
         ("Modes", "every mode"),
     ]
@@ -272,8 +273,11 @@ def test_the_magiclink_page_maps_every_magiclink_option(site: Path) -> None:
         name for name in MagiclinkExtension().config if name != "hide_protocol"
     ]
     home = (site / "index.html").read_text()
-    assert re.search(r'<a href="magiclink/" class="md-nav__link">\s*<span class="md-ellipsis">'
-                     r"\s*Coming from magiclink", home)
+    assert re.search(
+        r'<a href="magiclink/" class="md-nav__link">\s*<span class="md-ellipsis">'
+        r"\s*Coming from magiclink",
+        home,
+    )
 
 
 def test_the_magiclink_page_quotes_the_log_message(site: Path) -> None:

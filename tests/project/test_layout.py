@@ -64,7 +64,8 @@ def test_the_layout_has_the_three_layers() -> None:
 @pytest.mark.parametrize("name", sorted(GRAPH))
 def test_imports_go_down_only(name: str) -> None:
     upward = sorted(
-        target for target in GRAPH[name]
+        target
+        for target in GRAPH[name]
         if _layer(target) > _layer(name) and target != "md_autolinks"
     )
     if _layer(name) < TOP:

@@ -245,9 +245,7 @@ def clipped(page: object, selector: str) -> list[str]:
 
 
 @pytest.mark.parametrize("path", ["comparison/", "which-mode/"])
-def test_every_mode_is_visible_whole_at_1280_px(
-    site_url: str, browser: object, path: str
-) -> None:
+def test_every_mode_is_visible_whole_at_1280_px(site_url: str, browser: object, path: str) -> None:
     page = browser.new_page()  # type: ignore[attr-defined]
     page.goto(site_url + path)
     assert page.evaluate("window.innerWidth") == WIDTH
@@ -401,8 +399,12 @@ def test_every_playground_text_meets_aa_contrast_in_both_themes(
     wait_until_rendered(page)
     page.eval_on_selector_all("#pg details", "all => all.forEach(d => { d.open = true; })")
     assert_readable_in_both_themes(
-        page, "links", "a.ma-demo www.commonmark.org/help", "p.pg-why-title Not linked",
-        "li setup.py: .py is a file", "input e.g. nofollow",
+        page,
+        "links",
+        "a.ma-demo www.commonmark.org/help",
+        "p.pg-why-title Not linked",
+        "li setup.py: .py is a file",
+        "input e.g. nofollow",
     )
 
     page.fill("input[name=target]", "_new")

@@ -23,8 +23,14 @@ def test_the_opening_example_is_what_uts58_renders() -> None:
     (text,) = fenced("text")
     (html,) = fenced("html")
     assert "becomes, in `uts58` mode," in README
-    assert markdown.markdown(text.strip(), extensions=["md_autolinks"],
-                             extension_configs={"md_autolinks": {"mode": "uts58"}}) == html.strip()
+    assert (
+        markdown.markdown(
+            text.strip(),
+            extensions=["md_autolinks"],
+            extension_configs={"md_autolinks": {"mode": "uts58"}},
+        )
+        == html.strip()
+    )
 
 
 def test_the_engine_example_runs_as_shown() -> None:
@@ -36,10 +42,14 @@ def test_the_engine_example_runs_as_shown() -> None:
 
 
 def test_the_host_examples_show_their_output() -> None:
-    assert markdown.markdown(
-        "See www.example.com.", extensions=["md_autolinks"],
-        extension_configs={"md_autolinks": {"mode": "gfm"}},
-    ) == '<p>See <a href="http://www.example.com">www.example.com</a>.</p>'
+    assert (
+        markdown.markdown(
+            "See www.example.com.",
+            extensions=["md_autolinks"],
+            extension_configs={"md_autolinks": {"mode": "gfm"}},
+        )
+        == '<p>See <a href="http://www.example.com">www.example.com</a>.</p>'
+    )
     assert "# '<p>See <a href=\"http://www.example.com\">www.example.com</a>.</p>'" in README
     rendered = MarkdownIt().use(autolinks_plugin, mode="md4c").render("Mail me@example.org")
     assert f"# {rendered!r}" in README

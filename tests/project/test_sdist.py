@@ -32,9 +32,7 @@ def sdist(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def shipped(sdist: Path) -> set[str]:
     with tarfile.open(sdist) as archive:
-        return {
-            name.split("/", 1)[1] for name in archive.getnames() if name.startswith(ROOT + "/")
-        }
+        return {name.split("/", 1)[1] for name in archive.getnames() if name.startswith(ROOT + "/")}
 
 
 def test_the_sdist_holds_what_the_tests_read(sdist: Path) -> None:
@@ -78,13 +76,21 @@ def test_the_tests_are_collected_in_the_unpacked_sdist(sdist: Path, tmp_path: Pa
     env = {**os.environ, "PYTHONPATH": str(root)}
     result = subprocess.run(
         [sys.executable, "-m", "pytest", "--co", "-q", "-p", "no:cacheprovider"],
-        cwd=root, env=env, capture_output=True, text=True, check=False,
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr
     last = result.stdout.strip().splitlines()[-1]
     assert " tests collected in " in last and "error" not in last
     where = subprocess.run(
         [sys.executable, "-c", "import md_autolinks; print(md_autolinks.__file__)"],
-        cwd=root, env=env, capture_output=True, text=True, check=True,
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     assert where.stdout == f"{root / 'md_autolinks' / '__init__.py'}\n"

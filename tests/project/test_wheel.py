@@ -23,7 +23,10 @@ SAMPLE = REPO / "examples" / "sample.md"
 def pip(*args: str | Path, cwd: Path) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q", *map(str, args)],
-        cwd=cwd, capture_output=True, text=True, check=False,
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr
 
@@ -37,7 +40,9 @@ def assert_metadata_is_for_users(metadata: str) -> None:
     assert ("License-Expression", "MIT") in fields
     assert ("Project-URL", "Homepage, https://github.com/md-autolinks/md-autolinks") in fields
     assert [value for name, value in fields if name == "Provides-Extra"] == [
-        "markdown-it", "mkdocs", "sphinx",
+        "markdown-it",
+        "mkdocs",
+        "sphinx",
     ]
     assert not [line for line in headers if "pytest" in line or "mkdocs-material" in line]
 
@@ -62,7 +67,11 @@ def test_the_built_wheel_installs_and_renders_the_sample(tmp_path: Path) -> None
     env = {**os.environ, "PYTHONPATH": str(target)}
     where = subprocess.run(
         [sys.executable, "-c", "import md_autolinks; print(md_autolinks.__file__)"],
-        cwd=tmp_path, env=env, capture_output=True, text=True, check=True,
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     assert where.stdout == f"{target / 'md_autolinks' / '__init__.py'}\n"
 
@@ -71,7 +80,11 @@ def test_the_built_wheel_installs_and_renders_the_sample(tmp_path: Path) -> None
     out = tmp_path / "sample.html"
     result = subprocess.run(
         [target / "bin" / "md-autolinks", SAMPLE, "-o", out],
-        cwd=tmp_path, env=env, capture_output=True, text=True, check=False,
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert (result.returncode, result.stdout, result.stderr) == (0, "", "")
     html = out.read_text(encoding="utf-8")

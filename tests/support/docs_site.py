@@ -23,7 +23,13 @@ def build_site(out: Path, *, playground: bool = True) -> Path:
     """``mkdocs build --strict`` of ``mkdocs.yml`` into ``out``, with the playground's runtime
     unless ``playground`` is false (``MD_AUTOLINKS_PLAYGROUND=off``)."""
     result = run_tool(
-        "mkdocs", "build", "--strict", "-f", REPO / "mkdocs.yml", "-d", out,
+        "mkdocs",
+        "build",
+        "--strict",
+        "-f",
+        REPO / "mkdocs.yml",
+        "-d",
+        out,
         environment=None if playground else {"MD_AUTOLINKS_PLAYGROUND": "off"},
     )
     assert result.returncode == 0, result.stderr

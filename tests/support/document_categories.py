@@ -27,9 +27,7 @@ Key = tuple[str | None, str]
 EXTENT = "extent: cmark-gfm's link runs into syntax Python-Markdown parses first"
 
 
-def disagreements(
-    ours: list[Key], theirs: list[Key]
-) -> Iterator[tuple[str, Key, list[Key]]]:
+def disagreements(ours: list[Key], theirs: list[Key]) -> Iterator[tuple[str, Key, list[Key]]]:
     """``("extra" | "missing" | "extent", link, counterparts)`` for every link the two
     pages do not share (as multisets); a link of one page whose text overlaps a link only
     the other page has is a difference of extent."""
@@ -149,8 +147,10 @@ def extra_cause(
         return "code: cmark-gfm shows the text as code (a code span Python-Markdown does not see)"
     if at >= 0 and text not in unlinked_text(safe_cmark()):
         return RAW_BLOCK
-    if at >= 0 and (f"{text}_" in source or f"{text}*" in source) and re.search(
-        re.escape(html.escape(text, quote=False)) + "</(?:em|strong)>", plain.html
+    if (
+        at >= 0
+        and (f"{text}_" in source or f"{text}*" in source)
+        and re.search(re.escape(html.escape(text, quote=False)) + "</(?:em|strong)>", plain.html)
     ):
         return EMPHASIS_ENDS
     if at >= 0 and _after_stripped_space(source, text):

@@ -21,14 +21,63 @@ from html.parser import HTMLParser
 from md_autolinks.engine.hrefs import encode_href
 
 BLOCK_TAGS = frozenset(
-    {"address", "article", "aside", "blockquote", "body", "dd", "details", "div", "dl", "dt",
-     "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header",
-     "hr", "html", "li", "main", "nav", "ol", "p", "pre", "section", "table", "tbody", "td",
-     "tfoot", "th", "thead", "tr", "ul"}
+    {
+        "address",
+        "article",
+        "aside",
+        "blockquote",
+        "body",
+        "dd",
+        "details",
+        "div",
+        "dl",
+        "dt",
+        "figcaption",
+        "figure",
+        "footer",
+        "form",
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "header",
+        "hr",
+        "html",
+        "li",
+        "main",
+        "nav",
+        "ol",
+        "p",
+        "pre",
+        "section",
+        "table",
+        "tbody",
+        "td",
+        "tfoot",
+        "th",
+        "thead",
+        "tr",
+        "ul",
+    }
 )
 VOID_TAGS = frozenset(
-    {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
-     "track", "wbr"}
+    {
+        "area",
+        "base",
+        "br",
+        "col",
+        "embed",
+        "hr",
+        "img",
+        "input",
+        "link",
+        "meta",
+        "source",
+        "track",
+        "wbr",
+    }
 )
 _BLOCK_NAMES = "|".join(sorted(BLOCK_TAGS))
 _SPACE = re.compile(r"\s+")

@@ -106,16 +106,61 @@ EMPHASIS_TAGS = frozenset({"em", "strong", "del", "u", "mark", "s"})
 SKIPPED_TAGS = frozenset({"a", "code", "pre", "script", "style", "textarea", "title"})
 LINE_EDGE_TAGS = frozenset(
     {
-        "address", "article", "aside", "blockquote", "body", "br", "dd", "details", "div", "dl",
-        "dt", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6",
-        "header", "hr", "html", "li", "main", "nav", "ol", "p", "section", "table", "tbody",
-        "td", "tfoot", "th", "thead", "tr", "ul"
+        "address",
+        "article",
+        "aside",
+        "blockquote",
+        "body",
+        "br",
+        "dd",
+        "details",
+        "div",
+        "dl",
+        "dt",
+        "figcaption",
+        "figure",
+        "footer",
+        "form",
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "header",
+        "hr",
+        "html",
+        "li",
+        "main",
+        "nav",
+        "ol",
+        "p",
+        "section",
+        "table",
+        "tbody",
+        "td",
+        "tfoot",
+        "th",
+        "thead",
+        "tr",
+        "ul",
     }
 )
 VOID_TAGS = frozenset(
     {
-        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
-        "track", "wbr"
+        "area",
+        "base",
+        "br",
+        "col",
+        "embed",
+        "hr",
+        "img",
+        "input",
+        "link",
+        "meta",
+        "source",
+        "track",
+        "wbr",
     }
 )
 

@@ -17,13 +17,37 @@ import random
 from collections.abc import Callable, Sequence
 
 LINKS = (
-    "http://a.com", "https://b.org/x", "www.c.net", "www.d.io/p?q=1", "me@e.com", "a.b@f.org",
-    "ftp://g.net/x", "https://h.com/(x)", "i.com", "j.org/path", "mailto:k@l.com",
+    "http://a.com",
+    "https://b.org/x",
+    "www.c.net",
+    "www.d.io/p?q=1",
+    "me@e.com",
+    "a.b@f.org",
+    "ftp://g.net/x",
+    "https://h.com/(x)",
+    "i.com",
+    "j.org/path",
+    "mailto:k@l.com",
 )
 WRAPS = (
-    ("^^", "^^"), ("==", "=="), ("~~", "~~"), ("**", "**"), ("*", "*"), ("_", "_"),
-    ("__", "__"), ("^", "^"), ("~", "~"), ("`", "`"), ("[", "](http://x.com)"), ("<", ">"),
-    ('"', '"'), ("'", "'"), ("(", ")"), ("++", "++"), ("$", "$"), ("", ""),
+    ("^^", "^^"),
+    ("==", "=="),
+    ("~~", "~~"),
+    ("**", "**"),
+    ("*", "*"),
+    ("_", "_"),
+    ("__", "__"),
+    ("^", "^"),
+    ("~", "~"),
+    ("`", "`"),
+    ("[", "](http://x.com)"),
+    ("<", ">"),
+    ('"', '"'),
+    ("'", "'"),
+    ("(", ")"),
+    ("++", "++"),
+    ("$", "$"),
+    ("", ""),
 )
 TRAILING = ("", "", ".", ",", "!", ")")
 WORDS = (
@@ -96,13 +120,29 @@ def page(
 
 
 HOT_LINKS = (
-    "https://a.com/*x*", "http://b.org/_y_z", "www.c.net/~s~", "https://d.io/==m==",
-    "https://e.com/^u^", "www.f.com/++i++", "https://g.com/:smile:", "http://h.com/a&amp;b",
-    "https://i.com/x*y*z", "a_b@c.com", "www.j.com/p_q_", "k.org/*x*",
+    "https://a.com/*x*",
+    "http://b.org/_y_z",
+    "www.c.net/~s~",
+    "https://d.io/==m==",
+    "https://e.com/^u^",
+    "www.f.com/++i++",
+    "https://g.com/:smile:",
+    "http://h.com/a&amp;b",
+    "https://i.com/x*y*z",
+    "a_b@c.com",
+    "www.j.com/p_q_",
+    "k.org/*x*",
 )
 """Links whose source holds what a later inline pattern consumes: the guard may act on them."""
 HOT_WORDS = (
-    "data_www.b.com_", "e_ha.om", "www.b.com_", "_see", "x_", "_www.b.com", "a_b.com_", "*a",
+    "data_www.b.com_",
+    "e_ha.om",
+    "www.b.com_",
+    "_see",
+    "x_",
+    "_www.b.com",
+    "a_b.com_",
+    "*a",
 )
 """Words where a link shows only once emphasis marks are gone: the guard may refuse them."""
 HOT_WRAPS = (

@@ -130,9 +130,7 @@ def _lists(text: str) -> list[nodes.Node]:
         nodes.bullet_list(
             "", nodes.list_item("", _para(text)), nodes.list_item("", nodes.Text(text))
         ),
-        nodes.figure(
-            "", nodes.caption("", "", nodes.Text(text)), nodes.legend("", _para(text))
-        ),
+        nodes.figure("", nodes.caption("", "", nodes.Text(text)), nodes.legend("", _para(text))),
     ]
 
 

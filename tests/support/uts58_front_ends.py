@@ -18,9 +18,7 @@ def expected_html(text: str, links: list[tuple[str, str]]) -> str:
     for link_text, href in links:
         start = text.index(link_text, position)
         pieces.append(html.escape(text[position:start], quote=False))
-        pieces.append(
-            f'<a href="{html.escape(href)}">{html.escape(link_text, quote=False)}</a>'
-        )
+        pieces.append(f'<a href="{html.escape(href)}">{html.escape(link_text, quote=False)}</a>')
         position = start + len(link_text)
     pieces.append(html.escape(text[position:], quote=False))
     return "<p>" + "".join(pieces) + "</p>"

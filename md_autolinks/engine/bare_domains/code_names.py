@@ -30,7 +30,6 @@ def code_use(text: str, start: int, end: int) -> Refusal | None:
     return Refusal.HOST_PATH if after[:1] == ":" and after[1:].isalpha() else None
 
 
-
 def _joins(mark: str, neighbour: str) -> bool:
     """``_`` joins a token only with a letter or digit on its far side; ``_x.org_`` is
     emphasis in Markdown source. The other marks always join."""

@@ -137,7 +137,6 @@ def _tld_evidence(
     return refusal
 
 
-
 def wanted(level: Level, text: str, start: int, end: int) -> bool:
     """Whether ``bare_domains`` at ``level`` (one of :data:`LEVELS`) links the scheme-less,
     non-``www.`` candidate ``text[start:end]``."""

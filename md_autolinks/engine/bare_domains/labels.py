@@ -94,9 +94,8 @@ def under_multi_label_suffix(labels: list[str]) -> bool:
     if suffix is None:
         return False
     suffix_labels = suffix.split(".")
-    return (
-        1 < len(suffix_labels) < len(labels)
-        and SUFFIX_FILE_LABELS.isdisjoint(suffix_labels[:-1])
+    return 1 < len(suffix_labels) < len(labels) and SUFFIX_FILE_LABELS.isdisjoint(
+        suffix_labels[:-1]
     )
 
 
@@ -139,7 +138,6 @@ def shape_refusal(labels: list[str], written: list[str]) -> Refusal | None:
     if sum(bool(_VERSION_LABEL.fullmatch(label)) for label in labels[:-1]) >= 2:
         return Refusal.VERSION_LABELS
     return None
-
 
 
 def host_labels(host: str) -> list[str]:

@@ -32,11 +32,8 @@ class Refusal(str, Enum):
     PROGRAM_FILE = "it names a program file of MS-DOS and Windows"
     WRITTEN_OUT_ADDRESS = "it is the domain of an address written out so that harvesters miss it"
     MIXED_CASE_TLD = (
-        "its TLD is written in mixed case ({written_tld}), as a name in code or an "
-        "abbreviation is"
+        "its TLD is written in mixed case ({written_tld}), as a name in code or an abbreviation is"
     )
     MODULE_NAME = "{first!r} is a module name in code"
     FILE_NAME = "its labels make a file name (a file extension before .{tld})"
-    IDEOGRAPHIC_STOP = (
-        "'。' in it ends a sentence: without a scheme it is not read as a label dot"
-    )
+    IDEOGRAPHIC_STOP = "'。' in it ends a sentence: without a scheme it is not read as a label dot"

@@ -6,35 +6,133 @@ names of files and code (``docs/modes.md#bare-domains``)."""
 from __future__ import annotations
 
 FILE_EXTENSION_TLDS: frozenset[str] = frozenset(
-    {"ac", "am", "app", "cc", "cr", "gd", "in", "java", "md", "mk", "ml", "mm", "mo", "mov",
-     "pl", "pm", "ps", "py", "rs", "sh", "so", "tf", "zip"}
+    {
+        "ac",
+        "am",
+        "app",
+        "cc",
+        "cr",
+        "gd",
+        "in",
+        "java",
+        "md",
+        "mk",
+        "ml",
+        "mm",
+        "mo",
+        "mov",
+        "pl",
+        "pm",
+        "ps",
+        "py",
+        "rs",
+        "sh",
+        "so",
+        "tf",
+        "zip",
+    }
 )
 """Top-level domains that are also common file extensions (``configure.ac``,
 ``Makefile.am``, ``Foo.app``, ``MANIFEST.in``, ``README.md``, ``setup.py``, ``main.rs``,
 ``messages.mo``, ``player.gd``, ``server.cr``, ``AppDelegate.mm``)."""
 
 KNOWN_HOSTS: tuple[str, ...] = (
-    "bun.sh", "docs.rs", "gopkg.in", "netlify.app", "vercel.app", "web.app"
+    "bun.sh",
+    "docs.rs",
+    "gopkg.in",
+    "netlify.app",
+    "vercel.app",
+    "web.app",
 )
 """Well-known sites under :data:`FILE_EXTENSION_TLDS`, linked without a path, with their
 subdomains (``my-site.netlify.app``)."""
 
 PROSE_GTLDS: frozenset[str] = frozenset(
-    {"biz", "blog", "com", "dev", "edu", "gov", "int", "land", "mil", "net", "online", "org",
-     "social", "tech", "wiki", "xyz"}
+    {
+        "biz",
+        "blog",
+        "com",
+        "dev",
+        "edu",
+        "gov",
+        "int",
+        "land",
+        "mil",
+        "net",
+        "online",
+        "org",
+        "social",
+        "tech",
+        "wiki",
+        "xyz",
+    }
 )
 """Generic top-level domains that sites named in running text use. The other ASCII gTLDs
 are mostly English words (``info``, ``name``, ``open``, ``read``, ``next``, ``data``,
 ``site``, ``builders``, ``target``) that code writes after a dot far more often."""
 
 GEOGRAPHIC_TLDS: frozenset[str] = frozenset(
-    {"abudhabi", "africa", "alsace", "amsterdam", "arab", "asia", "barcelona", "bayern", "bcn",
-     "berlin", "boston", "brussels", "bzh", "capetown", "cat", "cologne", "corsica", "cymru",
-     "dubai", "durban", "eus", "frl", "gal", "gent", "hamburg", "irish", "istanbul", "joburg",
-     "koeln", "kyoto", "london", "madrid", "melbourne", "miami", "moscow", "nagoya", "nrw", "nyc",
-     "okinawa", "osaka", "paris", "quebec", "rio", "ruhr", "ryukyu", "saarland", "scot", "swiss",
-     "sydney", "taipei", "tatar", "tirol", "tokyo", "vegas", "vlaanderen", "wales", "wien",
-     "yokohama", "zuerich"}
+    {
+        "abudhabi",
+        "africa",
+        "alsace",
+        "amsterdam",
+        "arab",
+        "asia",
+        "barcelona",
+        "bayern",
+        "bcn",
+        "berlin",
+        "boston",
+        "brussels",
+        "bzh",
+        "capetown",
+        "cat",
+        "cologne",
+        "corsica",
+        "cymru",
+        "dubai",
+        "durban",
+        "eus",
+        "frl",
+        "gal",
+        "gent",
+        "hamburg",
+        "irish",
+        "istanbul",
+        "joburg",
+        "koeln",
+        "kyoto",
+        "london",
+        "madrid",
+        "melbourne",
+        "miami",
+        "moscow",
+        "nagoya",
+        "nrw",
+        "nyc",
+        "okinawa",
+        "osaka",
+        "paris",
+        "quebec",
+        "rio",
+        "ruhr",
+        "ryukyu",
+        "saarland",
+        "scot",
+        "swiss",
+        "sydney",
+        "taipei",
+        "tatar",
+        "tirol",
+        "tokyo",
+        "vegas",
+        "vlaanderen",
+        "wales",
+        "wien",
+        "yokohama",
+        "zuerich",
+    }
 )
 """Geographic and language-community top-level domains (IANA's list: cities, regions,
 languages such as ``.cat`` for Catalan and ``.eus`` for Basque). Sites of a place or a
@@ -56,17 +154,53 @@ suffixes). ``ac.in`` is not among them: Indian universities (``iitb.ac.in``) out
 ``configure.ac.in`` templates."""
 
 PROGRAM_FILES: frozenset[str] = frozenset(
-    {"chcp.com", "command.com", "debug.com", "diskcopy.com", "doskey.com", "edit.com",
-     "format.com", "keyb.com", "mode.com", "more.com", "sys.com", "tree.com", "win.com"}
+    {
+        "chcp.com",
+        "command.com",
+        "debug.com",
+        "diskcopy.com",
+        "doskey.com",
+        "edit.com",
+        "format.com",
+        "keyb.com",
+        "mode.com",
+        "more.com",
+        "sys.com",
+        "tree.com",
+        "win.com",
+    }
 )
 """Executable files of MS-DOS and Windows whose ``.COM`` extension is a TLD: in running
 text ``command.com`` is the DOS command interpreter, not a site."""
 
 MAIL_PROVIDERS: frozenset[str] = frozenset(
-    {"126.com", "163.com", "aol.com", "fastmail.com", "gmail.com", "gmx.com", "gmx.de",
-     "gmx.net", "googlemail.com", "hotmail.com", "icloud.com", "live.com", "mail.ru", "me.com",
-     "msn.com", "naver.com", "outlook.com", "proton.me", "protonmail.com", "qq.com",
-     "web.de", "yahoo.com", "yandex.com", "yandex.ru", "zoho.com"}
+    {
+        "126.com",
+        "163.com",
+        "aol.com",
+        "fastmail.com",
+        "gmail.com",
+        "gmx.com",
+        "gmx.de",
+        "gmx.net",
+        "googlemail.com",
+        "hotmail.com",
+        "icloud.com",
+        "live.com",
+        "mail.ru",
+        "me.com",
+        "msn.com",
+        "naver.com",
+        "outlook.com",
+        "proton.me",
+        "protonmail.com",
+        "qq.com",
+        "web.de",
+        "yahoo.com",
+        "yandex.com",
+        "yandex.ru",
+        "zoho.com",
+    }
 )
 """Hosts of public mail services: after ``NAME at`` they are the domain of an address
 written out so that harvesters miss it (``victorfelder at gmail.com``)."""
@@ -95,9 +229,7 @@ RESERVED_DOMAINS: tuple[str, ...] = ("example.com", "example.net", "example.org"
 RECEIVERS: frozenset[str] = frozenset({"cls", "java", "javax", "self", "super", "this"})
 """First labels that name an object or package in code (``self.net``, ``java.io``)."""
 
-MODULE_NAMES: frozenset[str] = frozenset(
-    {"np", "os", "pd", "plt", "py", "sys", "tf", "torch"}
-)
+MODULE_NAMES: frozenset[str] = frozenset({"np", "os", "pd", "plt", "py", "sys", "tf", "torch"})
 """Short names of modules that code writes before a member: ``py.io`` (pytest's ``py``
 library), ``np.ma``, ``pd.io``, ``tf.io``. With no path after them they are code."""
 
@@ -106,19 +238,73 @@ FILE_ONLY_TLDS: frozenset[str] = frozenset({"java", "mov", "py", "zip"})
 name (``фотки.zip``, ``видео.mov``): no context makes such a bare host a site."""
 
 FILE_LABELS: frozenset[str] = frozenset(
-    {"css", "d", "gz", "html", "js", "json", "jsx", "map", "md", "min", "mjs", "py", "rs",
-     "tar", "ts", "tsx", "txt", "xml", "yaml", "yml"}
+    {
+        "css",
+        "d",
+        "gz",
+        "html",
+        "js",
+        "json",
+        "jsx",
+        "map",
+        "md",
+        "min",
+        "mjs",
+        "py",
+        "rs",
+        "tar",
+        "ts",
+        "tsx",
+        "txt",
+        "xml",
+        "yaml",
+        "yml",
+    }
 )
 """File extensions that stand before a last extension in a file name
 (``sourcemap.js.map``, ``app.min.js``, ``archive.tar.gz``): such a name is a file whatever
 the sentence around it says."""
 
 FILE_STEMS: frozenset[str] = frozenset(
-    {"app", "build", "config", "console", "document", "element", "event", "example",
-     "index", "init", "install", "item", "lib", "log", "logger", "main", "manage", "mod",
-     "navigator", "node", "obj", "package", "page", "readme", "request", "response",
-     "sample", "script", "server", "settings", "setup", "test", "tests", "user", "util",
-     "utils", "window"}
+    {
+        "app",
+        "build",
+        "config",
+        "console",
+        "document",
+        "element",
+        "event",
+        "example",
+        "index",
+        "init",
+        "install",
+        "item",
+        "lib",
+        "log",
+        "logger",
+        "main",
+        "manage",
+        "mod",
+        "navigator",
+        "node",
+        "obj",
+        "package",
+        "page",
+        "readme",
+        "request",
+        "response",
+        "sample",
+        "script",
+        "server",
+        "settings",
+        "setup",
+        "test",
+        "tests",
+        "user",
+        "util",
+        "utils",
+        "window",
+    }
 )
 """First labels that name a file or an object in code far more often than a site
 (``setup.sh``, ``main.rs``, ``logger.info``, ``window.page``): context that names a site
@@ -127,15 +313,54 @@ does not make them one."""
 SITE_WORDS: frozenset[str] = frozenset(
     {
         # English, German, Dutch, French, Spanish, Portuguese, Italian
-        "via", "visit", "site", "website", "homepage", "auf", "unter",
-        "besuchen", "besuche", "webseite", "op", "bezoek", "sur", "visitez", "chez",
-        "sitio", "visita", "visite", "desde", "em", "acesse", "pelo", "sito", "sul",
+        "via",
+        "visit",
+        "site",
+        "website",
+        "homepage",
+        "auf",
+        "unter",
+        "besuchen",
+        "besuche",
+        "webseite",
+        "op",
+        "bezoek",
+        "sur",
+        "visitez",
+        "chez",
+        "sitio",
+        "visita",
+        "visite",
+        "desde",
+        "em",
+        "acesse",
+        "pelo",
+        "sito",
+        "sul",
         # Polish, Czech, Russian, Ukrainian
-        "na", "przez", "odwiedź", "stronie", "serwisie", "portalu", "stránkách",
-        "на", "через", "сайт", "сайте", "сайта", "посетите", "зайдите", "ресурсе",
-        "сайті", "відвідайте",
+        "na",
+        "przez",
+        "odwiedź",
+        "stronie",
+        "serwisie",
+        "portalu",
+        "stránkách",
+        "на",
+        "через",
+        "сайт",
+        "сайте",
+        "сайта",
+        "посетите",
+        "зайдите",
+        "ресурсе",
+        "сайті",
+        "відвідайте",
         # Turkish, Indonesian, Vietnamese
-        "sitesi", "sitesinde", "kunjungi", "situs", "trang",
+        "sitesi",
+        "sitesinde",
+        "kunjungi",
+        "situs",
+        "trang",
     }
 )
 """Words that, right before a host, name it as a site: "on", "visit", "via", "site" in
@@ -144,18 +369,59 @@ English "on" and "at" are not among them: English documentation writes file name
 them as often as sites (``explicit on build-unix.md``)."""
 
 CODE_NOUNS: tuple[str, ...] = (
-    "属性", "方法", "函数", "变量", "字段", "模块", "文件", "対象", "プロパティ", "メソッド",
-    "関数", "変数", "ファイル", "モジュール", "속성", "메서드", "함수", "변수", "파일", "모듈",
-    "свойство", "свойства", "метод", "функция", "функцию", "переменная", "файл", "модуль",
-    "property", "attribute", "method", "function", "variable", "module", "file",
+    "属性",
+    "方法",
+    "函数",
+    "变量",
+    "字段",
+    "模块",
+    "文件",
+    "対象",
+    "プロパティ",
+    "メソッド",
+    "関数",
+    "変数",
+    "ファイル",
+    "モジュール",
+    "속성",
+    "메서드",
+    "함수",
+    "변수",
+    "파일",
+    "모듈",
+    "свойство",
+    "свойства",
+    "метод",
+    "функция",
+    "функцию",
+    "переменная",
+    "файл",
+    "модуль",
+    "property",
+    "attribute",
+    "method",
+    "function",
+    "variable",
+    "module",
+    "file",
 )
 """Words for "property", "method", "function", "variable", "module", "file" next to a
 name: they make it a name in code or a file (``检查 navigator.onLine 属性``, ``参照
 page.next 属性``), whatever else the sentence says."""
 
 SITE_WORDS_JOINED: tuple[str, ...] = (
-    "访问", "官网", "网站", "网址", "前往", "登录", "打开", "サイト", "公式", "사이트",
-    "홈페이지", "웹사이트",
+    "访问",
+    "官网",
+    "网站",
+    "网址",
+    "前往",
+    "登录",
+    "打开",
+    "サイト",
+    "公式",
+    "사이트",
+    "홈페이지",
+    "웹사이트",
 )
 """The same in Chinese, Japanese and Korean, written against the host or a space before
 it (``访问 jsnews.info``, ``公式サイト jsnews.info``)."""

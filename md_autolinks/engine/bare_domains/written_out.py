@@ -30,8 +30,10 @@ def written_out_address(text: str, start: int, labels: list[str]) -> bool:
     name = words.group(1)
     if not name.isascii() or not _LOCAL_PART.match(name) or not any(c.isalpha() for c in name):
         return False
-    return words.group(2) == "AT" or bool(_LOCAL_PART_MARK.search(name)) or (
-        ".".join(labels) in MAIL_PROVIDERS
+    return (
+        words.group(2) == "AT"
+        or bool(_LOCAL_PART_MARK.search(name))
+        or (".".join(labels) in MAIL_PROVIDERS)
     )
 
 

@@ -40,4 +40,3 @@ def _cjk_form(ch: str) -> bool:
 
 def _cjk_text(ch: str) -> bool:
     return _cjk_form(ch) and ch not in SYNTAX_LOOKALIKES
-

@@ -84,8 +84,10 @@ def test_markdown_it_reads_each_raw_tag_a_bounded_number_of_times(
         original(self, raw_html)
 
     monkeypatch.setattr(RawElements, "read", counting)
-    html = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode).render(
-        SOURCES["raw-anchors"] * UNITS
+    html = (
+        MarkdownIt("commonmark")
+        .use(autolinks_plugin, mode=mode)
+        .render(SOURCES["raw-anchors"] * UNITS)
     )
     assert html.count('href="http://a.com/x"') == UNITS
     assert len(reads) <= 2 * 2 * UNITS
@@ -181,8 +183,10 @@ def test_markdown_it_reads_a_bounded_window_again_after_each_entity(
         return original(self, text, start, end)  # type: ignore[arg-type]
 
     monkeypatch.setattr(type(scanner), "iter_links", counting)
-    html = MarkdownIt("commonmark").use(autolinks_plugin, mode="uts58").render(
-        "&copy;a.com/x " * UNITS
+    html = (
+        MarkdownIt("commonmark")
+        .use(autolinks_plugin, mode="uts58")
+        .render("&copy;a.com/x " * UNITS)
     )
     assert html.count('<a href="https://a.com/x">') == UNITS
     rereads = [length for length in read if length < 100]

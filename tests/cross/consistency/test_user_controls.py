@@ -30,15 +30,23 @@ def render(text: str, **config: object) -> str:
     ("config", "expected"),
     [
         ({"css_class": "autolink"}, '<a class="autolink" href="http://www.a.com">www.a.com</a>'),
-        ({"css_class": "auto", "kind_css_classes": {"www": "web", "email": "mail"}},
-         '<a class="auto web" href="http://www.a.com">www.a.com</a>'),
+        (
+            {"css_class": "auto", "kind_css_classes": {"www": "web", "email": "mail"}},
+            '<a class="auto web" href="http://www.a.com">www.a.com</a>',
+        ),
         ({"rel": "nofollow"}, '<a href="http://www.a.com" rel="nofollow">www.a.com</a>'),
-        ({"target": "_blank"},
-         '<a href="http://www.a.com" rel="noopener" target="_blank">www.a.com</a>'),
-        ({"target": "_blank", "rel": "nofollow noopener"},
-         '<a href="http://www.a.com" rel="nofollow noopener" target="_blank">www.a.com</a>'),
-        ({"title": "Open {text} ({kind})"},
-         '<a href="http://www.a.com" title="Open www.a.com (www)">www.a.com</a>'),
+        (
+            {"target": "_blank"},
+            '<a href="http://www.a.com" rel="noopener" target="_blank">www.a.com</a>',
+        ),
+        (
+            {"target": "_blank", "rel": "nofollow noopener"},
+            '<a href="http://www.a.com" rel="nofollow noopener" target="_blank">www.a.com</a>',
+        ),
+        (
+            {"title": "Open {text} ({kind})"},
+            '<a href="http://www.a.com" title="Open www.a.com (www)">www.a.com</a>',
+        ),
         ({"hide_scheme": True, "kinds": ["url"]}, None),
     ],
 )
@@ -171,15 +179,21 @@ def test_make_anchor_order_of_controls() -> None:
     anchor = make_anchor(link, options)
     assert anchor is not None
     assert list(anchor.attributes.items()) == [
-        ("href", "http://www.a.com"), ("title", "http://www.a.com"), ("class", "c"),
-        ("rel", "me"), ("target", "_blank"),
+        ("href", "http://www.a.com"),
+        ("title", "http://www.a.com"),
+        ("class", "c"),
+        ("rel", "me"),
+        ("target", "_blank"),
     ]
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "md_autolinks.cli", *args],
-        capture_output=True, text=True, check=False, cwd=TESTS,
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=TESTS,
     )
 
 
@@ -187,9 +201,19 @@ def test_cli_exposes_the_options(tmp_path: Path) -> None:
     page = tmp_path / "p.md"
     page.write_text("See setup.py, www.example.org and www.a.com.\n", encoding="utf-8")
     result = _cli(
-        str(page), "--mode", "uts58", "--exclude-tlds", "file-extensions", "--css-class", "al",
-        "--rel", "nofollow", "--target", "_blank",
-        "--filter", "support.user_filters:skip_example_org",
+        str(page),
+        "--mode",
+        "uts58",
+        "--exclude-tlds",
+        "file-extensions",
+        "--css-class",
+        "al",
+        "--rel",
+        "nofollow",
+        "--target",
+        "_blank",
+        "--filter",
+        "support.user_filters:skip_example_org",
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout == (
@@ -197,25 +221,40 @@ def test_cli_exposes_the_options(tmp_path: Path) -> None:
         'href="https://www.a.com" rel="nofollow noopener" target="_blank">www.a.com</a>.</p>\n'
     )
     help_text = _cli("--help").stdout
-    for flag in ("--css-class", "--kind-css-classes", "--rel", "--target", "--title", "--filter",
-                 "--allow-domains", "--deny-domains", "--bare-domains", "--exclude-tlds",
-                 "--readable-text", "--hide-scheme"):
+    for flag in (
+        "--css-class",
+        "--kind-css-classes",
+        "--rel",
+        "--target",
+        "--title",
+        "--filter",
+        "--allow-domains",
+        "--deny-domains",
+        "--bare-domains",
+        "--exclude-tlds",
+        "--readable-text",
+        "--hide-scheme",
+    ):
         assert flag in help_text
 
 
 def test_cli_lists_links(tmp_path: Path) -> None:
     page = tmp_path / "p.md"
-    page.write_text(
-        "# T\n\nMail me@a.com or see\n`www.code.com` www.a.com/x.\n", encoding="utf-8"
-    )
+    page.write_text("# T\n\nMail me@a.com or see\n`www.code.com` www.a.com/x.\n", encoding="utf-8")
     result = _cli("links", str(page))
     assert result.stdout == (
         f"{page}:3:6 email mailto:me@a.com\n{page}:4:16 www http://www.a.com/x\n"
     )
     listed = json.loads(_cli("links", str(page), "--json", "--kinds", "www").stdout)
     assert listed == [
-        {"file": str(page), "line": 4, "column": 16, "kind": "www",
-         "href": "http://www.a.com/x", "text": "www.a.com/x"}
+        {
+            "file": str(page),
+            "line": 4,
+            "column": 16,
+            "kind": "www",
+            "href": "http://www.a.com/x",
+            "text": "www.a.com/x",
+        }
     ]
 
 

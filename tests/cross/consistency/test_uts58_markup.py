@@ -149,9 +149,7 @@ def test_gfm_and_md4c_read_braces_as_their_references_do(mode: str, html: str) -
 
 
 ENTITY = "https://example.com/?a=1&amp;b=2"
-ENTITY_HTML = (
-    '<a href="https://example.com/?a=1&amp;b=2">https://example.com/?a=1&amp;b=2</a>'
-)
+ENTITY_HTML = '<a href="https://example.com/?a=1&amp;b=2">https://example.com/?a=1&amp;b=2</a>'
 
 
 def test_an_entity_in_a_uts58_link_reads_as_its_character() -> None:
@@ -178,9 +176,7 @@ def test_an_entity_in_a_uts58_link_reads_as_its_character() -> None:
         ),
     ],
 )
-def test_entities_at_a_links_edges_read_the_same_in_both_front_ends(
-    text: str, html: str
-) -> None:
+def test_entities_at_a_links_edges_read_the_same_in_both_front_ends(text: str, html: str) -> None:
     assert markdown_it(text) == f"<p>{html}</p>\n"
     assert python_markdown(text) == f"<p>{html}</p>"
 

@@ -46,11 +46,21 @@ ROWS: list[tuple[str, list[tuple[str, str]]]] = [
     ),
     (
         "서울은 https://ko.wikipedia.org/wiki/서울 문서에",
-        [("https://ko.wikipedia.org/wiki/서울", "https://ko.wikipedia.org/wiki/%EC%84%9C%EC%9A%B8")],
+        [
+            (
+                "https://ko.wikipedia.org/wiki/서울",
+                "https://ko.wikipedia.org/wiki/%EC%84%9C%EC%9A%B8",
+            )
+        ],
     ),
     (
         "参见 https://ja.wikipedia.org/wiki/東京 の記事",
-        [("https://ja.wikipedia.org/wiki/東京", "https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC")],
+        [
+            (
+                "https://ja.wikipedia.org/wiki/東京",
+                "https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC",
+            )
+        ],
     ),
     (
         "Siehe «https://de.wikipedia.org/wiki/Köln» bitte",
@@ -74,8 +84,14 @@ ROWS: list[tuple[str, list[tuple[str, str]]]] = [
     ("Plain 192.168.1.1 and localhost:8000 stay text.", []),
     ("http://user@localhost/ http://010.1.1.1/ http://localhost:99999/", []),
     # 4. Ellipses and dashes stay outside; never a piece of a token.
-    ("Mehr: https://docs.python.org/3/…", [("https://docs.python.org/3/", "https://docs.python.org/3/")]),
-    ("——https://docs.python.org/3/——", [("https://docs.python.org/3/", "https://docs.python.org/3/")]),
+    (
+        "Mehr: https://docs.python.org/3/…",
+        [("https://docs.python.org/3/", "https://docs.python.org/3/")],
+    ),
+    (
+        "——https://docs.python.org/3/——",
+        [("https://docs.python.org/3/", "https://docs.python.org/3/")],
+    ),
     (
         "Read https://docs.python.org/3/—see below.",
         [("https://docs.python.org/3/", "https://docs.python.org/3/")],
@@ -98,7 +114,10 @@ ROWS: list[tuple[str, list[tuple[str, str]]]] = [
         "Статьи на habr.com и vc.ru.",
         [("habr.com", "https://habr.com"), ("vc.ru", "https://vc.ru")],
     ),
-    ("Try 302.AI and modern.IE.", [("302.AI", "https://302.ai"), ("modern.IE", "https://modern.ie")]),
+    (
+        "Try 302.AI and modern.IE.",
+        [("302.AI", "https://302.ai"), ("modern.IE", "https://modern.ie")],
+    ),
     # ... and names that are not sites.
     ("Сохраните фотки.zip на диск.", []),
     ("我用的是 Asp.Net 框架。", []),
@@ -271,54 +290,82 @@ WHY = [
         ],
     ),
     ("integrate py.io capture", "uts58", [("py.io", "'py' is a module name in code")]),
-    ("我用的是 Asp.Net 框架。", "uts58", [
-        (
-            "Asp.Net",
-            "its TLD is written in mixed case (Net), as a name in code or an abbreviation is",
-        ),
-    ]),
-    ("gmail.com पर name", "uts58", [
-        ("gmail.com", "it is the domain of an address written out so that harvesters miss it"),
-    ]),
-    ("http://user@localhost/x", "uts58", [
-        (
-            "http://user@localhost/x",
-            "a URL with user info ('user@') is not linked: it shows a host the link does not "
-            "go to",
-        )
-    ]),
-    ("ftp://files.local/x and me@localhost", "uts58", [
-        (
-            "ftp://files.local/x",
-            "uts58 links a URL only with http:// or https:// and a host after it that ends in "
-            "a top-level domain of IANA's list, is an IP address, or is a name of ASCII labels",
-        ),
-        (
-            "me@localhost",
-            "not a UTS #58 email: it needs a local part before '@' and a domain after it that "
-            "ends in a top-level domain of IANA's list",
-        ),
-    ]),
-    ("https://例え.jp/パス", "md4c", [
-        (
-            "https://例え.jp/パス",
-            "'例' ends its host after https:// with no component: md4c reads only ASCII "
-            "letters, digits, '-', '_' and '.' in a host, and needs two components",
-        )
-    ]),
-    ("https://user:pw@host.com/x", "md4c", [
-        (
-            "https://user:pw@host.com/x",
-            "md4c reads no user info ('user:password@'): its host ends at ':' with one "
-            "component ('user'), and md4c needs two",
-        )
-    ]),
-    ("σωκράτης@example.com", "gfm", [
-        (
-            "σωκράτης@example.com",
-            "'ς' before '@': gfm reads a user name only of ASCII letters, digits and . + - _",
-        )
-    ]),
+    (
+        "我用的是 Asp.Net 框架。",
+        "uts58",
+        [
+            (
+                "Asp.Net",
+                "its TLD is written in mixed case (Net), as a name in code or an abbreviation is",
+            ),
+        ],
+    ),
+    (
+        "gmail.com पर name",
+        "uts58",
+        [
+            ("gmail.com", "it is the domain of an address written out so that harvesters miss it"),
+        ],
+    ),
+    (
+        "http://user@localhost/x",
+        "uts58",
+        [
+            (
+                "http://user@localhost/x",
+                "a URL with user info ('user@') is not linked: it shows a host the link does not "
+                "go to",
+            )
+        ],
+    ),
+    (
+        "ftp://files.local/x and me@localhost",
+        "uts58",
+        [
+            (
+                "ftp://files.local/x",
+                "uts58 links a URL only with http:// or https:// and a host after it that ends in "
+                "a top-level domain of IANA's list, is an IP address, or is a name of ASCII labels",
+            ),
+            (
+                "me@localhost",
+                "not a UTS #58 email: it needs a local part before '@' and a domain after it that "
+                "ends in a top-level domain of IANA's list",
+            ),
+        ],
+    ),
+    (
+        "https://例え.jp/パス",
+        "md4c",
+        [
+            (
+                "https://例え.jp/パス",
+                "'例' ends its host after https:// with no component: md4c reads only ASCII "
+                "letters, digits, '-', '_' and '.' in a host, and needs two components",
+            )
+        ],
+    ),
+    (
+        "https://user:pw@host.com/x",
+        "md4c",
+        [
+            (
+                "https://user:pw@host.com/x",
+                "md4c reads no user info ('user:password@'): its host ends at ':' with one "
+                "component ('user'), and md4c needs two",
+            )
+        ],
+    ),
+    (
+        "σωκράτης@example.com",
+        "gfm",
+        [
+            (
+                "σωκράτης@example.com",
+                "'ς' before '@': gfm reads a user name only of ASCII letters, digits and . + - _",
+            )
+        ],
+    ),
 ]
 
 

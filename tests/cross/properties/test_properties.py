@@ -26,29 +26,130 @@ from support.fuzz.invariants import check_href, check_links
 from support.sizes import scaled
 
 LINKISH = (
-    "http://example.com", "https://a.b.org/p/a_b?x=1&y=2#f", "HTTP://A.COM/(x)", "ftp://f.net/x",
-    "http://a.com/*x*", "www.example.com", "www.a.com/a_b_c", "WWW.A.COM", "www.ex-ample.org/p.",
-    "example.com", "a.b.c.io/x", "пример.рф", "bücher.de/ü", "xn--j1ay.xn--p1ai",
-    "a@b.com", "john.doe+tag@example.co.uk", "σωκράτης@example.com", "user@例え.jp",
-    "mailto:a@b.com", "xmpp:c@d.com/r", "a.b@", "x@x.", "@", "://", "www.", "http://",
-    "javascript:alert(1)", "data:text/html,x", "vbscript:x",
+    "http://example.com",
+    "https://a.b.org/p/a_b?x=1&y=2#f",
+    "HTTP://A.COM/(x)",
+    "ftp://f.net/x",
+    "http://a.com/*x*",
+    "www.example.com",
+    "www.a.com/a_b_c",
+    "WWW.A.COM",
+    "www.ex-ample.org/p.",
+    "example.com",
+    "a.b.c.io/x",
+    "пример.рф",
+    "bücher.de/ü",
+    "xn--j1ay.xn--p1ai",
+    "a@b.com",
+    "john.doe+tag@example.co.uk",
+    "σωκράτης@example.com",
+    "user@例え.jp",
+    "mailto:a@b.com",
+    "xmpp:c@d.com/r",
+    "a.b@",
+    "x@x.",
+    "@",
+    "://",
+    "www.",
+    "http://",
+    "javascript:alert(1)",
+    "data:text/html,x",
+    "vbscript:x",
 )
 MARKUP = (
-    "*", "**", "_", "__", "~~", "`", "``", "`www.a.com`", "[", "]", "[t](http://x.com/u)",
-    "[www.a.com](/u)", "[x](javascript:alert(1))", "[ref][r]", "[r]", "<http://auto.com>",
-    "<a@auto.com>", "<javascript:alert(1)>", "<b>", "</b>", '<a href="http://h.com">', "</a>",
-    "<br>", "&amp;", "&lt;", "&#64;", "&copy;", "&x;", "\\*", "\\_", "\\.", "\\@", "\\<",
-    "\\\\", "\\[", "![i](http://img.com/i.png)",
+    "*",
+    "**",
+    "_",
+    "__",
+    "~~",
+    "`",
+    "``",
+    "`www.a.com`",
+    "[",
+    "]",
+    "[t](http://x.com/u)",
+    "[www.a.com](/u)",
+    "[x](javascript:alert(1))",
+    "[ref][r]",
+    "[r]",
+    "<http://auto.com>",
+    "<a@auto.com>",
+    "<javascript:alert(1)>",
+    "<b>",
+    "</b>",
+    '<a href="http://h.com">',
+    "</a>",
+    "<br>",
+    "&amp;",
+    "&lt;",
+    "&#64;",
+    "&copy;",
+    "&x;",
+    "\\*",
+    "\\_",
+    "\\.",
+    "\\@",
+    "\\<",
+    "\\\\",
+    "\\[",
+    "![i](http://img.com/i.png)",
 )
 TEXTUAL = (
-    " ", " ", " ", "\n", "  \n", ".", ",", ";", ":", "!", "?", "(", ")", "'", '"', "<", ">", "&",
-    "/", "-", "a", "x1", "é", "日本", "🍄", "𝔘", "\u00a0", "\u3000",
-    "\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069",
-    "\u200e", "\u200f", "\u061c", "\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad",
+    " ",
+    " ",
+    " ",
+    "\n",
+    "  \n",
+    ".",
+    ",",
+    ";",
+    ":",
+    "!",
+    "?",
+    "(",
+    ")",
+    "'",
+    '"',
+    "<",
+    ">",
+    "&",
+    "/",
+    "-",
+    "a",
+    "x1",
+    "é",
+    "日本",
+    "🍄",
+    "𝔘",
+    "\u00a0",
+    "\u3000",
+    "\u202a",
+    "\u202b",
+    "\u202c",
+    "\u202d",
+    "\u202e",
+    "\u2066",
+    "\u2067",
+    "\u2068",
+    "\u2069",
+    "\u200e",
+    "\u200f",
+    "\u061c",
+    "\u200b",
+    "\u200c",
+    "\u200d",
+    "\u2060",
+    "\ufeff",
+    "\u00ad",
 )
 BLOCKS = (
-    "\n\n", "\n\n    www.in-code.com a@code.com\n\n", "\n\n```\nhttp://fenced.com\n```\n\n",
-    "\n\n[r]: http://ref.com/target\n\n", "\n\n> ", "\n\n- ", "\n\n# ",
+    "\n\n",
+    "\n\n    www.in-code.com a@code.com\n\n",
+    "\n\n```\nhttp://fenced.com\n```\n\n",
+    "\n\n[r]: http://ref.com/target\n\n",
+    "\n\n> ",
+    "\n\n- ",
+    "\n\n# ",
 )
 
 markdown_text = st.lists(
@@ -81,9 +182,7 @@ each_mode = pytest.mark.parametrize("mode", MODES)
 
 def _nested(page_anchors: list[object]) -> int:
     return sum(
-        1
-        for anchor in page_anchors
-        if {"a", "code", "pre"} & set(getattr(anchor, "ancestors", ()))
+        1 for anchor in page_anchors if {"a", "code", "pre"} & set(getattr(anchor, "ancestors", ()))
     )
 
 
@@ -97,9 +196,7 @@ def test_rendering_keeps_text_and_host_links_and_nests_nothing(mode: str, source
     """(a) visible text as without the extension; host anchors kept; (b) no generated
     anchor inside ``<a>``, ``<code>`` or ``<pre>``; (e) generated hrefs safe and in scheme."""
     with_ext, without = read(render(source, mode)), read(render(source, None))
-    assert keeps_text(
-        squeeze_markup(with_ext.visible), squeeze_markup(without.visible), source
-    )
+    assert keeps_text(squeeze_markup(with_ext.visible), squeeze_markup(without.visible), source)
     assert missing_host_anchors(with_ext, without) == []
     made = generated_anchors(with_ext, without)
     for anchor in made:

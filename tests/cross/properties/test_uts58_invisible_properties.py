@@ -32,8 +32,13 @@ TLDS = ["com", "org", "de", "jp", "cn", "рф", "中国", "한국", "みんな",
 #: Invisible characters (general category Cf or Default_Ignorable_Code_Point) by class.
 INVISIBLES: dict[str, list[str]] = {
     "ignored by UTS #46": ["\u00ad", "\u200b", "\u2060", "\ufeff", "\u034f", "\u180b", "\ufe0f"],
-    "bidi controls": ["\u200e", "\u200f", "\u061c", *map(chr, range(0x202A, 0x202F)),
-                      *map(chr, range(0x2066, 0x206A))],
+    "bidi controls": [
+        "\u200e",
+        "\u200f",
+        "\u061c",
+        *map(chr, range(0x202A, 0x202F)),
+        *map(chr, range(0x2066, 0x206A)),
+    ],
     "joiners": ["\u200c", "\u200d"],
     "tags": ["\U000e0001", "\U000e0020", "\U000e0041", "\U000e007f"],
     "other format": ["\u2061", "\u2064", "\u206a", "\U0001d173", "\u180e", "\u3164", "\uffa0"],
@@ -134,8 +139,6 @@ def test_characters_browsers_ignore_stay_inside_the_link(
 def test_both_front_ends_make_the_engines_links(case: tuple[str, str], frame: str) -> None:
     """Python-Markdown and markdown-it write exactly the engine's links for these tokens."""
     text = frame.format(case[0])
-    links = [
-        (link.text, link.href) for link in find_links(text, mode="uts58", bare_domains="all")
-    ]
+    links = [(link.text, link.href) for link in find_links(text, mode="uts58", bare_domains="all")]
     assert python_markdown(text) == expected_html(text, links)
     assert markdown_it(text) == expected_html(text, links)

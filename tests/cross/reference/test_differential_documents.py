@@ -92,7 +92,10 @@ def compare_shard(shard: int) -> tuple[Counter[str], list[tuple[str, str, object
                 cause = EXTENT
             elif kind == "extra":
                 cause = extra_cause(
-                    key, source, (theirs_page, without), shapes,
+                    key,
+                    source,
+                    (theirs_page, without),
+                    shapes,
                     lambda text=source: read(cmark(text, True, unsafe=False)),
                 )
             else:
@@ -142,9 +145,10 @@ def test_host_categories_of_links_cmark_gfm_does_not_make(
         return read(theirs if theirs is not None else cmark(source, True, unsafe=False))
 
     page = read(theirs if theirs is not None else cmark(source, True))
-    assert extra_cause(
-        (key.href, squeeze_markup(key.text)), source, (page, without), shapes, safe
-    ) == cause
+    assert (
+        extra_cause((key.href, squeeze_markup(key.text)), source, (page, without), shapes, safe)
+        == cause
+    )
 
 
 def test_a_link_missing_where_the_hosts_read_the_block_differently_is_named() -> None:

@@ -246,7 +246,7 @@ def test_plugin_agrees_with_cmark_gfm_on_generated_documents() -> None:
         (
             "see http://a.com/x\\<a href='h'>e.net</a>",
             "see http://a.com/x&lt;a href='h'&gt;e.net</a>",
-            '<a href="http://a.com/x%5C">http://a.com/x\\</a><a href=\'h\'>e.net</a>',
+            "<a href=\"http://a.com/x%5C\">http://a.com/x\\</a><a href='h'>e.net</a>",
             "escape taken by a cmark-gfm link",
         ),
         (

@@ -67,7 +67,8 @@ def test_visible_characters_are_shown(char: str) -> None:
 @pytest.mark.parametrize("mode", ["gfm", "md4c", "uts58"])
 def test_python_markdown(mode: str) -> None:
     html = markdown.markdown(
-        BANK, extensions=["md_autolinks"],
+        BANK,
+        extensions=["md_autolinks"],
         extension_configs={"md_autolinks": {"mode": mode, "readable_text": True}},
     )
     if mode == "md4c":  # md4c ends a link before '%' in a query: no link, no display
@@ -78,11 +79,11 @@ def test_python_markdown(mode: str) -> None:
 
 def test_python_markdown_hide_scheme_and_readable_text_together() -> None:
     source = (
-        "see https://a.com/%E3%82%A2%E2%80%8B?x=%F3%A0%80%81#%E2%81%A6top and "
-        "www.b.org/caf%C3%A9"
+        "see https://a.com/%E3%82%A2%E2%80%8B?x=%F3%A0%80%81#%E2%81%A6top and www.b.org/caf%C3%A9"
     )
     html = markdown.markdown(
-        source, extensions=["md_autolinks"],
+        source,
+        extensions=["md_autolinks"],
         extension_configs={"md_autolinks": {"readable_text": True, "hide_scheme": True}},
     )
     assert html == (
@@ -123,8 +124,7 @@ def test_sphinx_rest_and_myst(tmp_path: Path) -> None:
         tmp_path, "See " + BANK, "See " + BANK, "md_autolinks_readable_text = True"
     )
     anchor = (
-        f'<a class="reference external" href="{HREF}">'
-        "https://bank.com/pay?to=%E2%80%AEmoc.live</a>"
+        f'<a class="reference external" href="{HREF}">https://bank.com/pay?to=%E2%80%AEmoc.live</a>'
     )
     line = f"<p>See Pay at {anchor} and confirm with your bank.</p>"
     assert paragraphs(build(project)) == {"index": [line], "page": [line]}

@@ -66,9 +66,20 @@ BIDI_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u2
 FORMAT_CHARACTERS = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
 UTS46_IGNORED = "\u200b\u2060\ufeff\u00ad"
 HOST_TEMPLATES = (
-    "www.a{c}b.com", "www.ab.co{c}m", "www.{c}ab.com", "http://{c}a.com", "http://a{c}.com/x",
-    "https://a.com{c}/x", "a{c}b@c.com", "ab@c{c}d.com", "ab@cd.co{c}m", "x a.b{c}c.org y",
-    "http://a.b{c}c.org", "mailto:a@b{c}.com", "{c}www.a.com", "www.a.com{c}",
+    "www.a{c}b.com",
+    "www.ab.co{c}m",
+    "www.{c}ab.com",
+    "http://{c}a.com",
+    "http://a{c}.com/x",
+    "https://a.com{c}/x",
+    "a{c}b@c.com",
+    "ab@c{c}d.com",
+    "ab@cd.co{c}m",
+    "x a.b{c}c.org y",
+    "http://a.b{c}c.org",
+    "mailto:a@b{c}.com",
+    "{c}www.a.com",
+    "www.a.com{c}",
 )
 
 
@@ -90,9 +101,7 @@ def _as_read(source: str, mode: str) -> str:
 def _made(source: str, mode: str) -> tuple[list[Anchor], str]:
     with_ext, without = read(render(source, mode)), read(render(source, None))
     assert missing_host_anchors(with_ext, without) == []
-    assert keeps_text(
-        squeeze_markup(with_ext.visible), squeeze_markup(without.visible), source
-    )
+    assert keeps_text(squeeze_markup(with_ext.visible), squeeze_markup(without.visible), source)
     return generated_anchors(with_ext, without), with_ext.html
 
 
@@ -224,7 +233,8 @@ def test_gfm_hosts_take_bidi_and_format_characters_as_cmark_gfm_does(
     engine = [(link.href, link.text) for link in find_links(source, "gfm")]
     spans = override_spans(source, 0, len(source))
     expected = [
-        text for _, text in oracle_links(render_autolink(source))
+        text
+        for _, text in oracle_links(render_autolink(source))
         if not any(start < source.index(text) < stop for start, stop in spans)
     ]
     assert [text for _, text in engine] == expected

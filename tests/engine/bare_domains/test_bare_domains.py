@@ -371,9 +371,7 @@ def test_symbol_and_jamo_hosts_are_linked_at_the_reference_level(host: str, href
 
 
 @pytest.mark.parametrize(("host", "href"), BROWSER_HOSTS)
-def test_symbols_and_jamo_are_no_host_characters_at_the_default_level(
-    host: str, href: str
-) -> None:
+def test_symbols_and_jamo_are_no_host_characters_at_the_default_level(host: str, href: str) -> None:
     """At the default level a symbol before a domain is decoration (``🎉python.org`` links
     ``python.org``), so these hosts are not read there."""
     assert texts(f"Visit {host} today.") == []
@@ -431,7 +429,8 @@ def test_two_hosts_joined_by_a_slash_are_alternatives() -> None:
     assert _render_python_markdown(text) == f"<p>{text}</p>"
     assert _render_markdown_it(text) == f"<p>{text}</p>\n"
     assert texts("See docs.rs/serde.rs and pkg.go.dev/golang.org/x/net.") == [
-        "docs.rs/serde.rs", "pkg.go.dev/golang.org/x/net"
+        "docs.rs/serde.rs",
+        "pkg.go.dev/golang.org/x/net",
     ]
     assert texts(text, bare_domains="all") == ["readthedocs.org/readthedocs.com"]
 
@@ -462,7 +461,7 @@ def test_the_docs_give_the_figures_of_the_labelled_sets() -> None:
     ]:
         row = " | ".join([label, *(cells(half, **options) for half in halves)])
         assert f"| {row} |" in doc
-    assert f"against {cells(BLIND_ROWS, bare_domains='all')} for `\"all\"`" in doc
+    assert f'against {cells(BLIND_ROWS, bare_domains="all")} for `"all"`' in doc
 
 
 @pytest.mark.parametrize(
@@ -485,5 +484,7 @@ def test_the_docs_give_the_figures_of_the_labelled_sets() -> None:
 def test_explain_names_the_new_reasons(text: str, rule: str) -> None:
     (record,) = explain(text, mode="uts58")
     assert (record.linked, record.rule, record.option) == (
-        False, rule, "bare_domains: all links it"
+        False,
+        rule,
+        "bare_domains: all links it",
     )

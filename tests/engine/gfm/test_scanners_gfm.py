@@ -36,7 +36,7 @@ CASES = [
     # URL autolinks: schemes, letters before the scheme, hosts without dots
     "|http://commonmark.org| |https://a.b| |ftp://foo.bar.baz|.",
     "|HTTP://A.B| |hTtPs://x|",
-    "xhttp://a.b x:|http://a.b| 1|http://a.b| \"|http://q.com|\"",
+    'xhttp://a.b x:|http://a.b| 1|http://a.b| "|http://q.com|"',
     "ssh://a.b http://. http://_a",
     "|http://localhost:8080/x|",
     "|http://🍄.ga/| |http://x🍄.ga/|",

@@ -54,7 +54,9 @@ def test_deny_in_ascii_form_stops_the_unicode_host_in_gfm() -> None:
 def test_deny_in_unicode_form_stops_the_xn_host_in_uts58_not_strasse() -> None:
     source = "see xn--strae-oqa.de, https://WWW.XN--STRAE-OQA.DE/x and strasse.de"
     assert texts(source, "uts58") == [
-        "xn--strae-oqa.de", "https://WWW.XN--STRAE-OQA.DE/x", "strasse.de"
+        "xn--strae-oqa.de",
+        "https://WWW.XN--STRAE-OQA.DE/x",
+        "strasse.de",
     ]
     assert texts(source, "uts58", deny_domains=["straße.de"]) == ["strasse.de"]
 
@@ -121,7 +123,9 @@ def test_ip_addresses_match_exactly_in_any_spelling() -> None:
 def test_userinfo_and_backslashes_do_not_hide_the_host() -> None:
     source = "http://example.com@evil.net/ and http://EVIL.net.:80/ and www.evil.net"
     assert [href_host(link.href) for link in find_links(source)] == [
-        "evil.net", "evil.net.", "www.evil.net"
+        "evil.net",
+        "evil.net.",
+        "www.evil.net",
     ]
     assert texts(source, "gfm", deny_domains=["evil.net"]) == []
     assert href_host("http:\\\\evil.net\\x") == "evil.net"
@@ -334,7 +338,8 @@ def test_sphinx_rest_and_myst(tmp_path: Path) -> None:
         ],
         "page": [
             "<p>See http://www.stra%C3%9Fe.de/x and "
-            + ref("http://www.strasse.de", "www.strasse.de") + ".</p>"
+            + ref("http://www.strasse.de", "www.strasse.de")
+            + ".</p>"
         ],
     }
 
@@ -375,9 +380,7 @@ def spellings(draw: st.DrawFn) -> tuple[str, str]:
 
 @settings(max_examples=scaled(100), deadline=None)
 @given(spellings(), st.sampled_from(["www.", "http://", "https://www.", "me@"]))
-def test_every_spelling_of_a_denied_host_is_denied(
-    spelling: tuple[str, str], prefix: str
-) -> None:
+def test_every_spelling_of_a_denied_host_is_denied(spelling: tuple[str, str], prefix: str) -> None:
     host, spelled = spelling
     assert ascii_host(spelled) == ascii_host(host)
     domain = ascii_domain(host)

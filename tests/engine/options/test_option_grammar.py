@@ -147,7 +147,8 @@ def test_every_python_host_gives_the_same_message() -> None:
         lambda: find_links("x", kinds="url,phone"),
         lambda: markdown.markdown("x", extensions=[AutolinkExtension(kinds="url,phone")]),
         lambda: markdown.markdown(
-            "x", extensions=["md_autolinks"],
+            "x",
+            extensions=["md_autolinks"],
             extension_configs={"md_autolinks": {"kinds": ["url", "phone"]}},
         ),
         lambda: MarkdownIt().use(autolinks_plugin, kinds="url,phone"),
@@ -161,7 +162,10 @@ def test_every_python_host_gives_the_same_message() -> None:
 def test_the_command_line_gives_the_same_message() -> None:
     result = subprocess.run(
         [sys.executable, "-m", "md_autolinks", "-", "--kinds", "url,phone"],
-        input="x", capture_output=True, text=True, check=False,
+        input="x",
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert result.returncode == 2
     assert result.stderr == f"md-autolinks: error: {MESSAGE} (see 'md-autolinks --help')\n"
@@ -202,7 +206,8 @@ def test_every_host_refuses_a_near_miss_or_a_misplaced_option_alike(
         lambda: find_links("see setup.py", **options),
         lambda: markdown.markdown("see setup.py", extensions=[AutolinkExtension(**options)]),
         lambda: markdown.markdown(
-            "see setup.py", extensions=["md_autolinks"],
+            "see setup.py",
+            extensions=["md_autolinks"],
             extension_configs={"md_autolinks": options},
         ),
         lambda: MarkdownIt().use(autolinks_plugin, **options),
@@ -213,7 +218,10 @@ def test_every_host_refuses_a_near_miss_or_a_misplaced_option_alike(
         assert str(raised.value) == message
     result = subprocess.run(
         [sys.executable, "-m", "md_autolinks", "-", *args],
-        input="see setup.py", capture_output=True, text=True, check=False,
+        input="see setup.py",
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert result.returncode == 2
     assert result.stdout == ""
@@ -230,16 +238,23 @@ def test_every_host_takes_allow_domains_as_a_comma_separated_string() -> None:
     assert [link.href for link in links] == ["http://www.a.com", "http://www.docs.b.org"]
     extension = AutolinkExtension(allow_domains="a.com,b.org")
     assert markdown.markdown(text, extensions=[extension]) == html
-    assert markdown.markdown(
-        text, extensions=["md_autolinks"],
-        extension_configs={"md_autolinks": {"allow_domains": "a.com, b.org"}},
-    ) == html
+    assert (
+        markdown.markdown(
+            text,
+            extensions=["md_autolinks"],
+            extension_configs={"md_autolinks": {"allow_domains": "a.com, b.org"}},
+        )
+        == html
+    )
     assert MarkdownIt().use(autolinks_plugin, allow_domains="a.com,b.org").render(text) == (
         html + "\n"
     )
     result = subprocess.run(
         [sys.executable, "-m", "md_autolinks", "-", "--allow-domains", "a.com,b.org"],
-        input=text, capture_output=True, text=True, check=False,
+        input=text,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert (result.returncode, result.stderr, result.stdout) == (0, "", html + "\n")
 
@@ -333,7 +348,7 @@ def test_a_misspelt_mode_is_a_type_error(tmp_path: Path) -> None:
     )
     assert status == 1
     errors = [line.partition(": ")[2] for line in out.splitlines() if ": error: " in line]
-    expected = 'Literal[\'gfm\', \'md4c\', \'uts58\']'
+    expected = "Literal['gfm', 'md4c', 'uts58']"
     assert errors == [
         f'error: Argument "mode" to "find_links" has incompatible type "Literal[\'gmf\']"; '
         f'expected "{expected}"  [arg-type]',

@@ -24,11 +24,24 @@ def rows(text: str, **options: object) -> list[tuple[str, bool, str | None, str,
 def test_the_public_shape() -> None:
     (record,) = explain("see example.com", mode="uts58")
     assert record == Explanation(
-        start=4, end=15, text="example.com", linked=False, href=None, kind=URL,
-        rule="a domain reserved for examples (RFC 2606)", option="bare_domains: all links it",
+        start=4,
+        end=15,
+        text="example.com",
+        linked=False,
+        href=None,
+        kind=URL,
+        rule="a domain reserved for examples (RFC 2606)",
+        option="bare_domains: all links it",
     )
     assert [f.name for f in dataclasses.fields(Explanation)] == [
-        "start", "end", "text", "linked", "href", "kind", "rule", "option",
+        "start",
+        "end",
+        "text",
+        "linked",
+        "href",
+        "kind",
+        "rule",
+        "option",
     ]
     with pytest.raises(dataclasses.FrozenInstanceError):
         record.linked = True  # type: ignore[misc]
@@ -38,33 +51,77 @@ def test_the_public_shape() -> None:
 def test_uts58_prose_rules_each_have_their_reason() -> None:
     text = (
         "see python.org, example.com, setup.py, logger.info, user.id, VB.NET, "
-        "org.springframework.cloud, self.net, 1.0.dev, a.org:80, \"a.com\", log.com(x), "
+        'org.springframework.cloud, self.net, 1.0.dev, a.org:80, "a.com", log.com(x), '
         "github.com:user"
     )
     assert rows(text, mode="uts58") == [
         ("python.org", True, "https://python.org", "linked", None),
-        ("example.com", False, None, "a domain reserved for examples (RFC 2606)",
-         "bare_domains: all links it"),
+        (
+            "example.com",
+            False,
+            None,
+            "a domain reserved for examples (RFC 2606)",
+            "bare_domains: all links it",
+        ),
         ("setup.py", False, None, ".py is a file extension", "bare_domains: all links it"),
-        ("logger.info", False, None,
-         ".info is a generic TLD used more often as a name in code than for sites",
-         "bare_domains: all links it"),
+        (
+            "logger.info",
+            False,
+            None,
+            ".info is a generic TLD used more often as a name in code than for sites",
+            "bare_domains: all links it",
+        ),
         ("user.id", False, None, ".id is a member name in code", "bare_domains: all links it"),
-        ("VB.NET", False, None, "its TLD is written in capitals (NET), as a name in code is",
-         "bare_domains: all links it"),
-        ("org.springframework.cloud", False, None,
-         "it starts with the TLD 'org': a reverse-DNS package name", "bare_domains: all links it"),
-        ("self.net", False, None, "'self' names an object or package in code",
-         "bare_domains: all links it"),
-        ("1.0.dev", False, None, "two of its labels are version numbers",
-         "bare_domains: all links it"),
-        ("a.org:80", False, None, "a host and port with no path is a setting, not a link",
-         "bare_domains: all links it"),
+        (
+            "VB.NET",
+            False,
+            None,
+            "its TLD is written in capitals (NET), as a name in code is",
+            "bare_domains: all links it",
+        ),
+        (
+            "org.springframework.cloud",
+            False,
+            None,
+            "it starts with the TLD 'org': a reverse-DNS package name",
+            "bare_domains: all links it",
+        ),
+        (
+            "self.net",
+            False,
+            None,
+            "'self' names an object or package in code",
+            "bare_domains: all links it",
+        ),
+        (
+            "1.0.dev",
+            False,
+            None,
+            "two of its labels are version numbers",
+            "bare_domains: all links it",
+        ),
+        (
+            "a.org:80",
+            False,
+            None,
+            "a host and port with no path is a setting, not a link",
+            "bare_domains: all links it",
+        ),
         ("a.com", False, None, "a string value between quotes", "bare_domains: all links it"),
-        ("log.com", False, None, "'(' after it continues a code expression",
-         "bare_domains: all links it"),
-        ("github.com", False, None, "':' and a word after it make it a host:path (as git writes)",
-         "bare_domains: all links it"),
+        (
+            "log.com",
+            False,
+            None,
+            "'(' after it continues a code expression",
+            "bare_domains: all links it",
+        ),
+        (
+            "github.com",
+            False,
+            None,
+            "':' and a word after it make it a host:path (as git writes)",
+            "bare_domains: all links it",
+        ),
     ]
 
 
@@ -77,19 +134,39 @@ def test_every_prose_refusal_is_explained_in_words() -> None:
 
 def test_bare_domains_none_and_exclude_tlds_name_the_option_that_links() -> None:
     assert rows("python.org and setup.py", mode="uts58", bare_domains="none") == [
-        ("python.org", False, None, "bare_domains is none: no domain without a scheme is linked",
-         "bare_domains: prose links it"),
-        ("setup.py", False, None, "bare_domains is none: no domain without a scheme is linked",
-         "bare_domains: all links it"),
+        (
+            "python.org",
+            False,
+            None,
+            "bare_domains is none: no domain without a scheme is linked",
+            "bare_domains: prose links it",
+        ),
+        (
+            "setup.py",
+            False,
+            None,
+            "bare_domains is none: no domain without a scheme is linked",
+            "bare_domains: all links it",
+        ),
     ]
     assert rows("docs.rs/serde and www.a.md", mode="uts58", exclude_tlds="rs,md") == [
-        ("docs.rs/serde", False, None, ".rs is in exclude_tlds",
-         "exclude_tlds without rs links it"),
+        (
+            "docs.rs/serde",
+            False,
+            None,
+            ".rs is in exclude_tlds",
+            "exclude_tlds without rs links it",
+        ),
         ("www.a.md", False, None, ".md is in exclude_tlds", "exclude_tlds without md links it"),
     ]
     assert rows("setup.py", mode="uts58", exclude_tlds="py") == [
-        ("setup.py", False, None, ".py is a file extension",
-         "bare_domains: all and exclude_tlds without py link it"),
+        (
+            "setup.py",
+            False,
+            None,
+            ".py is a file extension",
+            "bare_domains: all and exclude_tlds without py link it",
+        ),
     ]
 
 
@@ -97,18 +174,38 @@ def test_kinds_policy_and_filter() -> None:
     text = "http://a.com www.b.org me@c.net"
     assert rows(text, kinds="url,email", deny_domains=["c.net"]) == [
         ("http://a.com", True, "http://a.com", "linked", None),
-        ("www.b.org", False, None, "www links are switched off (kinds)",
-         "kinds: url,www,email links it"),
-        ("me@c.net", False, None, "its host c.net is within deny_domains (c.net)",
-         "deny_domains without c.net links it"),
+        (
+            "www.b.org",
+            False,
+            None,
+            "www links are switched off (kinds)",
+            "kinds: url,www,email links it",
+        ),
+        (
+            "me@c.net",
+            False,
+            None,
+            "its host c.net is within deny_domains (c.net)",
+            "deny_domains without c.net links it",
+        ),
     ]
     only_www = lambda link: "/x" if link.kind is WWW else None  # noqa: E731
     assert rows(text, allow_domains=["b.org"], filter=only_www) == [
-        ("http://a.com", False, None, "its host a.com is not within allow_domains",
-         "allow_domains with a.com links it"),
+        (
+            "http://a.com",
+            False,
+            None,
+            "its host a.com is not within allow_domains",
+            "allow_domains with a.com links it",
+        ),
         ("www.b.org", True, "/x", "linked", None),
-        ("me@c.net", False, None, "its host c.net is not within allow_domains",
-         "allow_domains with c.net links it"),
+        (
+            "me@c.net",
+            False,
+            None,
+            "its host c.net is not within allow_domains",
+            "allow_domains with c.net links it",
+        ),
     ]
     assert rows("http://a.com", filter=lambda link: None) == [
         ("http://a.com", False, None, "the filter returned None for it", "filter: None links it"),
@@ -118,34 +215,79 @@ def test_kinds_policy_and_filter() -> None:
 def test_gfm_near_misses() -> None:
     text = "www.exa_mple.com ldap://x.org :www.a.com [ http://b.com ] x a@b.c1 http://"
     assert rows(text) == [
-        ("www.exa_mple.com", False, None,
-         "www. is not followed by a valid domain (one with a dot, and no '_' in its last two "
-         "labels)", None),
-        ("ldap://x.org", False, None,
-         "gfm links only http://, https:// and ftp:// URLs, not ldap://", None),
-        ("www.a.com", False, None,
-         "':' before it: gfm starts a www link only at the start, after white space or after "
-         "one of * _ ~ (", None),
-        ("http://b.com", False, None,
-         "an open '[' before it: cmark-gfm makes no URL or www link until it closes", None),
-        ("a@b.c1", False, None,
-         "not a gfm email: the domain after '@' needs a dot and must end in a letter", None),
+        (
+            "www.exa_mple.com",
+            False,
+            None,
+            "www. is not followed by a valid domain (one with a dot, and no '_' in its last two "
+            "labels)",
+            None,
+        ),
+        (
+            "ldap://x.org",
+            False,
+            None,
+            "gfm links only http://, https:// and ftp:// URLs, not ldap://",
+            None,
+        ),
+        (
+            "www.a.com",
+            False,
+            None,
+            "':' before it: gfm starts a www link only at the start, after white space or after "
+            "one of * _ ~ (",
+            None,
+        ),
+        (
+            "http://b.com",
+            False,
+            None,
+            "an open '[' before it: cmark-gfm makes no URL or www link until it closes",
+            None,
+        ),
+        (
+            "a@b.c1",
+            False,
+            None,
+            "not a gfm email: the domain after '@' needs a dot and must end in a letter",
+            None,
+        ),
         ("http://", False, None, "no valid host after http://", None),
     ]
 
 
 def test_md4c_near_misses() -> None:
     assert rows(":www.a.com www.a.com: x-@a.com http://a", mode="md4c") == [
-        ("www.a.com", False, None,
-         "':' before it: md4c starts a link only at the start, after white space or after one "
-         "of ( { [", None),
-        ("www.a.com", False, None,
-         "':' after it: md4c ends a link only at white space, the end, or before one of ) } ] "
-         ". ! ? , ;", None),
-        ("x-@a.com", False, None, "the user name must end in a letter or digit right before '@'",
-         None),
-        ("http://a", False, None,
-         "its host after http:// has one component: md4c needs two, as a.com", None),
+        (
+            "www.a.com",
+            False,
+            None,
+            "':' before it: md4c starts a link only at the start, after white space or after one "
+            "of ( { [",
+            None,
+        ),
+        (
+            "www.a.com",
+            False,
+            None,
+            "':' after it: md4c ends a link only at white space, the end, or before one of ) } ] "
+            ". ! ? , ;",
+            None,
+        ),
+        (
+            "x-@a.com",
+            False,
+            None,
+            "the user name must end in a letter or digit right before '@'",
+            None,
+        ),
+        (
+            "http://a",
+            False,
+            None,
+            "its host after http:// has one component: md4c needs two, as a.com",
+            None,
+        ),
     ]
 
 
@@ -153,10 +295,20 @@ def test_uts58_near_misses() -> None:
     assert rows("src/main.rs foo_bar.com .me@a.org -a.com", mode="uts58", bare_domains="all") == [
         ("main.rs", False, None, "'/' before it joins it to a longer token", None),
         ("bar.com", False, None, "'_' before it joins it to a longer token", None),
-        (".me@a.org", False, None,
-         "the text before '@' is not a valid local part (UTS #58 section 5)", None),
-        ("-a.com", False, None, "its host has an empty label or one that starts or ends with '-'",
-         None),
+        (
+            ".me@a.org",
+            False,
+            None,
+            "the text before '@' is not a valid local part (UTS #58 section 5)",
+            None,
+        ),
+        (
+            "-a.com",
+            False,
+            None,
+            "its host has an empty label or one that starts or ends with '-'",
+            None,
+        ),
     ]
 
 
@@ -184,7 +336,9 @@ def test_anchor_options_change_nothing() -> None:
 def test_a_long_text_gives_each_repeated_candidate_once() -> None:
     text = "x www.a_b.c :www.a.com a@b.c1 src/a.md " * 3000
     assert [len(explain(text, mode=mode)) for mode in ("gfm", "md4c", "uts58")] == [
-        9000, 9000, 9000,
+        9000,
+        9000,
+        9000,
     ]
 
 
@@ -200,10 +354,50 @@ def test_gfm_and_md4c_name_uts58_for_a_domain_without_scheme(mode: str) -> None:
 
 
 PIECES = [
-    " ", "\n", "www.", "http://", "https://", "ftp://", "ldap://", "mailto:", "@", ".", "/",
-    "_", "-", "(", ")", "[", "]", ":", "'", '"', "*", "a", "b1", "com", "org", "py", "example",
-    "info", "ÿ", "ä", "рф", "。", "\u200b", "\u00ad", "%E2%80%AE", "?q=1", "#x", ":80", "self",
-    "1.0", "VB.NET", "setup.py", "me@example.org", "www.a_b.com",
+    " ",
+    "\n",
+    "www.",
+    "http://",
+    "https://",
+    "ftp://",
+    "ldap://",
+    "mailto:",
+    "@",
+    ".",
+    "/",
+    "_",
+    "-",
+    "(",
+    ")",
+    "[",
+    "]",
+    ":",
+    "'",
+    '"',
+    "*",
+    "a",
+    "b1",
+    "com",
+    "org",
+    "py",
+    "example",
+    "info",
+    "ÿ",
+    "ä",
+    "рф",
+    "。",
+    "\u200b",
+    "\u00ad",
+    "%E2%80%AE",
+    "?q=1",
+    "#x",
+    ":80",
+    "self",
+    "1.0",
+    "VB.NET",
+    "setup.py",
+    "me@example.org",
+    "www.a_b.com",
 ]
 
 

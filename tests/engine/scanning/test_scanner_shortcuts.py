@@ -27,9 +27,7 @@ NEVER = re.compile("(?!)")
 )
 @example(initiator="/", tail="a#b?")
 @example(initiator="#", tail="a(b/c):~:d)")
-def test_terminate_s_runs_end_where_the_character_wise_rule_does(
-    initiator: str, tail: str
-) -> None:
+def test_terminate_s_runs_end_where_the_character_wise_rule_does(initiator: str, tail: str) -> None:
     text = "a.com" + initiator + tail
     shortcut = uts58.terminate(text, 5, len(text))
     runs = termination._FREE_RUNS
@@ -42,8 +40,9 @@ def test_terminate_s_runs_end_where_the_character_wise_rule_does(
 
 @settings(max_examples=scaled(700))
 @given(
-    text=st.lists(st.sampled_from(["a", "-", ".", "é", " ", "_", "\u00ad", "ü", "!"]), max_size=12)
-    .map("".join),
+    text=st.lists(
+        st.sampled_from(["a", "-", ".", "é", " ", "_", "\u00ad", "ü", "!"]), max_size=12
+    ).map("".join),
     data=st.data(),
 )
 def test_a_host_starts_after_the_last_character_that_is_not_a_host_s(

@@ -78,7 +78,8 @@ def check_uts58_token(text: str, token: str, kind: str) -> None:
     start = text.index(token)
     end = start + len(token)
     links = [
-        link for link in find_links(text, mode="uts58", bare_domains="all")
+        link
+        for link in find_links(text, mode="uts58", bare_domains="all")
         if link.start < end and link.end > start
     ]
     expected = ada_host(token, kind)
@@ -136,8 +137,10 @@ UTS58_ROWS: list[tuple[str, list[tuple[str, str]]]] = [
     ("see paypal.com\u2236evil.com", []),
     ("see paypal.com\u2024evil.com", []),
     ("see paypal.com\u2013evil.com", []),
-    ("see paypal.com \u2013 evil.com", [("paypal.com", "https://paypal.com"),
-                                        ("evil.com", "https://evil.com")]),
+    (
+        "see paypal.com \u2013 evil.com",
+        [("paypal.com", "https://paypal.com"), ("evil.com", "https://evil.com")],
+    ),
     ("Visit example.com\u2026 or not", [("example.com", "https://example.com")]),
     ("リリースノートhttps://example.jp/x", [("https://example.jp/x", "https://example.jp/x")]),
     ("詳細・https://example.jp/x", [("https://example.jp/x", "https://example.jp/x")]),
@@ -147,15 +150,18 @@ UTS58_ROWS: list[tuple[str, list[tuple[str, str]]]] = [
     ("ftp://paypal.com:x@evil.com/", []),
     ("www.paypal.com:443@evil.com/x", []),
     ("https://paypal.com:@evil.com", []),
-    ("https://paypal.com:x@y@evil.com/login more.org",
-     [("more.org", "https://more.org")]),
+    ("https://paypal.com:x@y@evil.com/login more.org", [("more.org", "https://more.org")]),
     ("paypal.com:secret@evil.com", []),
     ("me@paypal.com:x@evil.com", []),
     ("http://user:pass@example.com:8080/x", []),
-    ("https://a.com:8080/x me@b.com", [("https://a.com:8080/x", "https://a.com:8080/x"),
-                                       ("me@b.com", "mailto:me@b.com")]),
-    ("https://a.com: see me@b.com", [("https://a.com", "https://a.com"),
-                                     ("me@b.com", "mailto:me@b.com")]),
+    (
+        "https://a.com:8080/x me@b.com",
+        [("https://a.com:8080/x", "https://a.com:8080/x"), ("me@b.com", "mailto:me@b.com")],
+    ),
+    (
+        "https://a.com: see me@b.com",
+        [("https://a.com", "https://a.com"), ("me@b.com", "mailto:me@b.com")],
+    ),
     ("me.info@example.com", [("me.info@example.com", "mailto:me.info@example.com")]),
     # code points Unicode 17.0 does not assign
     ("https://a\u0558b.com/x", []),
@@ -178,8 +184,10 @@ UTS58_ROWS: list[tuple[str, list[tuple[str, str]]]] = [
     ("Me@LJWorld.COM", [("Me@LJWorld.COM", "mailto:Me@ljworld.com")]),
     ("Python.ORG", [("Python.ORG", "https://python.org")]),
     # mixed scripts: shown as written, sent as browsers send it
-    ("https://accounts\ua4f8google.com/login",
-     [("https://accounts\ua4f8google.com/login", "https://xn--accountsgoogle-2t92c.com/login")]),
+    (
+        "https://accounts\ua4f8google.com/login",
+        [("https://accounts\ua4f8google.com/login", "https://xn--accountsgoogle-2t92c.com/login")],
+    ),
 ]
 
 
@@ -210,23 +218,37 @@ GFM_ROWS: list[tuple[str, str, list[tuple[str, str]]]] = [
     ("gfm", "see x\u2215https://evil.com now", []),
     ("gfm", "see x/https://evil.com now", [("https://evil.com", "https://evil.com")]),
     ("gfm", "see paypal.com/me@evil.com", [("me@evil.com", "mailto:me@evil.com")]),
-    ("gfm", "Log in at https://paypal.com\u2215evil.com/login",
-     [("https://paypal.com\u2215evil.com/login", "https://paypal.com%E2%88%95evil.com/login")]),
-    ("gfm", "https://paypal.com:x@evil.com/login",
-     [("https://paypal.com:x@evil.com/login", "https://paypal.com:x@evil.com/login")]),
+    (
+        "gfm",
+        "Log in at https://paypal.com\u2215evil.com/login",
+        [("https://paypal.com\u2215evil.com/login", "https://paypal.com%E2%88%95evil.com/login")],
+    ),
+    (
+        "gfm",
+        "https://paypal.com:x@evil.com/login",
+        [("https://paypal.com:x@evil.com/login", "https://paypal.com:x@evil.com/login")],
+    ),
     ("md4c", "https://paypal.com:x@evil.com/login", []),
     ("gfm", "\u202e www.lapyap.ni", []),
     ("md4c", "\u202e www.lapyap.ni", []),
     ("gfm", "\u2067 www.a.com \u2069", [("www.a.com", "http://www.a.com")]),
     ("gfm", "https://LJWorld.com/Path", [("https://LJWorld.com/Path", "https://ljworld.com/Path")]),
-    ("md4c", "https://LJWorld.com/Path", [("https://LJWorld.com/Path", "https://ljworld.com/Path")]),
+    (
+        "md4c",
+        "https://LJWorld.com/Path",
+        [("https://LJWorld.com/Path", "https://ljworld.com/Path")],
+    ),
     ("gfm", "www.LJWorld.com", [("www.LJWorld.com", "http://www.ljworld.com")]),
     ("md4c", "www.LJWorld.com", [("www.LJWorld.com", "http://www.ljworld.com")]),
     ("gfm", "Me@LJWorld.COM", [("Me@LJWorld.COM", "mailto:Me@ljworld.com")]),
     ("md4c", "Me@LJWorld.COM", [("Me@LJWorld.COM", "mailto:Me@ljworld.com")]),
     ("gfm", "mailto:Me@LJWorld.COM", [("mailto:Me@LJWorld.COM", "mailto:Me@ljworld.com")]),
     ("gfm", "xmpp:Me@LJWorld.COM/Res", [("xmpp:Me@LJWorld.COM/Res", "xmpp:Me@ljworld.com/Res")]),
-    ("gfm", "https://user:PW@Evil.COM/X", [("https://user:PW@Evil.COM/X", "https://user:PW@evil.com/X")]),
+    (
+        "gfm",
+        "https://user:PW@Evil.COM/X",
+        [("https://user:PW@Evil.COM/X", "https://user:PW@evil.com/X")],
+    ),
     ("gfm", "https://B%C3%9Ccher.DE/", [("https://B%C3%9Ccher.DE/", "https://b%C3%9Ccher.de/")]),
 ]
 
@@ -291,7 +313,12 @@ def test_user_info_with_any_password_is_never_linked(url: str, frame: str) -> No
 #: the version of browsers' tables, does not assign.
 UNASSIGNED_IN_17 = ["\u0558", "\u058b", "\u05c8", "\u0b53", "\u1ade", "\u2e60", "\ua7dd"]
 SEPARATORS = [
-    *sorted(SYNTAX_LOOKALIKES), *UNASSIGNED_IN_17, "\U00013439", "\U0001343f", "\u202e", "\u202d",
+    *sorted(SYNTAX_LOOKALIKES),
+    *UNASSIGNED_IN_17,
+    "\U00013439",
+    "\U0001343f",
+    "\u202e",
+    "\u202d",
 ]
 LABEL = st.text(st.sampled_from("abcdefghijklmnopqrstuvwxyz\u00fc\u0436"), min_size=1, max_size=6)
 
@@ -322,12 +349,16 @@ def hostile_tokens(draw: st.DrawFn) -> tuple[str, str]:
 def test_every_uts58_link_goes_to_the_host_ada_reads(case: tuple[str, str], frame: str) -> None:
     token, kind = case
     text = frame.format(token)
-    assume(not any(cjk_form(ch) and token[i + 1 : i + 5] in ("http", "www.")
-                   for i, ch in enumerate(token)))
+    assume(
+        not any(
+            cjk_form(ch) and token[i + 1 : i + 5] in ("http", "www.") for i, ch in enumerate(token)
+        )
+    )
     if "\u202e" in token or "\u202d" in token:
         start = text.index(token)
         assert [
-            link for link in find_links(text, mode="uts58", bare_domains="all")
+            link
+            for link in find_links(text, mode="uts58", bare_domains="all")
             if link.start > start + token.find("\u202e" if "\u202e" in token else "\u202d")
         ] == [], text
         return
@@ -351,8 +382,10 @@ def test_every_link_in_every_mode_goes_to_the_host_its_text_shows(
     case: tuple[str, str], mode: str
 ) -> None:
     text = f"See {case[0]} now"
-    for link in find_links(text, mode=mode, bare_domains="all") if mode == "uts58" else (
-        find_links(text, mode=mode)
+    for link in (
+        find_links(text, mode=mode, bare_domains="all")
+        if mode == "uts58"
+        else (find_links(text, mode=mode))
     ):
         shown = shown_host(link.text, mode)
         assert shown is None or href_host(link.href) == shown, (mode, text, link)
@@ -370,8 +403,10 @@ def ascii_hosts_only(link: Link) -> bool | None:
     [
         ("https://accounts\ua4f8google.com/login www.a.org", ["www.a.org"]),
         ("see bücher.de or me@пример.рф", []),
-        ("https://accounts.google.com/login me@a.org",
-         ["https://accounts.google.com/login", "me@a.org"]),
+        (
+            "https://accounts.google.com/login me@a.org",
+            ["https://accounts.google.com/login", "me@a.org"],
+        ),
     ],
 )
 def test_the_documented_filter_leaves_internationalized_hosts_unlinked(

@@ -49,7 +49,10 @@ INVISIBLE: list[tuple[str, list[tuple[str, str]]]] = [
         [("https://paypal.com\ufeff.evil.com/", "https://paypal.com.evil.com/")],
     ),
     ("https://paypal.com\u200b/x", [("https://paypal.com\u200b/x", "https://paypal.com/x")]),
-    ("www.evil.com\u200b.google.com", [("www.evil.com\u200b.google.com", "https://www.evil.com.google.com")]),
+    (
+        "www.evil.com\u200b.google.com",
+        [("www.evil.com\u200b.google.com", "https://www.evil.com.google.com")],
+    ),
     ("evil.com\u00ad.google.com", [("evil.com\u00ad.google.com", "https://evil.com.google.com")]),
     (
         "me@evil.com\u2060.google.com",
@@ -119,8 +122,14 @@ CJK: list[tuple[str, list[tuple[str, str]]]] = [
     (
         "https://zh.wikipedia.org/wiki/东京、https://zh.wikipedia.org/wiki/大阪",
         [
-            ("https://zh.wikipedia.org/wiki/东京", "https://zh.wikipedia.org/wiki/%E4%B8%9C%E4%BA%AC"),
-            ("https://zh.wikipedia.org/wiki/大阪", "https://zh.wikipedia.org/wiki/%E5%A4%A7%E9%98%AA"),
+            (
+                "https://zh.wikipedia.org/wiki/东京",
+                "https://zh.wikipedia.org/wiki/%E4%B8%9C%E4%BA%AC",
+            ),
+            (
+                "https://zh.wikipedia.org/wiki/大阪",
+                "https://zh.wikipedia.org/wiki/%E5%A4%A7%E9%98%AA",
+            ),
         ],
     ),
     (
@@ -135,17 +144,26 @@ CJK: list[tuple[str, list[tuple[str, str]]]] = [
     ("https://example.jp/a「引用", [("https://example.jp/a", "https://example.jp/a")]),
     ("https://example.jp/a?q=1！次", [("https://example.jp/a?q=1", "https://example.jp/a?q=1")]),
     ("https://example.jp/a#top；次", [("https://example.jp/a#top", "https://example.jp/a#top")]),
-    ("普遍适用测试。我爱你", [("普遍适用测试。我爱你", "https://xn--tkvs6ms8gqpywye3ma.xn--6qq986b3xl")]),
+    (
+        "普遍适用测试。我爱你",
+        [("普遍适用测试。我爱你", "https://xn--tkvs6ms8gqpywye3ma.xn--6qq986b3xl")],
+    ),
     ("请访问例子.中国", [("请访问例子.中国", "https://xn--fsqu00azj3bngaq96b.xn--fiqs8s")]),
     ("例子.中国から", []),
     ("中文abc.中国", [("abc.中国", "https://abc.xn--fiqs8s")]),
     ("ドキュメントはdocs.python.orgにあります", [("docs.python.org", "https://docs.python.org")]),
     # a sentence-final ? is not part of a link
-    ("Kennst du https://beispiel.de/faq?", [("https://beispiel.de/faq", "https://beispiel.de/faq")]),
+    (
+        "Kennst du https://beispiel.de/faq?",
+        [("https://beispiel.de/faq", "https://beispiel.de/faq")],
+    ),
     ("¿Has visto ejemplo.es?", [("ejemplo.es", "https://ejemplo.es")]),
     ("See https://example.com/a!?", [("https://example.com/a", "https://example.com/a")]),
     ("See https://example.com/a?b", [("https://example.com/a?b", "https://example.com/a?b")]),
-    ("See https://example.com/a?#top", [("https://example.com/a?#top", "https://example.com/a?#top")]),
+    (
+        "See https://example.com/a?#top",
+        [("https://example.com/a?#top", "https://example.com/a?#top")],
+    ),
 ]
 
 #: (exclude_tlds, text, [(link text, href)]): TLDs compared after UTS #46 ToASCII.
@@ -156,7 +174,11 @@ EXCLUDED: list[tuple[list[str], str, list[tuple[str, str]]]] = [
     (["xn--fiqs8s"], "见 例子.中国", []),
     (["中国"], "见 例子。中国", []),
     (["ｃｏｍ"], "see a.com", []),
-    (["xn--p1ai"], "см. https://пример.рф/", [("https://пример.рф/", "https://xn--e1afmkfd.xn--p1ai/")]),
+    (
+        ["xn--p1ai"],
+        "см. https://пример.рф/",
+        [("https://пример.рф/", "https://xn--e1afmkfd.xn--p1ai/")],
+    ),
     (["xn--p1ai"], "see a.com", [("a.com", "https://a.com")]),
 ]
 
@@ -291,8 +313,10 @@ def test_the_new_scans_do_linear_work(
             return original(ch)  # type: ignore[operator,no-any-return]
 
         monkeypatch.setattr(module, "is_invisible", counted)
-    for name, bound in (("cjk_host_start", lambda a: a[2] - a[1]),
-                        ("user_info_start", lambda a: a[1] - a[2])):
+    for name, bound in (
+        ("cjk_host_start", lambda a: a[2] - a[1]),
+        ("user_info_start", lambda a: a[1] - a[2]),
+    ):
         original_scan = getattr(scanner, name)
 
         def scan(*args: object, original: object = original_scan, bound: object = bound) -> object:

@@ -296,7 +296,10 @@ FRONT_END_CASES = [
         "<p>xn--a.com www.xn--a.com https://xn--a.com/x x@xn--a.com xn--zz-zz.com</p>",
     ),
     ("www.ｅｘａｍｐｌｅ．ｃｏｍ", "<p>www.ｅｘａｍｐｌｅ．ｃｏｍ</p>"),
-    ("www.ｐｙｔｈｏｎ．ｏｒｇ", '<p><a href="https://www.python.org">www.ｐｙｔｈｏｎ．ｏｒｇ</a></p>'),
+    (
+        "www.ｐｙｔｈｏｎ．ｏｒｇ",
+        '<p><a href="https://www.python.org">www.ｐｙｔｈｏｎ．ｏｒｇ</a></p>',
+    ),
     ("pay\u200bpal.com", '<p><a href="https://paypal.com">pay\u200bpal.com</a></p>'),
 ]
 

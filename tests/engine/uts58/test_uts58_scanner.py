@@ -158,7 +158,11 @@ def test_every_kind_is_inline_and_every_link_starts_a_needle_match() -> None:
     text = "(https://a.com/x) «www.b.org» 例え.jp x@c.com σωκράτης@python.org"
     links = find_links(text, mode="uts58")
     assert [link.text for link in links] == [
-        "https://a.com/x", "www.b.org", "例え.jp", "x@c.com", "σωκράτης@python.org"
+        "https://a.com/x",
+        "www.b.org",
+        "例え.jp",
+        "x@c.com",
+        "σωκράτης@python.org",
     ]
     for link in links:
         match = scanner.needle.search(text, link.start)

@@ -36,8 +36,9 @@ def test_renders_the_sample_file(tmp_path: Path) -> None:
     assert "<pre><code>http://not-linked-in-a-code-block.example\n</code></pre>" in html
 
 
-def test_reads_stdin_and_takes_mode_and_kinds(monkeypatch: pytest.MonkeyPatch,
-                                              capsys: pytest.CaptureFixture[str]) -> None:
+def test_reads_stdin_and_takes_mode_and_kinds(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO("www.a.com b@c.com"))
     assert main(["-", "--mode", "gfm", "--kinds", "email"]) == 0
     assert capsys.readouterr().out == '<p>www.a.com <a href="mailto:b@c.com">b@c.com</a></p>\n'
@@ -102,8 +103,10 @@ def test_an_output_that_cannot_be_written_is_one_line(
 
 def test_non_utf8_standard_input_is_a_clear_error() -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "md_autolinks", "-"], input=b"caf\xe9 www.a.com",
-        capture_output=True, check=False,
+        [sys.executable, "-m", "md_autolinks", "-"],
+        input=b"caf\xe9 www.a.com",
+        capture_output=True,
+        check=False,
     )
     assert result.returncode == 1
     assert result.stdout == b""
@@ -113,8 +116,11 @@ def test_non_utf8_standard_input_is_a_clear_error() -> None:
 def test_python_dash_m_runs_the_command_and_render_may_be_named() -> None:
     for args in (["-"], ["render", "-"]):
         result = subprocess.run(
-            [sys.executable, "-m", "md_autolinks", *args], input="see www.a.com",
-            capture_output=True, text=True, check=False,
+            [sys.executable, "-m", "md_autolinks", *args],
+            input="see www.a.com",
+            capture_output=True,
+            text=True,
+            check=False,
         )
         assert result.returncode == 0, result.stderr
         assert result.stdout == '<p>see <a href="http://www.a.com">www.a.com</a></p>\n'

@@ -21,7 +21,9 @@ def run(args: list[str | Path], encoding: str = "cp1252") -> subprocess.Complete
     env = {**os.environ, "PYTHONIOENCODING": encoding}
     return subprocess.run(
         [sys.executable, "-m", "md_autolinks", *map(str, args)],
-        capture_output=True, check=False, env=env,
+        capture_output=True,
+        check=False,
+        env=env,
     )
 
 
@@ -84,9 +86,12 @@ def test_links_on_a_cp1252_terminal(page: Path) -> None:
     assert (result.returncode, result.stderr) == (0, b"")
     name = str(page).encode("cp1252", "backslashreplace")
     assert result.stdout == (
-        name + b":1:9 www https://www.xn--e1afmkfd.xn--p1ai\n"
-        + name + b":1:27 url https://xn--e1afmkfd.xn--p1ai/%D0%BF%D1%83%D1%82%D1%8C\n"
-        + name + b":1:51 url https://xn--caf-dma.com\n"
+        name
+        + b":1:9 www https://www.xn--e1afmkfd.xn--p1ai\n"
+        + name
+        + b":1:27 url https://xn--e1afmkfd.xn--p1ai/%D0%BF%D1%83%D1%82%D1%8C\n"
+        + name
+        + b":1:51 url https://xn--caf-dma.com\n"
     )
     as_json = run(["links", "--json", page, "--mode", "uts58"])
     assert (as_json.returncode, as_json.stderr) == (0, b"")
@@ -94,5 +99,7 @@ def test_links_on_a_cp1252_terminal(page: Path) -> None:
     utf8 = run(["links", "--json", page, "--mode", "uts58"], "utf-8")
     assert json.loads(as_json.stdout) == json.loads(utf8.stdout.decode("utf-8"))
     assert [link["text"] for link in json.loads(as_json.stdout)] == [
-        "www.пример.рф", "https://пример.рф/путь", "café.com",
+        "www.пример.рф",
+        "https://пример.рф/путь",
+        "café.com",
     ]

@@ -24,7 +24,9 @@ def many_links(tmp_path: Path) -> Path:
 def test_links_piped_into_head_ends_with_one_line(many_links: Path) -> None:
     process = subprocess.Popen(
         [*COMMAND, "links", str(many_links)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     assert process.stdout is not None and process.stderr is not None
     first = process.stdout.readline()
@@ -45,7 +47,10 @@ def test_a_full_disk_ends_with_one_line(tmp_path: Path, args: list[str]) -> None
     with open("/dev/full", "w") as full:
         result = subprocess.run(
             [*COMMAND, *(arg.format(page=page) for arg in args)],
-            stdout=full, stderr=subprocess.PIPE, text=True, check=False,
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            check=False,
         )
     assert result.returncode == 1
     assert result.stderr == (

@@ -18,7 +18,11 @@ from support.paths import REPO
 def run(args: list[str], stdin: str = "") -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "md_autolinks", *args],
-        input=stdin, capture_output=True, text=True, check=False, encoding="utf-8",
+        input=stdin,
+        capture_output=True,
+        text=True,
+        check=False,
+        encoding="utf-8",
     )
 
 
@@ -81,7 +85,10 @@ def test_a_file_named_like_a_command_is_rendered(tmp_path: Path) -> None:
     (tmp_path / "link").write_text("see www.a.com\n", encoding="utf-8")
     result = subprocess.run(
         [sys.executable, "-m", "md_autolinks", "link"],
-        cwd=tmp_path, capture_output=True, text=True, check=False,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert (result.returncode, result.stderr) == (0, "")
     assert result.stdout == '<p>see <a href="http://www.a.com">www.a.com</a></p>\n'
@@ -136,4 +143,6 @@ def test_why_shows_an_invisible_character_percent_encoded(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     assert main(["why", "see http://a.com/x\u202ey"]) == 0
-    assert capsys.readouterr().out == "http://a.com/x%E2%80%AEy: linked → http://a.com/x%E2%80%AEy\n"
+    assert (
+        capsys.readouterr().out == "http://a.com/x%E2%80%AEy: linked → http://a.com/x%E2%80%AEy\n"
+    )

@@ -37,7 +37,10 @@ def render(text: str, preset: str = "commonmark", **options: object) -> str:
         ("[ www.a.com is not linked", "<p>[ www.a.com is not linked</p>\n"),
         ("[a](b) www.q.com", '<p><a href="b">a</a> <a href="http://www.q.com">www.q.com</a></p>\n'),
         ("x@y.com\\. www.a.com\\.", "<p>x@y.com. www.a.com.</p>\n"),
-        ("+@.https://d.com\\.x and a@b.http://c.com\\.", "<p>+@.https://d.com.x and a@b.http://c.com.</p>\n"),
+        (
+            "+@.https://d.com\\.x and a@b.http://c.com\\.",
+            "<p>+@.https://d.com.x and a@b.http://c.com.</p>\n",
+        ),
         ("[ see http://a@b.com", '<p>[ see http://<a href="mailto:a@b.com">a@b.com</a></p>\n'),
     ],
 )

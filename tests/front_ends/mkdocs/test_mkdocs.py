@@ -169,7 +169,8 @@ def test_the_markdown_extensions_entry_wins_with_a_warning_naming_what_is_ignore
     configure(site, "plugins:\n  - md-autolinks:\n" + plugin)
     (site / "mkdocs.yml").write_text(
         (site / "mkdocs.yml").read_text()
-        + "markdown_extensions:\n  - md_autolinks" + (":\n" + entry if entry else "\n")
+        + "markdown_extensions:\n  - md_autolinks"
+        + (":\n" + entry if entry else "\n")
     )
     result = run_tool("mkdocs", "build", "-f", site / "mkdocs.yml", "-d", site / "site")
     assert result.returncode == 0, result.stderr
@@ -188,8 +189,6 @@ def test_the_markdown_extensions_entry_wins_with_a_warning_naming_what_is_ignore
         assert '<a href="mailto:jane@python.org">jane@python.org</a>' in html
     else:
         assert '<a href="http://www.commonmark.org/help">www.commonmark.org/help</a>' in html
-
-
 
 
 def tiny_site(tmp_path: Path, options: str, markdown: str) -> Path:
@@ -291,9 +290,8 @@ def test_a_failing_filter_fails_the_build_naming_the_link(tmp_path: Path) -> Non
             "unknown link kind 'ftp'; valid kinds are 'url', 'www', 'email'",
         ),
         (
-            "rel: \"a\\nb\"",
-            "Plugin 'md-autolinks' option 'rel': rel: expected a single-line string, "
-            "got 'a\\nb'",
+            'rel: "a\\nb"',
+            "Plugin 'md-autolinks' option 'rel': rel: expected a single-line string, got 'a\\nb'",
         ),
         (
             "target: _new",
@@ -325,9 +323,7 @@ def test_a_failing_filter_fails_the_build_naming_the_link(tmp_path: Path) -> Non
         ),
     ],
 )
-def test_a_bad_control_fails_the_build_naming_it(
-    tmp_path: Path, option: str, message: str
-) -> None:
+def test_a_bad_control_fails_the_build_naming_it(tmp_path: Path, option: str, message: str) -> None:
     site = tiny_site(tmp_path, option, "See www.a.com.\n")
     result = run_tool("mkdocs", "build", "-q", "-f", site / "mkdocs.yml", "-d", site / "site")
     assert result.returncode != 0
@@ -373,7 +369,10 @@ def test_a_filter_module_beside_mkdocs_yml_is_found_from_any_folder(tmp_path: Pa
     for folder in (site, tmp_path):
         result = subprocess.run(
             [mkdocs, "build", "-q", "-f", site / "mkdocs.yml", "-d", site / "site"],
-            cwd=folder, capture_output=True, text=True, check=False,
+            cwd=folder,
+            capture_output=True,
+            text=True,
+            check=False,
         )
         assert result.returncode == 0, result.stderr
         page = (site / "site" / "index.html").read_text()
@@ -403,9 +402,7 @@ def test_a_filter_module_beside_mkdocs_yml_is_found_from_any_folder(tmp_path: Pa
 def test_strict_mode_names_the_closest_option(tmp_path: Path, yaml: str, warning: str) -> None:
     site = copy_project("mkdocs-site", tmp_path)
     configure(site, "plugins:\n  - md-autolinks:\n" + yaml)
-    result = run_tool(
-        "mkdocs", "build", "--strict", "-f", site / "mkdocs.yml", "-d", site / "site"
-    )
+    result = run_tool("mkdocs", "build", "--strict", "-f", site / "mkdocs.yml", "-d", site / "site")
     assert (result.returncode, result.stderr) == (1, warning + "\n")
     assert "Aborted with 1 configuration warnings in 'strict' mode!" in result.stdout
     assert not (site / "site" / "index.html").exists()
@@ -417,8 +414,14 @@ def pages_site(tmp_path: Path, plugin: str, extra: str = "") -> Path:
     docs = site / "docs"
     (docs / "release-notes" / "old").mkdir(parents=True)
     (docs / "guide").mkdir()
-    for page in ("index.md", "changelog.md", "guide/changelog.md", "release-notes/v1.md",
-                 "release-notes/old/v0.md", "guide/setup.md"):
+    for page in (
+        "index.md",
+        "changelog.md",
+        "guide/changelog.md",
+        "release-notes/v1.md",
+        "release-notes/old/v0.md",
+        "guide/setup.md",
+    ):
         (docs / page).write_text("# Page\n\nSee www.a.com.\n")
     (docs / "opted-out.md").write_text("---\nmd_autolinks: false\n---\n# Page\n\nSee www.a.com.\n")
     (docs / "opted-in.md").write_text("---\nmd_autolinks: true\n---\n# Page\n\nSee www.a.com.\n")
@@ -447,8 +450,10 @@ def linked_pages(site: Path) -> dict[str, bool]:
     [
         ("      exclude: [changelog.md, release-notes/*]\n", ""),
         ("      exclude: |\n        changelog.md\n        release-notes/*\n", ""),
-        ("      exclude: [changelog.md, release-notes/*]\n",
-         "markdown_extensions:\n  - md_autolinks\n"),
+        (
+            "      exclude: [changelog.md, release-notes/*]\n",
+            "markdown_extensions:\n  - md_autolinks\n",
+        ),
     ],
 )
 def test_excluded_and_opted_out_pages_get_no_link(tmp_path: Path, plugin: str, extra: str) -> None:
@@ -471,9 +476,7 @@ def test_an_empty_exclude_leaves_out_only_opted_out_pages(tmp_path: Path) -> Non
     site = pages_site(tmp_path, "      exclude:\n")
     result = run_tool("mkdocs", "build", "--strict", "-f", site / "mkdocs.yml")
     assert result.returncode == 0, result.stderr
-    assert [page for page, linked in linked_pages(site).items() if not linked] == [
-        "opted-out.html"
-    ]
+    assert [page for page, linked in linked_pages(site).items() if not linked] == ["opted-out.html"]
 
 
 def test_an_anchored_pattern_leaves_out_one_page(tmp_path: Path) -> None:
@@ -511,7 +514,7 @@ def test_a_pattern_that_leaves_out_no_page_is_a_warning(tmp_path: Path) -> None:
         ),
         (
             "      mode: gfm\n",
-            "md_autolinks: \"no\"",
+            'md_autolinks: "no"',
             "ERROR   -  md-autolinks: opted-out.md: front matter md_autolinks: expected true or "
             "false, got 'no'",
         ),

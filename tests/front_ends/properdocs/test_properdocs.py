@@ -41,8 +41,7 @@ def test_a_properdocs_site_is_linked_and_leaves_pages_out(tmp_path: Path) -> Non
         "<p>Inline code stays: <code>www.code.org</code>.</p>",
     ]
     assert paragraphs(site, "changelog.html") == [
-        "<p>Left out by the plugin's exclude: www.changelog.org and pre-commit.ci stay "
-        "text.</p>"
+        "<p>Left out by the plugin's exclude: www.changelog.org and pre-commit.ci stay text.</p>"
     ]
     assert paragraphs(site, "release-notes/v1.html") == [
         "<p>Left out by the plugin's exclude: www.release.org stays text.</p>"
@@ -71,6 +70,5 @@ def test_properdocs_shows_the_plugin_warnings(tmp_path: Path) -> None:
         '<p>A www link: <a href="http://www.commonmark.org/help">www.commonmark.org/help</a>.</p>'
     )
     assert paragraphs(site, "changelog.html") == [
-        "<p>Left out by the plugin's exclude: www.changelog.org and pre-commit.ci stay "
-        "text.</p>"
+        "<p>Left out by the plugin's exclude: www.changelog.org and pre-commit.ci stay text.</p>"
     ]

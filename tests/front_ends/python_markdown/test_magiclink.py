@@ -46,8 +46,7 @@ def test_both_loaded_say_it_once_over_many_markdown_instances(
 ) -> None:
     caplog.set_level(logging.INFO, logger=LOGGER_NAME)
     pages = [
-        markdown.markdown(TEXT, extensions=extensions, extension_configs=CONFIG)
-        for _ in range(40)
+        markdown.markdown(TEXT, extensions=extensions, extension_configs=CONFIG) for _ in range(40)
     ]
     assert notices(caplog) == [(LOGGER_NAME, logging.WARNING, MESSAGE)]
     assert pages[0] == (
@@ -108,7 +107,9 @@ def test_the_command_line_says_it_on_stderr(tmp_path: Path) -> None:
     page.write_text("See www.a.com and python.org.\n", encoding="utf-8")
     result = subprocess.run(
         [sys.executable, "-m", "md_autolinks", page, "--mode", "uts58", "-x", "pymdownx.magiclink"],
-        capture_output=True, text=True, check=False,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert result.returncode == 0
     assert result.stderr == MESSAGE + "\n"
@@ -117,9 +118,20 @@ def test_the_command_line_says_it_on_stderr(tmp_path: Path) -> None:
         '<a href="https://python.org">python.org</a>.</p>\n'
     )
     replaced = subprocess.run(
-        [sys.executable, "-m", "md_autolinks", page, "--mode", "uts58", "-x", "pymdownx.magiclink",
-         "--replace-magiclink"],
-        capture_output=True, text=True, check=False,
+        [
+            sys.executable,
+            "-m",
+            "md_autolinks",
+            page,
+            "--mode",
+            "uts58",
+            "-x",
+            "pymdownx.magiclink",
+            "--replace-magiclink",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert (replaced.returncode, replaced.stderr) == (0, "")
     assert replaced.stdout == (
@@ -196,10 +208,14 @@ def test_replace_magiclink_keeps_the_shortener_working(extensions: list[str], mo
     """magiclink's ``repo_url_shortener`` and ``social_url_shortener`` shorten the links
     md-autolinks makes as they shortened magiclink's own."""
     shortening = {
-        "repo_url_shortener": True, "social_url_shortener": True, "user": "me", "repo": "proj",
+        "repo_url_shortener": True,
+        "social_url_shortener": True,
+        "user": "me",
+        "repo": "proj",
     }
     alone = markdown.markdown(
-        SHORTENED, extensions=["pymdownx.magiclink"],
+        SHORTENED,
+        extensions=["pymdownx.magiclink"],
         extension_configs={"pymdownx.magiclink": shortening},
     )
     assert alone == (
@@ -214,7 +230,8 @@ def test_replace_magiclink_keeps_the_shortener_working(extensions: list[str], mo
         'title="GitHub User: octocat">@octocat</a>.</p>'
     )
     replaced = markdown.markdown(
-        SHORTENED, extensions=extensions,
+        SHORTENED,
+        extensions=extensions,
         extension_configs={
             "pymdownx.magiclink": shortening,
             "md_autolinks": {"mode": mode, "replace_magiclink": True},
@@ -222,7 +239,8 @@ def test_replace_magiclink_keeps_the_shortener_working(extensions: list[str], mo
     )
     assert replaced == alone
     with_class = markdown.markdown(
-        SHORTENED, extensions=extensions,
+        SHORTENED,
+        extensions=extensions,
         extension_configs={
             "pymdownx.magiclink": shortening,
             "md_autolinks": {"mode": mode, "replace_magiclink": True, "css_class": "al"},

@@ -34,36 +34,52 @@ def render(text: str, **config: object) -> str:
             '<p><strong><a href="mailto:john.doe@example.com">'
             "john.doe@example.com</a></strong></p>",
         ),
-        ("example\\.com www.example\\.com a@example\\.com",
-         "<p>example.com www.example.com a@example.com</p>"),
-        ("\\. see http://a.com/x`y` \\",
-         '<p>. see <a href="http://a.com/x">http://a.com/x</a><code>y</code> \\</p>'),
-        ("`www.a.com` and ``http://b.com``",
-         "<p><code>www.a.com</code> and <code>http://b.com</code></p>"),
+        (
+            "example\\.com www.example\\.com a@example\\.com",
+            "<p>example.com www.example.com a@example.com</p>",
+        ),
+        (
+            "\\. see http://a.com/x`y` \\",
+            '<p>. see <a href="http://a.com/x">http://a.com/x</a><code>y</code> \\</p>',
+        ),
+        (
+            "`www.a.com` and ``http://b.com``",
+            "<p><code>www.a.com</code> and <code>http://b.com</code></p>",
+        ),
         ("[www.a.com](http://c.com)", '<p><a href="http://c.com">www.a.com</a></p>'),
         ("[x][r]\n\n[r]: http://r.com", '<p><a href="http://r.com">x</a></p>'),
         ("[www.a.com][r]\n\n[r]: http://r.com", '<p><a href="http://r.com">www.a.com</a></p>'),
         ("<http://a.com> <b@c.com>", None),
         ("at www.   ", "<p>at www.   </p>"),
         ("at www.a.com  ", '<p>at <a href="http://www.a.com">www.a.com</a>  </p>'),
-        ('<a href="/h">a stray </code> before www.a.com</a> www.b.com',
-         '<p><a href="/h">a stray </code> before www.a.com</a> '
-         '<a href="http://www.b.com">www.b.com</a></p>'),
+        (
+            '<a href="/h">a stray </code> before www.a.com</a> www.b.com',
+            '<p><a href="/h">a stray </code> before www.a.com</a> '
+            '<a href="http://www.b.com">www.b.com</a></p>',
+        ),
         ("    http://in.code/block\n", "<pre><code>http://in.code/block\n</code></pre>"),
         ("<div>\nhttp://raw.html/block\n</div>", "<div>\nhttp://raw.html/block\n</div>"),
-        ("http://a.com/*x* www.a.com/a_b_c",
-         '<p><a href="http://a.com/*x">http://a.com/*x</a>* '
-         '<a href="http://www.a.com/a_b_c">www.a.com/a_b_c</a></p>'),
+        (
+            "http://a.com/*x* www.a.com/a_b_c",
+            '<p><a href="http://a.com/*x">http://a.com/*x</a>* '
+            '<a href="http://www.a.com/a_b_c">www.a.com/a_b_c</a></p>',
+        ),
         ("*www.a.com*", '<p><em><a href="http://www.a.com">www.a.com</a></em></p>'),
-        ("[ www.a.com is not linked while a bracket is open",
-         "<p>[ www.a.com is not linked while a bracket is open</p>"),
+        (
+            "[ www.a.com is not linked while a bracket is open",
+            "<p>[ www.a.com is not linked while a bracket is open</p>",
+        ),
         ("[a] www.a.com", '<p>[a] <a href="http://www.a.com">www.a.com</a></p>'),
-        ("http://a.com/?x=1&amp;y=2",
-         '<p><a href="http://a.com/?x=1&amp;amp;y=2">http://a.com/?x=1&amp;amp;y=2</a></p>'),
+        (
+            "http://a.com/?x=1&amp;y=2",
+            '<p><a href="http://a.com/?x=1&amp;amp;y=2">http://a.com/?x=1&amp;amp;y=2</a></p>',
+        ),
         ("www.a.com/ü", '<p><a href="http://www.a.com/%C3%BC">www.a.com/ü</a></p>'),
-        ("mailto:a@b.com xmpp:c@d.com/r",
-         '<p><a href="mailto:a@b.com">mailto:a@b.com</a> '
-         '<a href="xmpp:c@d.com/r">xmpp:c@d.com/r</a></p>'),
+        (
+            "mailto:a@b.com xmpp:c@d.com/r",
+            '<p><a href="mailto:a@b.com">mailto:a@b.com</a> '
+            '<a href="xmpp:c@d.com/r">xmpp:c@d.com/r</a></p>',
+        ),
         ('"http://q.com"', '<p>"<a href="http://q.com">http://q.com</a>"</p>'),
         ("# Title www.a.com", '<h1>Title <a href="http://www.a.com">www.a.com</a></h1>'),
         ("* item a@b.co", '<ul>\n<li>item <a href="mailto:a@b.co">a@b.co</a></li>\n</ul>'),
@@ -159,20 +175,30 @@ UTS58_CASES = [
     ),
     ("see setup.py", {}, "<p>see setup.py</p>"),
     ("see setup.py", {"bare_domains": "all"}, '<p>see <a href="https://setup.py">setup.py</a></p>'),
-    ("see setup.py or https://conf.py", {"bare_domains": "all", "exclude_tlds": "file-extensions"},
-     '<p>see setup.py or <a href="https://conf.py">https://conf.py</a></p>'),
+    (
+        "see setup.py or https://conf.py",
+        {"bare_domains": "all", "exclude_tlds": "file-extensions"},
+        '<p>see setup.py or <a href="https://conf.py">https://conf.py</a></p>',
+    ),
     ("see setup.py", {"bare_domains": "all", "exclude_tlds": ["py", "md"]}, "<p>see setup.py</p>"),
-    ("example.com www.a.com", {"bare_domains": False},
-     '<p>example.com <a href="https://www.a.com">www.a.com</a></p>'),
-    ("**https://a.com/(x)** *example.com*.",
-     {"bare_domains": "all"},
-     '<p><strong><a href="https://a.com/(x)">https://a.com/(x)</a></strong> '
-     '<em><a href="https://example.com">example.com</a></em>.</p>'),
+    (
+        "example.com www.a.com",
+        {"bare_domains": False},
+        '<p>example.com <a href="https://www.a.com">www.a.com</a></p>',
+    ),
+    (
+        "**https://a.com/(x)** *example.com*.",
+        {"bare_domains": "all"},
+        '<p><strong><a href="https://a.com/(x)">https://a.com/(x)</a></strong> '
+        '<em><a href="https://example.com">example.com</a></em>.</p>',
+    ),
     ("me&#64;b.org and www.a.com&#64;b.org", {}, "<p>me&#64;b.org and www.a.com&#64;b.org</p>"),
-    ("`example.com` [a.com](http://b.com) <https://c.com>",
-     {},
-     '<p><code>example.com</code> <a href="http://b.com">a.com</a> '
-     '<a href="https://c.com">https://c.com</a></p>'),
+    (
+        "`example.com` [a.com](http://b.com) <https://c.com>",
+        {},
+        '<p><code>example.com</code> <a href="http://b.com">a.com</a> '
+        '<a href="https://c.com">https://c.com</a></p>',
+    ),
 ]
 
 
@@ -184,15 +210,24 @@ def test_uts58_mode_in_markdown(source: str, config: dict[str, object], expected
 @pytest.mark.parametrize(
     ("config", "message"),
     [
-        ({"bare_domains": "no"}, "bare_domains: unknown level 'no'; valid levels are 'prose', "
-                                 "'all', 'none' (or true for 'prose', false for 'none')"),
-        ({"exclude_tlds": "file-extention"}, "exclude_tlds: 'file-extention' is not a top-level "
-                                             "domain (did you mean 'file-extensions'?); give "
-                                             "TLDs such as 'py', 'sh' or the word "
-                                             "'file-extensions'"),
-        ({"exclude_tlds": ["p y"]}, "exclude_tlds: 'p y' is not a top-level domain (did you "
-                                    "mean 'py'?); give TLDs such as 'py', 'sh' or the word "
-                                    "'file-extensions'"),
+        (
+            {"bare_domains": "no"},
+            "bare_domains: unknown level 'no'; valid levels are 'prose', "
+            "'all', 'none' (or true for 'prose', false for 'none')",
+        ),
+        (
+            {"exclude_tlds": "file-extention"},
+            "exclude_tlds: 'file-extention' is not a top-level "
+            "domain (did you mean 'file-extensions'?); give "
+            "TLDs such as 'py', 'sh' or the word "
+            "'file-extensions'",
+        ),
+        (
+            {"exclude_tlds": ["p y"]},
+            "exclude_tlds: 'p y' is not a top-level domain (did you "
+            "mean 'py'?); give TLDs such as 'py', 'sh' or the word "
+            "'file-extensions'",
+        ),
     ],
 )
 def test_bad_uts58_options_are_named(config: dict[str, object], message: str) -> None:

@@ -70,9 +70,7 @@ def _strip_made_anchors(html: str) -> str:
 
 SYMBOLS = "See https://example.com/(c)/1/4/3rd and (c) 1/4 3rd."
 SUBSTITUTED = "&copy; &frac14; 3<sup>rd</sup>."
-LINKED_AS_TYPED = (
-    '<a href="https://example.com/(c)/1/4/3rd">https://example.com/(c)/1/4/3rd</a>'
-)
+LINKED_AS_TYPED = '<a href="https://example.com/(c)/1/4/3rd">https://example.com/(c)/1/4/3rd</a>'
 MIRROR = "## Mirror at https://example.com/(c)/docs"
 MIRROR_LINKED = (
     '<h2 id="mirror-at-httpsexamplecomcdocs">Mirror at '

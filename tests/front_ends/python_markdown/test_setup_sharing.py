@@ -181,5 +181,8 @@ def test_threads_rendering_at_once_make_the_pages_one_thread_makes() -> None:
         parallel[offset::4] = chunk
     assert parallel == serial
     assert [sum(page.count("<a href=") for page in serial[i::4]) for i in range(4)] == [
-        120, 80, 120, 120
+        120,
+        80,
+        120,
+        120,
     ]

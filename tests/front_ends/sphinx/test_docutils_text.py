@@ -86,9 +86,7 @@ def sphinx_smartquotes(text: str, action: str = "qDe", language: str = "en") -> 
         ("a. . . www.a.com. . .", ["www.a.com"], "a… www.a.com…"),
     ],
 )
-def test_links_are_found_again_after_smartquotes(
-    before: str, links: list[str], after: str
-) -> None:
+def test_links_are_found_again_after_smartquotes(before: str, links: list[str], after: str) -> None:
     spans = [(before.index(link), before.index(link) + len(link)) for link in links]
     marked, moved = guarded(before, spans)
     rewritten = sphinx_smartquotes(marked)

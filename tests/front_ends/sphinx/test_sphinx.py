@@ -699,11 +699,14 @@ def test_reproducers_build_in_every_mode(
                  "<p><em>" + www("www.example.coms", mode) + "</em></p>"],
         "uts58": ["<p>A www.example.coms B</p>", "<p><em>www.example.coms</em></p>"],
     }[mode]  # fmt: skip
-    escaped_start = "<p>www.plain.org, http://plain.org/x, me&#64;plain.org and " + {
-        "gfm": www("www.b.org(x)", mode) + "</p>",
-        "md4c": "www.b.org(x)</p>",
-        "uts58": www("www.b.org", mode) + "(x)</p>",
-    }[mode]
+    escaped_start = (
+        "<p>www.plain.org, http://plain.org/x, me&#64;plain.org and "
+        + {
+            "gfm": www("www.b.org(x)", mode) + "</p>",
+            "md4c": "www.b.org(x)</p>",
+            "uts58": www("www.b.org", mode) + "(x)</p>",
+        }[mode]
+    )
     placeholder = "www.example.com" if mode == "uts58" else www("www.example.com", mode)
     lines = html["index.html"].splitlines()
     for line in [

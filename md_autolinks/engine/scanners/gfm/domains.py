@@ -156,4 +156,3 @@ def link_extent(text: str, index: int, end: int) -> int:
     """End of the run of characters that are neither ASCII whitespace nor ``<``."""
     match = _URL_EXTENT.match(text, index, end)
     return match.end() if match else index
-

@@ -191,4 +191,3 @@ def scan_url_tail(text: str, off: int, limit: int) -> int | None:
                 return None
             end = scanned[0]
     return end
-

@@ -136,7 +136,8 @@ _PATH_WORD = f"{PATH.word}++"
 _SLASH = re.escape(PATH.component_delim)
 _QUERY_WORD = f"{QUERY.word}++"
 _QUERY_DELIMITER = (
-    f"[{re.escape(QUERY.word_delims)}]|(?!{ENTITY_REFERENCE.pattern}){re.escape(QUERY.component_delim)}"
+    f"[{re.escape(QUERY.word_delims)}]"
+    f"|(?!{ENTITY_REFERENCE.pattern}){re.escape(QUERY.component_delim)}"
 )
 _FRAGMENT_WORD = f"{FRAGMENT.word}++"
 _PLAIN_URL_BODY = re.compile(
@@ -195,4 +196,3 @@ def match_trigger(
     if end is None or not has_right_delimiter(text, end):
         return None
     return start, end
-

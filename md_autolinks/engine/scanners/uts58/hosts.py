@@ -108,11 +108,9 @@ def cjk_host_start(text: str, start: int, dot: int) -> int:
     return start
 
 
-
 def is_host(ch: str) -> bool:
     """Whether the character ``ch`` may be part of a host (see :func:`is_host_char`)."""
     return ch in _ASCII_HOST or (ch >= "\x80" and is_host_char(ord(ch)))
-
 
 
 def _ignored(ch: str) -> bool:
@@ -269,4 +267,3 @@ def holds_tld(text: str, start: int, stop: int) -> bool:
             return True
         start = end
     return False
-

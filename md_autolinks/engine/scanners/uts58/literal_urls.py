@@ -88,7 +88,6 @@ def _without_default_port(scheme: str, rest: str) -> str:
     return rest
 
 
-
 def merge_literals(links: list[Link], literals: list[Link]) -> list[Link]:
     """``links`` with the ``literals`` that overlap none of them, in order."""
     merged = [*links]
@@ -102,7 +101,6 @@ def merge_literals(links: list[Link], literals: list[Link]) -> list[Link]:
         ):
             merged.append(literal)
     return sorted(merged, key=lambda link: link.start)
-
 
 
 def literal_urls(text: str, floor: int, limit: int, refused: list[NearMiss] | None) -> list[Link]:

@@ -59,7 +59,6 @@ Refusal = NearMiss
 candidate, for code that calls the scanner's refusals by it."""
 
 
-
 BAD_LABEL_RULE = "its host has an empty label or one that starts or ends with '-'"
 BAD_HOST_RULE = "its host is not one browsers accept (UTS #46)"
 
@@ -85,8 +84,6 @@ def _joined_refusal(text: str, start: int, end: int, host_start: int) -> NearMis
     return NearMiss(start, end, _kind_at(text, host_start), rule)
 
 
-
-
 def _host_of(link_text: str) -> str:
     """The host of a link written without a scheme: up to a port or a part initiator."""
     end = _HOST_STOP.search(link_text)
@@ -99,7 +96,6 @@ _HOST_STOP = re.compile(r"[:/?#]")
 def _kind_at(text: str, host_start: int) -> LinkKind:
     """``www`` for a host written with ``www.``, else ``url``."""
     return LinkKind.WWW if text[host_start : host_start + 4].lower() == "www." else LinkKind.URL
-
 
 
 class Uts58Scanner(Scanner):
@@ -254,9 +250,7 @@ class Uts58Scanner(Scanner):
         user_info = UserInfoScan(text, limit)
         links: list[Link] = []
         candidates = _ASCII_TLD_CANDIDATE if text.isascii() else tld_candidates(text)
-        literals = (
-            literal_urls(text, floor, limit, refused) if LinkKind.URL in self.kinds else []
-        )
+        literals = literal_urls(text, floor, limit, refused) if LinkKind.URL in self.kinds else []
         next_literal = 0
         position = floor
         while position < limit:
@@ -304,9 +298,7 @@ class Uts58Scanner(Scanner):
                 if scheme_start is not None:
                     floor = position = max(terminate(text, link_end, limit), position)
                     if refused is not None:
-                        refused.append(
-                            NearMiss(scheme_start, floor, LinkKind.URL, USER_INFO_RULE)
-                        )
+                        refused.append(NearMiss(scheme_start, floor, LinkKind.URL, USER_INFO_RULE))
                     continue
                 link = None
                 valid = hosts.labels_valid(domain_start, link_end)

@@ -154,8 +154,10 @@ def terminate(text: str, start: int, limit: int) -> int:
     path_is_ascii = True
     include_run = _INCLUDE_RUN.match
     while index < limit:
-        run = include_run(text, index, limit) if stack else _FREE_RUNS[part.name].match(
-            text, index, limit
+        run = (
+            include_run(text, index, limit)
+            if stack
+            else _FREE_RUNS[part.name].match(text, index, limit)
         )
         if run is not None:
             index = last_safe = run.end()
@@ -208,4 +210,3 @@ def terminate(text: str, start: int, limit: int) -> int:
             last_safe = index + 1
         index += 1
     return min(last_safe, cut, *cuts)
-

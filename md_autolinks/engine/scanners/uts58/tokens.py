@@ -41,7 +41,6 @@ def invisible_in_token(text: str, index: int, step: int, limit: int) -> bool:
     return 0 <= index < limit and not text[index].isspace()
 
 
-
 def _is_word_char(ch: str) -> bool:
     """A letter, mark, digit or connector of any script; a code point this Python's
     ``unicodedata`` does not know (Cn: assigned in a later Unicode version, or not yet) is

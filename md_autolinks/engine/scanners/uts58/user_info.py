@@ -80,7 +80,6 @@ class UserInfoScan:
         return terminate(self.text, authority.end() if authority else at + 1, self.limit)
 
 
-
 _AUTHORITY_STOP = re.compile(r"[\s/?#\\]")
 
 
@@ -94,4 +93,3 @@ def user_info_at(text: str, host_start: int, limit: int) -> int | None:
 def authority_end(text: str, host_start: int, limit: int) -> int:
     stop = _AUTHORITY_STOP.search(text, host_start, limit)
     return stop.start() if stop else limit
-
