@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterable, Iterator
 from pathlib import Path
+
+from ucd_files import Range, data_lines, merge, parse_range
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data" / "ucd"
@@ -28,33 +29,6 @@ MAX_CODE_POINT = 0x10FFFF
 #: The URL syntax characters a look-alike may stand for (``·`` for the middle dots that
 #: read as a ``.`` at text sizes: ``‧ ⋅ ∙ ・``).
 SYNTAX = "/\\@:.-\u00b7"
-
-Range = tuple[int, int]
-
-
-def data_lines(path: Path) -> Iterator[list[str]]:
-    """The semicolon-separated fields of each data line of a UCD-style file."""
-    for raw in path.read_text(encoding="utf-8-sig").splitlines():
-        content = raw.split("#", 1)[0].strip()
-        if content:
-            yield [field.strip() for field in content.split(";")]
-
-
-def parse_range(field: str) -> Range:
-    """``0041..005A`` or ``0041`` as an inclusive range."""
-    first, _, last = field.partition("..")
-    return int(first, 16), int(last or first, 16)
-
-
-def merge(ranges: Iterable[Range]) -> list[Range]:
-    """Sorted, coalesced inclusive ranges."""
-    merged: list[Range] = []
-    for start, end in sorted(ranges):
-        if merged and start <= merged[-1][1] + 1:
-            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
-        else:
-            merged.append((start, end))
-    return merged
 
 
 def general_category_ranges(value: str) -> list[Range]:

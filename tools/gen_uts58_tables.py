@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 from idna import idnadata, uts46data
+from ucd_files import Range, data_lines, merge, parse_range
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data" / "uts58"
@@ -31,33 +32,6 @@ LINK_TERM_NAMES = ("Hard", "Soft", "Include", "Open", "Close")
 ASCII_HOST = "-.0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 #: IDNA2008 (RFC 5892) classes whose code points a registry may put in a label.
 IDNA2008_VALID_CLASSES = ("PVALID", "CONTEXTJ", "CONTEXTO")
-
-Range = tuple[int, int]
-
-
-def data_lines(path: Path) -> Iterator[list[str]]:
-    """The semicolon-separated fields of each data line of a UCD-style file."""
-    for raw in path.read_text(encoding="utf-8").splitlines():
-        content = raw.split("#", 1)[0].strip()
-        if content:
-            yield [field.strip() for field in content.split(";")]
-
-
-def parse_range(field: str) -> Range:
-    """``0041..005A`` or ``0041`` as an inclusive range."""
-    first, _, last = field.partition("..")
-    return int(first, 16), int(last or first, 16)
-
-
-def merge(ranges: Iterable[Range]) -> list[Range]:
-    """Sorted, coalesced inclusive ranges."""
-    merged: list[Range] = []
-    for start, end in sorted(ranges):
-        if merged and start <= merged[-1][1] + 1:
-            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
-        else:
-            merged.append((start, end))
-    return merged
 
 
 def link_term_ranges() -> list[tuple[int, int, int]]:
