@@ -37,24 +37,27 @@ from .labels import (
 )
 from .refusals import Refusal
 from .site_words import named_as_site
+from .tld_words import (
+    CAPITALISED_CODE_CCTLDS,
+    CODE_WORD_CCTLDS,
+    FILE_EXTENSION_TLDS,
+    GEOGRAPHIC_TLDS,
+    KNOWN_HOSTS,
+    PROSE_GTLDS,
+    SUFFIX_FILE_LABELS,
+)
 from .words import (
     AT_WORDS,
-    CAPITALISED_CODE_CCTLDS,
     CODE_FOLLOWERS,
     CODE_LABELS,
     CODE_NOUNS,
-    CODE_WORD_CCTLDS,
-    FILE_EXTENSION_TLDS,
     FILE_LABELS,
     FILE_ONLY_TLDS,
     FILE_STEMS,
-    GEOGRAPHIC_TLDS,
     JOINERS_BEFORE_HOST,
-    KNOWN_HOSTS,
     MAIL_PROVIDERS,
     MODULE_NAMES,
     PROGRAM_FILES,
-    PROSE_GTLDS,
     RECEIVERS,
     RESERVED_DOMAINS,
     SITE_POSTPOSITIONS,
@@ -63,7 +66,6 @@ from .words import (
     SPELLED_AT,
     SPELLED_AT_AFTER,
     STRING_QUOTES,
-    SUFFIX_FILE_LABELS,
 )
 from .written_out import written_out_address, written_out_after
 

@@ -7,7 +7,8 @@ import re
 
 from ..unicode_props import TLDS
 from .labels import public_suffixes, tld_class_allows
-from .words import FILE_EXTENSION_TLDS, FILE_ONLY_TLDS, KNOWN_HOSTS, SITE_WORDS
+from .tld_words import FILE_EXTENSION_TLDS, KNOWN_HOSTS
+from .words import FILE_ONLY_TLDS, SITE_WORDS
 
 LOWER_TLD_LABEL = re.compile(r"\.([a-z][-0-9a-z]*)")
 """In lower-cased ASCII text, a dot and the label after it that may be a TLD (it starts

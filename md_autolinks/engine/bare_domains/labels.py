@@ -11,18 +11,16 @@ from publicsuffixlist import PublicSuffixList
 from ..hosts import unicode_host
 from ..unicode_props import is_ignored_host_char
 from .refusals import Refusal
-from .words import (
+from .tld_words import (
     CAPITALISED_CODE_CCTLDS,
-    CODE_LABELS,
     CODE_WORD_CCTLDS,
     FILE_EXTENSION_TLDS,
     GEOGRAPHIC_TLDS,
     KNOWN_HOSTS,
     PROSE_GTLDS,
-    RECEIVERS,
-    RESERVED_DOMAINS,
     SUFFIX_FILE_LABELS,
 )
+from .words import CODE_LABELS, RECEIVERS, RESERVED_DOMAINS
 
 DOTS = re.compile("[.\u3002\uff0e\uff61]")
 _VERSION_LABEL = re.compile(r"[vV]?[0-9]+")
