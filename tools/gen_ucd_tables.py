@@ -14,11 +14,10 @@ The tables answer the same on every Python, whatever Unicode version ``unicodeda
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
-from ucd_files import Range, data_lines, merge, parse_range
+from ucd_files import Range, data_lines, merge, parse_range, write_or_check
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data" / "ucd"
@@ -141,18 +140,14 @@ SYNTAX_LOOKALIKES = (
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="exit 1 if the module is stale")
-    args = parser.parse_args(argv)
-    text = render()
-    if args.check:
-        current = OUTPUT.read_text(encoding="utf-8") if OUTPUT.exists() else ""
-        if current != text:
-            print(f"{OUTPUT.relative_to(ROOT)} is stale; run tools/gen_ucd_tables.py")
-            return 1
-        return 0
-    OUTPUT.write_text(text, encoding="utf-8")
-    return 0
+    return write_or_check(
+        OUTPUT,
+        ROOT,
+        render(),
+        generator="tools/gen_ucd_tables.py",
+        description=(__doc__ or "").splitlines()[0],
+        argv=argv,
+    )
 
 
 if __name__ == "__main__":

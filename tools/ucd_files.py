@@ -1,9 +1,11 @@
 """Reading the Unicode Character Database's file format (UAX #44, section 4.2): the data
 lines of a file such as ``DerivedCoreProperties.txt`` or UTS #58's ``LinkTerm.txt``, their
-code point ranges, and sets of ranges coalesced. Shared by the table generators."""
+code point ranges, sets of ranges coalesced, and the generators' shared command line
+(write the module, or ``--check`` that it is fresh)."""
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
@@ -35,3 +37,28 @@ def merge(ranges: Iterable[Range]) -> list[Range]:
         else:
             merged.append((start, end))
     return merged
+
+
+def write_or_check(
+    output: Path,
+    root: Path,
+    text: str,
+    *,
+    generator: str,
+    description: str,
+    argv: list[str] | None,
+) -> int:
+    """A generator's command line: write ``text`` to ``output``, or with ``--check`` exit 1
+    (naming the module by its path under ``root`` and ``generator``, the script to run)
+    when the committed module differs from it."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--check", action="store_true", help="exit 1 if the module is stale")
+    args = parser.parse_args(argv)
+    if args.check:
+        current = output.read_text(encoding="utf-8") if output.exists() else ""
+        if current != text:
+            print(f"{output.relative_to(root)} is stale; run {generator}")
+            return 1
+        return 0
+    output.write_text(text, encoding="utf-8")
+    return 0
