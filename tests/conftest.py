@@ -8,6 +8,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from support.docs_site import build_site
+from support.programs import NPM
 from support.sizes import scaled
 
 settings.register_profile(
@@ -51,14 +52,17 @@ def _locked(path: Path) -> Iterator[None]:
 def docs_site(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
     """The project's docs site (``mkdocs build --strict``, with the playground's runtime),
     built once per run: the xdist workers share one build in the run's temporary folder, the
-    first to ask builds it while the others wait. Tests only read it."""
+    first to ask builds it while the others wait. Tests only read it. Without npm (which
+    fetches the playground's runtime) the site is built without the runtime, and the tests
+    that need the runtime skip, naming npm (:func:`support.programs.need`)."""
+    playground = NPM.present()
     if worker_id == "master":
-        return build_site(tmp_path_factory.mktemp("docs") / "site")
+        return build_site(tmp_path_factory.mktemp("docs") / "site", playground=playground)
     shared = tmp_path_factory.getbasetemp().parent
     site = shared / "docs-site"
     with _locked(shared / "docs-site.lock"):
         if not site.is_dir():
             building = shared / f"docs-site-{worker_id}"
-            build_site(building)
+            build_site(building, playground=playground)
             building.rename(site)
     return site

@@ -16,6 +16,7 @@ import pytest
 from md_autolinks import MODES
 from md_autolinks.engine.options import OPTION_SPECS, Options
 from support.paths import REPO
+from support.programs import NPM, need
 
 pytestmark = pytest.mark.slow
 
@@ -188,6 +189,7 @@ def test_the_install_page_shows_what_works_today(site: Path) -> None:
 
 
 def test_the_playground_runtime_is_served_with_the_site(site: Path) -> None:
+    need(NPM, "the playground's runtime")
     folder = site / "assets" / "playground"
     manifest = json.loads((folder / "manifest.json").read_text())
     assert manifest["pyodide"] == PYODIDE_VERSION

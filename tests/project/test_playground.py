@@ -19,11 +19,11 @@ import pytest
 from md_autolinks import MODES, AutolinkExtension, OptionError
 from md_autolinks.engine.options import OPTION_SPECS
 from support.docs_site import SCREENSHOTS, build_site, served
+from support.programs import CHROMIUM, NPM, need
 
 pytestmark = pytest.mark.slow
 playwright = pytest.importorskip("playwright.sync_api", reason="the test extra installs it")
 
-CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_FLAGS = [
     "--headless",
     "--no-sandbox",
@@ -42,21 +42,21 @@ START_TIMEOUT_MS = 180_000
 
 @pytest.fixture(scope="module")
 def site_url(docs_site: Path) -> Iterator[str]:
+    need(NPM, "the playground's runtime")
     with served(docs_site) as url:
         yield url
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
-    if not CHROMIUM.exists():
-        pytest.fail("install Debian's chromium: apt-get install -y chromium")
+    need(CHROMIUM, "the browser tests")
     with (
         tempfile.TemporaryDirectory(prefix="chromium-profile-") as profile,
         playwright.sync_playwright() as driver,
     ):
         context = driver.chromium.launch_persistent_context(
             profile,
-            executable_path=str(CHROMIUM),
+            executable_path=CHROMIUM.path,
             headless=True,
             args=CHROMIUM_FLAGS,
             viewport={"width": WIDTH, "height": HEIGHT},
