@@ -44,7 +44,7 @@ except ImportError as error:
 from markdown import Markdown
 from markdown.extensions import Extension
 
-from .common.page_opt_out import opted_out
+from .common.page_opt_out import page_is_linked
 from .engine.errors import FilterError, OptionError
 from .engine.option_values import did_you_mean
 from .engine.options import OPTION_SPECS, Options
@@ -216,9 +216,9 @@ class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-c
         """Remember which page is about to be rendered, and whether it is left out."""
         self.page_uri = page.file.src_uri
         try:
-            self.page_left_out = self.config.exclude.match_file(self.page_uri) or opted_out(
-                page.meta, self.page_uri
-            )
+            self.page_left_out = self.config.exclude.match_file(
+                self.page_uri
+            ) or not page_is_linked(page.meta, self.page_uri)
         except OptionError as error:
             raise PluginError(f"md-autolinks: {error}") from error
         return markdown

@@ -18,6 +18,7 @@ from sphinx.errors import ConfigError
 from sphinx.util import logging as sphinx_logging
 from sphinx.util.matching import Matcher
 
+from ..common import page_opt_out
 from ..engine.errors import OptionError
 from ..engine.option_values import closest
 from ..engine.options import OPTION_SPECS, Options, list_items
@@ -44,11 +45,6 @@ SPHINX_CONFIG: dict[str, tuple[object, tuple[type, ...], str]] = {
 }
 """The values only Sphinx has, beside the engine's options: name -> (default, types, help)."""
 
-PAGE_METADATA = "md_autolinks"
-"""The page metadata field (reST's file-wide field list, MyST's front matter) that turns
-linking off for one page."""
-PAGE_OFF = frozenset({"off", "false", "no", "0"})
-PAGE_ON = frozenset({"on", "true", "yes", "1"})
 
 CONFIG_NAMES = tuple(CONFIG_PREFIX + name for name in (*OPTION_SPECS, *SPHINX_CONFIG))
 """Every ``md_autolinks_*`` name ``conf.py`` may set."""
@@ -101,25 +97,22 @@ def page_is_linked(document: nodes.document, docname: str, config: Config) -> bo
     """Whether md-autolinks reads a page (``docs/getting-started.md``, "Leaving pages
     out"): not when its docname matches a pattern of ``md_autolinks_exclude_docs`` (glob
     patterns as in Sphinx's ``exclude_patterns``), nor when its metadata (reST's field list
-    at the top of the file, MyST's front matter) sets ``md_autolinks`` to ``off``,
-    ``false`` or ``no``. Any other value of the field is a warning naming the valid ones."""
+    at the top of the file, MyST's front matter) turns it off, as
+    :func:`md_autolinks.common.page_opt_out.page_is_linked` reads it for every front end.
+    A value that is neither on nor off is a warning naming the valid ones."""
     patterns = excluded_docs(config)
     if patterns and Matcher(patterns)(docname):
         return False
     for info in document.findall(nodes.docinfo):
         for field in info.findall(nodes.field):
-            if field[0].astext().strip() != PAGE_METADATA:
+            name, value = field[0].astext().strip(), field[1].astext()
+            if name != page_opt_out.FRONT_MATTER_KEY:
                 continue
-            value = field[1].astext().strip().lower()
-            if value in PAGE_OFF:
-                return False
-            if value not in PAGE_ON:
-                logger.warning(
-                    "%s: %r is no setting; write %s: off (or false) to leave the page "
-                    "out, on (or true) to link it",
-                    PAGE_METADATA, field[1].astext().strip(), PAGE_METADATA,
-                    location=field, type="md_autolinks", subtype="page",
-                )  # fmt: skip
+            try:
+                if not page_opt_out.page_is_linked({name: value}, docname):
+                    return False
+            except page_opt_out.PageSettingError as error:
+                logger.warning("%s", error, location=field, type="md_autolinks", subtype="page")
     return True
 
 

@@ -514,9 +514,9 @@ def test_a_pattern_that_leaves_out_no_page_is_a_warning(tmp_path: Path) -> None:
         ),
         (
             "      mode: gfm\n",
-            'md_autolinks: "no"',
-            "ERROR   -  md-autolinks: opted-out.md: front matter md_autolinks: expected true or "
-            "false, got 'no'",
+            "md_autolinks: maybe",
+            "ERROR   -  md-autolinks: opted-out.md: md_autolinks: expected true, on, yes "
+            "(linked) or false, off, no (left out), got 'maybe'",
         ),
     ],
 )

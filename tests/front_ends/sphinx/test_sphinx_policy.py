@@ -298,8 +298,8 @@ def test_a_page_setting_that_is_no_setting_warns(tmp_path: Path) -> None:
     result = run_tool("sphinx", "-q", "-E", "-b", "html", project, project / "_build" / "html")
     assert result.returncode == 0
     assert result.stderr == (
-        f"{index}:1: WARNING: md_autolinks: 'maybe' is no setting; write md_autolinks: off "
-        "(or false) to leave the page out, on (or true) to link it [md_autolinks.page]\n"
+        f"{index}:1: WARNING: index: md_autolinks: expected true, on, yes (linked) or false, "
+        "off, no (left out), got 'maybe' [md_autolinks.page]\n"
     )
     assert paragraphs(project / "_build" / "html")["index"] == [
         "<p>See " + ref("http://www.a.com", "www.a.com") + ".</p>"
