@@ -39,7 +39,7 @@ these), ``policy`` which found links are kept, ``page`` which are kept given the
 earlier links, ``anchor`` what a kept link's ``<a>`` looks like, ``host`` how one host
 runs (a neighbour extension)."""
 
-_COLLECTION: tuple[type, ...] = (list, tuple, set, frozenset, str)
+LIST_CONF_TYPES: tuple[type, ...] = (list, tuple, set, frozenset, str)
 """What ``conf.py`` may give a list option: a list or a comma-separated string."""
 _LIST_METAVAR = "A,B,..."
 
@@ -109,7 +109,7 @@ OPTION_SPECS: dict[str, OptionSpec] = {
             list(KIND_NAMES),
             "list of kinds",
             "scan",
-            _COLLECTION,
+            LIST_CONF_TYPES,
             metavar=_LIST_METAVAR,
             choices=KIND_NAMES,
         ),
@@ -135,7 +135,7 @@ OPTION_SPECS: dict[str, OptionSpec] = {
             [],
             "list of top-level domains",
             "scan",
-            _COLLECTION,
+            LIST_CONF_TYPES,
             metavar=_LIST_METAVAR,
             modes=("uts58",),
             values="top-level domains on IANA's list (`py`, `sh`, ...) and the word "
@@ -199,7 +199,7 @@ OPTION_SPECS: dict[str, OptionSpec] = {
             [],
             "list of domains",
             "policy",
-            _COLLECTION,
+            LIST_CONF_TYPES,
             metavar=_LIST_METAVAR,
         ),
         OptionSpec(
@@ -209,7 +209,7 @@ OPTION_SPECS: dict[str, OptionSpec] = {
             [],
             "list of domains",
             "policy",
-            _COLLECTION,
+            LIST_CONF_TYPES,
             metavar=_LIST_METAVAR,
         ),
         _switch(

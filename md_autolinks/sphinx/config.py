@@ -20,13 +20,13 @@ from sphinx.util.matching import Matcher
 
 from ..common import page_opt_out
 from ..engine.errors import OptionError
+from ..engine.option_table import LIST_CONF_TYPES
 from ..engine.option_values import closest
 from ..engine.options import OPTION_SPECS, Options, list_items
 from ..sphinx_filter import conf_filter
 
 CONFIG_PREFIX = "md_autolinks_"
 
-_COLLECTIONS = (list, tuple, set, frozenset, str)
 CONFIG_TYPES: dict[str, tuple[type, ...]] = {
     name: spec.conf_types for name, spec in OPTION_SPECS.items() if spec.conf_types
 }
@@ -38,7 +38,7 @@ EXCLUDE_DOCS = "exclude_docs"
 SPHINX_CONFIG: dict[str, tuple[object, tuple[type, ...], str]] = {
     EXCLUDE_DOCS: (
         [],
-        _COLLECTIONS,
+        LIST_CONF_TYPES,
         "pages left as they are: glob patterns on docnames, as in exclude_patterns "
         "('changelog', 'release-notes/*')",
     ),
