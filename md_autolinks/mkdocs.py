@@ -107,7 +107,7 @@ class PagePatterns(base.BaseConfigOption[pathspec.GitIgnoreSpec]):
             raise base.ValidationError(f"exclude: {error}") from error
 
 
-PAGE_OPTIONS = ("exclude",)
+PLUGIN_ONLY_OPTIONS = ("exclude",)
 """The plugin's options that choose pages rather than links: MkDocs-only, not engine options."""
 
 
@@ -123,7 +123,7 @@ class _OptionTableConfig(base.Config):  # type: ignore[no-untyped-call]
 
 class AutolinksConfig(_OptionTableConfig):
     """The plugin's options: one per entry of :data:`~md_autolinks.engine.options.OPTION_SPECS`,
-    each left to the engine's default when unset, and :data:`PAGE_OPTIONS`."""
+    each left to the engine's default when unset, and :data:`PLUGIN_ONLY_OPTIONS`."""
 
     exclude = PagePatterns()
 
@@ -174,7 +174,7 @@ class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-c
         given = {
             name: value
             for name, value in self.config.items()
-            if value is not None and name not in PAGE_OPTIONS
+            if value is not None and name not in PLUGIN_ONLY_OPTIONS
         }
         try:
             Options.from_mapping(given)
@@ -231,7 +231,7 @@ class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-c
 
 def _with_suggestion(name: str, warning: object) -> tuple[str, object]:
     """MkDocs' warning about an unknown option ``name``, with the closest option named."""
-    known = [*OPTION_SPECS, *PAGE_OPTIONS]
+    known = [*OPTION_SPECS, *PLUGIN_ONLY_OPTIONS]
     suggestion = did_you_mean(name, known) if name not in known else ""
     if not suggestion or not isinstance(warning, str):
         return name, warning

@@ -52,8 +52,8 @@ def scanner_for_kinds(options: Options, kinds: Iterable[LinkKind]) -> Scanner:
 
 ANCHOR_OPTIONS: tuple[str, ...] = names_at("anchor")
 """Options that shape the ``<a>`` a front end writes; a :class:`Link` span has none of it."""
-PAGE_OPTIONS: tuple[str, ...] = names_at("page", "host")
-"""Options that act on a rendered page or one host (``first_mention_only``,
+RENDER_OPTIONS: tuple[str, ...] = names_at("page", "front_end")
+"""Options that act on a rendered page or one front end (``first_mention_only``,
 ``replace_magiclink``); :func:`find_links` reads plain text."""
 _EVERY_KIND: tuple[str, ...] = ("url", "www", "email")
 
@@ -86,7 +86,7 @@ def find_links(
 
     Unknown modes, kinds or options raise :class:`~md_autolinks.engine.errors.OptionError`
     naming the valid choices; so do the options of :data:`ANCHOR_OPTIONS`, which only
-    shape a rendered anchor, and of :data:`PAGE_OPTIONS`.
+    shape a rendered anchor, and of :data:`RENDER_OPTIONS`.
     """
     if options is not None:
         if values or mode != "gfm" or kinds is not _EVERY_KIND:
@@ -111,7 +111,7 @@ def _refuse_rendering_options(values: Mapping[str, object]) -> None:
             "find_links: 'replace_magiclink' applies to a Python-Markdown instance that also "
             "loads pymdownx.magiclink; find_links reads plain text"
         )
-    page_only = [name for name in PAGE_OPTIONS if name in values]
+    page_only = [name for name in RENDER_OPTIONS if name in values]
     if page_only:
         raise OptionError(
             f"find_links: {', '.join(map(repr, page_only))} applies to a page a front end "

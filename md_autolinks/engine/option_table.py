@@ -33,15 +33,23 @@ from .option_values import (
     validate_tlds,
 )
 
-Stage = Literal["scan", "policy", "page", "anchor", "host"]
+Stage = Literal["scan", "policy", "page", "anchor", "front_end"]
 """Where an option acts: ``scan`` decides which spans are links (the scanners are keyed by
 these), ``policy`` which found links are kept, ``page`` which are kept given the page's
-earlier links, ``anchor`` what a kept link's ``<a>`` looks like, ``host`` how one host
-runs (a neighbour extension)."""
+earlier links, ``anchor`` what a kept link's ``<a>`` looks like, ``front_end`` how one
+front end runs beside its neighbours (an extension it replaces)."""
 
 LIST_CONF_TYPES: tuple[type, ...] = (list, tuple, set, frozenset, str)
 """What ``conf.py`` may give a list option: a list or a comma-separated string."""
 _LIST_METAVAR = "A,B,..."
+
+
+@dataclass(frozen=True)
+class Requirement:
+    """One option means something only while ``option`` has one of ``values``."""
+
+    option: str
+    values: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -51,8 +59,11 @@ class OptionSpec:
     ``default`` is the default as a user writes it (in ``mkdocs.yml`` or ``conf.py``),
     ``type_label`` names the accepted form, ``choices`` lists the allowed values where
     there is a closed set (or the keywords of an open one), ``values`` says in words what
-    else is allowed (Markdown code spans in backticks), and ``modes`` names the modes in
-    which the option means something; giving it in another mode is an error. ``stage`` is
+    else is allowed (Markdown code spans in backticks), and ``requires`` states how it goes
+    with other options: each :class:`Requirement` names another option and the values it
+    must have for this one to mean something, and giving this option otherwise is an
+    error (``bare_domains`` needs ``mode`` ``uts58``); :attr:`modes` reads the one on
+    ``mode``. ``stage`` is
     where it acts (:data:`Stage`); ``conf_types`` the Python types ``conf.py`` may give it
     (empty: any, the engine checks); ``metavar`` its value on the command line (empty for
     a switch, which is ``--name`` / ``--no-name``). MkDocs declares every row as one config
@@ -68,8 +79,17 @@ class OptionSpec:
     conf_types: tuple[type, ...] = ()
     metavar: str = "VALUE"
     choices: tuple[str, ...] | None = None
-    modes: tuple[str, ...] = MODES
+    requires: tuple[Requirement, ...] = ()
     values: str = ""
+
+    @property
+    def modes(self) -> tuple[str, ...]:
+        """The modes in which the option means something (all but where a
+        :class:`Requirement` on ``mode`` says otherwise)."""
+        for requirement in self.requires:
+            if requirement.option == "mode":
+                return requirement.values
+        return MODES
 
     @property
     def flag(self) -> str:
@@ -125,7 +145,7 @@ OPTION_SPECS: dict[str, OptionSpec] = {
             (bool, str),
             metavar="{" + ",".join(BARE_DOMAIN_LEVELS) + "}",
             choices=BARE_DOMAIN_LEVELS,
-            modes=("uts58",),
+            requires=(Requirement("mode", ("uts58",)),),
         ),
         OptionSpec(
             "exclude_tlds",
@@ -137,7 +157,7 @@ OPTION_SPECS: dict[str, OptionSpec] = {
             "scan",
             LIST_CONF_TYPES,
             metavar=_LIST_METAVAR,
-            modes=("uts58",),
+            requires=(Requirement("mode", ("uts58",)),),
             values="top-level domains on IANA's list (`py`, `sh`, ...) and the word "
             "`file-extensions`",
         ),
@@ -227,7 +247,7 @@ OPTION_SPECS: dict[str, OptionSpec] = {
             "replace_magiclink",
             "Python-Markdown with pymdownx.magiclink: make the URL, www. and email links "
             "magiclink would make (its repository shorthands stay)",
-            "host",
+            "front_end",
         ),
     )
 }

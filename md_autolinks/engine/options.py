@@ -72,7 +72,8 @@ class Options:
 
         An unknown name raises, suggesting the closest valid one and listing them all; a
         bad value raises naming the valid choices; an option given for a mode in which
-        it means nothing (``bare_domains`` in gfm) raises naming the modes it applies to,
+        it means nothing (``bare_domains`` in gfm: a
+        :class:`~.option_table.Requirement` of its row) raises naming what it needs,
         whatever its value, since the user expects it to do something.
         """
         given = {**(values or {}), **more}
@@ -87,12 +88,14 @@ class Options:
         checked = {name: OPTION_SPECS[name].validate(value, name) for name, value in given.items()}
         options = replace(cls(), **checked)
         for name in given:
-            modes = OPTION_SPECS[name].modes
-            if options.mode not in modes:
-                raise OptionError(
-                    f"{name}: applies only in mode {' or '.join(map(repr, modes))}, "
-                    f"not in mode {options.mode!r}"
-                )
+            for required in OPTION_SPECS[name].requires:
+                value = getattr(options, required.option)
+                if value not in required.values:
+                    raise OptionError(
+                        f"{name}: applies only in {required.option} "
+                        f"{' or '.join(map(repr, required.values))}, "
+                        f"not in {required.option} {value!r}"
+                    )
         return options
 
     def as_dict(self) -> dict[str, object]:

@@ -392,19 +392,16 @@ def test_the_option_table_and_the_options_fields_agree() -> None:
 
 def test_every_host_reads_its_option_list_from_the_table() -> None:
     from md_autolinks.cli import build_parser
-    from md_autolinks.engine.finder import ANCHOR_OPTIONS, PAGE_OPTIONS
-    from md_autolinks.mkdocs import PAGE_OPTIONS as MKDOCS_PAGE_OPTIONS
-    from md_autolinks.mkdocs import AutolinksConfig
+    from md_autolinks.engine.finder import ANCHOR_OPTIONS, RENDER_OPTIONS
+    from md_autolinks.mkdocs import PLUGIN_ONLY_OPTIONS, AutolinksConfig
     from md_autolinks.sphinx import CONFIG_TYPES
 
-    assert ANCHOR_OPTIONS == (
-        "css_class", "kind_css_classes", "rel", "target", "title", "readable_text", "hide_scheme",
-    )  # fmt: skip
-    assert PAGE_OPTIONS == ("first_mention_only", "replace_magiclink")
-    assert names_at("scan") == ("mode", "kinds", "bare_domains", "exclude_tlds")
-    assert names_at("policy") == ("filter", "allow_domains", "deny_domains")
+    stages = typing.get_args(Stage)
+    assert sorted(name for stage in stages for name in names_at(stage)) == sorted(OPTION_SPECS)
+    assert names_at("anchor") == ANCHOR_OPTIONS
+    assert names_at("page", "front_end") == RENDER_OPTIONS
     mkdocs_names = [name for name, _ in AutolinksConfig._schema]
-    assert [name for name in mkdocs_names if name not in MKDOCS_PAGE_OPTIONS] == list(OPTION_SPECS)
+    assert [name for name in mkdocs_names if name not in PLUGIN_ONLY_OPTIONS] == list(OPTION_SPECS)
     assert set(mkdocs_names) - set(OPTION_SPECS) == {"exclude"}
     assert {
         name: spec.conf_types for name, spec in OPTION_SPECS.items() if spec.conf_types
@@ -439,3 +436,25 @@ def test_find_links_and_explain_take_a_validated_options(mode: str) -> None:
     with pytest.raises(OptionError, match="give either options=Options"):
         AutolinkExtension(options=options, rel="x")
     assert AutolinkExtension(options=options).options is options
+
+
+def test_an_option_that_needs_another_is_a_row_of_the_table() -> None:
+    needing = {
+        name: [(required.option, required.values) for required in spec.requires]
+        for name, spec in OPTION_SPECS.items()
+        if spec.requires
+    }
+    assert needing == {
+        "bare_domains": [("mode", ("uts58",))],
+        "exclude_tlds": [("mode", ("uts58",))],
+    }
+    for name, requirements in needing.items():
+        ((option, values),) = requirements
+        assert OPTION_SPECS[name].modes == values
+        other = next(mode for mode in ("gfm", "md4c", "uts58") if mode not in values)
+        with pytest.raises(OptionError) as raised:
+            Options.from_mapping({option: other, name: OPTION_SPECS[name].default})
+        assert str(raised.value) == (
+            f"{name}: applies only in {option} {' or '.join(map(repr, values))}, "
+            f"not in {option} {other!r}"
+        )

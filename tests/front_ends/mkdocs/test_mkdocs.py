@@ -10,7 +10,7 @@ import pytest
 
 from md_autolinks import MODES
 from md_autolinks.engine.options import OPTION_SPECS
-from md_autolinks.mkdocs import PAGE_OPTIONS, AutolinksConfig
+from md_autolinks.mkdocs import PLUGIN_ONLY_OPTIONS, AutolinksConfig
 from support.built_html import copy_project, nested_anchors, run_tool
 from support.paths import REPO, TESTS
 
@@ -64,7 +64,7 @@ def configure(site: Path, yaml: str) -> None:
 
 
 def test_the_plugin_declares_every_engine_option_and_the_page_options() -> None:
-    assert {name for name, _ in AutolinksConfig._schema} == {*OPTION_SPECS, *PAGE_OPTIONS}
+    assert {name for name, _ in AutolinksConfig._schema} == {*OPTION_SPECS, *PLUGIN_ONLY_OPTIONS}
 
 
 @pytest.mark.parametrize("mode", MODES)

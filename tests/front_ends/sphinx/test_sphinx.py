@@ -9,7 +9,7 @@ import pytest
 import sphinx
 
 from md_autolinks import MODES
-from md_autolinks.sphinx import CONFIG_PREFIX
+from md_autolinks.sphinx import CONFIG_NAMES, CONFIG_PREFIX
 from support.built_html import copy_project, nested_anchors, run_tool
 from support.sphinx_projects import build, paragraphs, ref, tiny_project
 
@@ -389,13 +389,7 @@ def test_a_bad_control_fails_the_build_naming_it(
         (
             "md_autolinks_colour = 'red'",
             "unknown configuration value 'md_autolinks_colour' in conf.py; valid names are "
-            "'md_autolinks_mode', 'md_autolinks_kinds', 'md_autolinks_bare_domains', "
-            "'md_autolinks_exclude_tlds', 'md_autolinks_css_class', "
-            "'md_autolinks_kind_css_classes', 'md_autolinks_rel', 'md_autolinks_target', "
-            "'md_autolinks_title', 'md_autolinks_filter', 'md_autolinks_allow_domains', "
-            "'md_autolinks_deny_domains', 'md_autolinks_first_mention_only', "
-            "'md_autolinks_readable_text', 'md_autolinks_hide_scheme', "
-            "'md_autolinks_replace_magiclink', 'md_autolinks_exclude_docs'",
+            + ", ".join(map(repr, CONFIG_NAMES)),
         ),
     ],
 )
