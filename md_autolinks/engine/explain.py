@@ -24,7 +24,14 @@ from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from .bare_domains import Refusal, host_labels, is_reserved, prose_refusal
+from .bare_domains import (
+    Refusal,
+    host_labels,
+    is_reserved,
+    prose_refusal,
+    scheme_less_host,
+    tld_excluded,
+)
 from .domain_policy import domain_allowed, link_host
 from .errors import OptionError
 from .finder import get_scanner
@@ -274,8 +281,9 @@ class _Explainer:
             elif level == "prose" and refusal is not None:
                 rules.append(self._refusal_words(link, refusal))
                 fixes.append("bare_domains: all")
-        tld = _tld(link.text)
-        if tld in self.options.exclude_tlds:
+        labels = host_labels(_host(link.text))
+        if labels and tld_excluded(labels[-1], self.options.exclude_tlds):
+            tld = labels[-1]
             rules.append(f".{tld} is in exclude_tlds")
             fixes.append(f"exclude_tlds without {tld}")
 
@@ -321,13 +329,4 @@ def _has_scheme(link_text: str) -> bool:
 
 
 def _host(link_text: str) -> str:
-    rest = link_text.split("://", 1)[-1]
-    for mark in "/?#:":
-        rest = rest.split(mark, 1)[0]
-    return rest
-
-
-def _tld(link_text: str) -> str:
-    """The TLD of a link's host as ``exclude_tlds`` compares it."""
-    labels = host_labels(_host(link_text))
-    return labels[-1] if labels else ""
+    return scheme_less_host(link_text.split("://", 1)[-1])

@@ -19,22 +19,22 @@ from collections.abc import Iterable, Iterator
 
 from .model import LinkKind, NearMiss
 from .options import Mode, Options
+from .scanners.gfm.domains import trim_link_end
 
 __all__ = ["NearMiss", "Taken", "near_misses"]
 
 
 _TOKEN = re.compile(r"[^\s<]*")
-_TRAILING = ".,:;!?*_~'\")]}"
 
 
 def _token_end(text: str, start: int, least: int) -> int:
-    """The end of the white-space-delimited token from ``start``, without trailing
-    punctuation, and not before ``least``."""
+    """The end of the white-space-delimited token from ``start``, without the trailing
+    punctuation a link leaves out (cmark-gfm's rule, :func:`.scanners.gfm.domains.trim_link_end`,
+    so that ``why`` shows a refused candidate as far as it would have been linked), and not
+    before ``least``."""
     match = _TOKEN.match(text, start)
     end = match.end() if match else start
-    while end > least and text[end - 1] in _TRAILING:
-        end -= 1
-    return max(end, least)
+    return max(trim_link_end(text, start, end), least)
 
 
 class Taken:

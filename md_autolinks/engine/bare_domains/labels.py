@@ -8,7 +8,7 @@ from functools import cache
 
 from publicsuffixlist import PublicSuffixList
 
-from ..hosts import unicode_host
+from ..hosts import ascii_host, unicode_host
 from ..unicode_props import is_ignored_host_char
 from .refusals import Refusal
 from .tld_words import (
@@ -24,6 +24,22 @@ from .words import CODE_LABELS, RECEIVERS, RESERVED_DOMAINS
 
 DOTS = re.compile("[.\u3002\uff0e\uff61]")
 _VERSION_LABEL = re.compile(r"[vV]?[0-9]+")
+_HOST_STOP = re.compile(r"[:/?#]")
+
+
+def scheme_less_host(link_text: str) -> str:
+    """The host of a link written without a scheme (``www.a.com:8080/x`` -> ``www.a.com``):
+    up to a port or a part initiator (UTS #58 section 3)."""
+    end = _HOST_STOP.search(link_text)
+    return link_text[: end.start()] if end else link_text
+
+
+def tld_excluded(tld: str, excluded: frozenset[str]) -> bool:
+    """Whether ``exclude_tlds`` (``excluded``, in ASCII) refuses a scheme-less link whose
+    top-level domain is written ``tld``: compared in the ASCII form a browser sends (UTS #46
+    ToASCII: ``рф`` is ``xn--p1ai``, ``ＣＯＭ`` is ``com``), a label browsers reject in
+    lower case (``docs/options.md``, ``exclude_tlds``)."""
+    return bool(excluded) and (ascii_host(tld) or tld.lower()) in excluded
 
 
 def is_reserved(host: str) -> bool:

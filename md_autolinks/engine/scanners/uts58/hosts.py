@@ -73,12 +73,6 @@ def tld_of(label: str) -> str | None:
     return _unicode_tld(label)
 
 
-def ascii_tld(tld: str) -> str:
-    """A top-level domain in the ASCII form a browser sends (UTS #46 ToASCII): ``рф`` is
-    ``xn--p1ai``, ``ＣＯＭ`` is ``com``; a label the host reader rejects is lower-cased."""
-    return ascii_host(tld) or tld.lower()
-
-
 def latin_tld_before_cjk(label: str) -> str | None:
     """The TLD a label starts with when ASCII letters turn into Han, Kana or Hangul right
     after it, else ``None``: a bare domain in Japanese, Chinese or Korean text ends where

@@ -20,7 +20,6 @@ from ..base import Scanner
 from .email import email_link, email_refusal
 from .hosts import (
     HostScanner,
-    ascii_tld,
     cjk_host_start,
     holds_tld,
     host_end,
@@ -82,15 +81,6 @@ def _joined_refusal(text: str, start: int, end: int, host_start: int) -> NearMis
         return NearMiss(scheme.start(), end, LinkKind.URL, rule)
     rule = f"{text[start - 1]!r} before it joins it to a longer token"
     return NearMiss(start, end, _kind_at(text, host_start), rule)
-
-
-def _host_of(link_text: str) -> str:
-    """The host of a link written without a scheme: up to a port or a part initiator."""
-    end = _HOST_STOP.search(link_text)
-    return link_text[: end.start()] if end else link_text
-
-
-_HOST_STOP = re.compile(r"[:/?#]")
 
 
 def _kind_at(text: str, host_start: int) -> LinkKind:
@@ -370,14 +360,13 @@ class Uts58Scanner(Scanner):
             kind = _kind_at(text, host_start)
             if kind is LinkKind.WWW:
                 wanted = self.options.bare_domains == "all" or not bare_domains.is_reserved(
-                    _host_of(link_text)
+                    bare_domains.scheme_less_host(link_text)
                 )
             else:
                 wanted = bare_domains.wanted(self.options.bare_domains, text, begin, end)
             if not wanted:
                 return None
-            excluded = self.options.exclude_tlds
-            if excluded and ascii_tld(tld) in excluded:
+            if bare_domains.tld_excluded(tld, self.options.exclude_tlds):
                 return None
             href, host_offset = IMPLIED_SCHEME + link_text, len(IMPLIED_SCHEME)
         if kind not in self.kinds:
