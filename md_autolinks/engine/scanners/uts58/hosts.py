@@ -19,7 +19,6 @@ from functools import lru_cache
 import idna
 
 from ... import bare_domains
-from ...hosts import ascii_host
 from ...unicode_props import (
     HOST_LABEL_CLASS,
     LABEL_DOTS,
