@@ -153,13 +153,18 @@ class _Explainer:
             if _has_scheme(link.text) or already.overlaps(link.start, link.end):
                 continue
             meant = prose_refusal(self.text, link.start, link.end) is None
+            fixes = ["mode: uts58" if meant else "mode: uts58 with bare_domains: all"]
+            if LinkKind.URL not in self.options.kinds:
+                kinds = [kind.value for kind in LinkKind if kind in self.options.kinds]
+                fixes.append(f"kinds: {','.join([*kinds, LinkKind.URL.value])}")
+            policy_fix = self._policy(link)[1]
+            if policy_fix is not None:
+                fixes.append(policy_fix)
             self._add(
                 _span(link),
                 LinkKind.URL,
                 f"{mode} links a domain only after www. or a scheme (http://, https://, ftp://)",
-                option="mode: uts58 links it"
-                if meant
-                else "mode: uts58 with bare_domains: all links it",
+                option=_links_it(fixes),
             )
 
     def _add(
