@@ -9,7 +9,8 @@ number of links. The forms read:
   (``uts58``, ``gfm and md4c link``) or by ``links``, ``link and href`` or
   ``md_autolinks links`` under a ``## gfm|md4c|uts58`` heading;
 - a sentence ``MODE[, MODE] and MODE do not link `X``` or ``MODE does not link `X```;
-- a sentence ``in MODE, `X` links `Y``` or, under a mode's heading, ```X` links `Y```.
+- a sentence ``in MODE, `X` links `Y``` or, under a mode's heading, ```X` links `Y``` (or
+  ``links nothing``).
 
 In the docs, ``\\uXXXX`` and ``\\UXXXXXXXX`` in a code span stand for the character.
 """
@@ -29,7 +30,7 @@ _MODE_NAMES = re.compile(r"\b(gfm|md4c|uts58)\b")
 _NOT_LINKED = re.compile(
     r"((?:(?:gfm|md4c|uts58)(?:, | and | or ))*(?:gfm|md4c|uts58)) (?:do|does) not link `([^`]+)`"
 )
-_LINKS = re.compile(r"(?:\b[Ii]n (gfm|md4c|uts58), )?`([^`]+)` links `([^`]+)`")
+_LINKS = re.compile(r"(?:\b[Ii]n (gfm|md4c|uts58), )?`([^`]+)` links (?:`([^`]+)`|nothing)")
 _COUNT = {"one link": 1, "two links": 2, "three links": 3}
 
 
@@ -118,8 +119,9 @@ def claims_of(path: Path) -> list[Claim]:
         for found in _LINKS.finditer(text):
             modes = (found.group(1),) if found.group(1) else section
             if modes:
-                target = unescape(found.group(3))
-                claims.append(Claim(page, start, unescape(found.group(2)), modes, (target,), 1))
+                targets = (unescape(found.group(3)),) if found.group(3) else ()
+                claim = Claim(page, start, unescape(found.group(2)), modes, targets, len(targets))
+                claims.append(claim)
         paragraph.clear()
 
     for number, line in enumerate([*lines, ""], start=1):
