@@ -110,6 +110,36 @@ def in_process(text: str, mode: str, **options: object) -> str:
     )
 
 
+def shown_html(page: object, mode: str) -> str:
+    """The HTML a mode's card shows, without the spans that keep a link's closing
+    punctuation on its line (``keepClosingMarks`` in playground.js)."""
+    return page.eval_on_selector(  # type: ignore[attr-defined,no-any-return]
+        f"#pg-out-{mode}",
+        "card => { const copy = card.cloneNode(true); copy.querySelectorAll('.pg-keep')"
+        ".forEach((keep) => keep.replaceWith(...keep.childNodes));"
+        " copy.normalize(); return copy.innerHTML; }",
+    )
+
+
+#: For each link of the cards followed by punctuation: is the first punctuation character
+#: on the line where the link ends?
+MARKS_ON_LINK_LINE = """() => {
+  const apart = [];
+  for (const link of document.querySelectorAll('.pg-rendered a')) {
+    const keep = link.parentElement;
+    if (!keep.classList.contains('pg-keep')) continue;
+    const mark = document.createRange();
+    mark.setStart(link.nextSibling, 0);
+    mark.setEnd(link.nextSibling, 1);
+    const linkLines = link.getClientRects();
+    const last = linkLines[linkLines.length - 1];
+    const dot = mark.getBoundingClientRect();
+    if (Math.abs(dot.top - last.top) > 2) apart.push(link.textContent);
+  }
+  return apart;
+}"""
+
+
 def wait_until_rendered(page: object) -> None:
     """Wait until the page has rendered the input and options as they are now."""
     page.wait_for_selector('#pg[data-pending="0"]')  # type: ignore[attr-defined]
@@ -176,9 +206,20 @@ def test_the_playground_renders_typed_text_in_every_mode(site_url: str, browser:
     wait_until_rendered(page)
     for mode in MODES:
         assert rendered_anchors(page, mode) == EXPECTED[mode], mode
-        assert page.inner_html(f"#pg-out-{mode}") == in_process(TYPED, mode), mode
+        assert shown_html(page, mode) == in_process(TYPED, mode), mode
+        assert page.text_content(f"#pg-html-{mode}") == in_process(TYPED, mode), mode
     assert not_linked(page) == WHY_NOT_LINKED
     page.screenshot(path=str(SCREENSHOTS / "playground-1280.png"), full_page=True)
+    kept = page.eval_on_selector_all(".pg-keep", "all => all.map((keep) => keep.textContent)")
+    assert kept == [
+        *("www.commonmark.org/help.", "me@python.org;"),  # gfm
+        "me@python.org;",  # md4c: its link takes the "." of "help."
+        *("www.commonmark.org/help.", "python.org,", "me@python.org;"),  # uts58
+    ]
+    page.set_viewport_size(NARROW)
+    assert page.evaluate(MARKS_ON_LINK_LINE) == []
+    page.screenshot(path=str(SCREENSHOTS / "playground-390.png"), full_page=True)
+    page.set_viewport_size(WIDE)
 
     page.select_option("select[name=bare_domains]", "all")
     page.fill("input[name=exclude_tlds]", "org")
@@ -189,7 +230,7 @@ def test_the_playground_renders_typed_text_in_every_mode(site_url: str, browser:
         ("https://setup.py", "setup.py"),
     ]
     assert rendered_anchors(page, "gfm") == EXPECTED["gfm"]
-    assert page.inner_html("#pg-out-uts58") == in_process(
+    assert shown_html(page, "uts58") == in_process(
         TYPED, "uts58", bare_domains="all", exclude_tlds=["org"], hide_scheme=True
     )
     assert not_linked(page)["uts58"] == [
@@ -420,6 +461,8 @@ def test_a_playground_that_cannot_start_says_why_readably(site_url: str, browser
     page.goto(site_url + "playground/")
     page.wait_for_selector("#pg[data-state=failed]", timeout=START_TIMEOUT_MS)
     assert page.inner_text("#pg-status").startswith("The playground could not start: ")
+    cards = page.eval_on_selector_all(".pg-rendered", "all => all.map((card) => card.innerText)")
+    assert cards == ["No output: the playground could not start (see above)."] * len(MODES)
     assert_readable_in_both_themes(page, "failed", "p.pg-status The playground could not")
     page.close()
 
@@ -497,6 +540,8 @@ def test_the_playground_shows_its_download_progress(site_url: str, browser: obje
         " return !bar.hidden && bar.value > bar.max / 4; }",
         timeout=START_TIMEOUT_MS,
     )
+    waiting = page.eval_on_selector_all(".pg-rendered", "all => all.map((card) => card.innerText)")
+    assert waiting == ["Waiting for Python to load…"] * len(MODES)
     for size, width in ((WIDE, "1280"), (NARROW, "390")):
         page.set_viewport_size(size)
         page.screenshot(path=str(SCREENSHOTS / f"playground-progress-{width}.png"))
@@ -591,7 +636,7 @@ def test_python_runs_in_a_web_worker(site_url: str, browser: object) -> None:
     ]
     page.fill("#pg-input", TYPED)
     wait_until_rendered(page)
-    assert page.inner_html("#pg-out-uts58") == in_process(TYPED, "uts58")
+    assert shown_html(page, "uts58") == in_process(TYPED, "uts58")
     assert errors == []
     page.close()
 
@@ -641,6 +686,11 @@ def test_option_placeholders_read_as_hints_in_both_themes(site_url: str, browser
             "boxes => boxes.map((box) => getComputedStyle(box, '::placeholder').fontStyle)",
         )
         assert styles == ["italic"] * len(names), scheme
+        controls = page.eval_on_selector_all(
+            ".pg-options input[type=checkbox], .pg-options select, .pg-input",
+            "all => [...new Set(all.map((control) => getComputedStyle(control).colorScheme))]",
+        )
+        assert controls == ["dark" if scheme == "slate" else "light"], scheme
         hints = box_contrasts(page)
         for name in names:
             page.fill(f"input[name={name}]", "typed")

@@ -49,6 +49,34 @@ function showWhy(box, reasons) {
   box.append(title, list);
 }
 
+// Punctuation right after a link (`help.`, `org)`) stays on the link's line: a narrow card
+// may wrap inside a long link, but never before the mark that ends its sentence.
+const CLOSING = /^[.,;:!?)\]}'"\u00bb\u201d\u2019\u3001\u3002\uff09\uff0c\uff0e]+/u;
+
+function keepClosingMarks(container) {
+  for (const link of container.querySelectorAll("a")) {
+    const next = link.nextSibling;
+    const marks = next && next.nodeType === Node.TEXT_NODE ? CLOSING.exec(next.data) : null;
+    if (!marks) continue;
+    const keep = document.createElement("span");
+    keep.className = "pg-keep";
+    link.replaceWith(keep);
+    next.data = next.data.slice(marks[0].length);
+    keep.append(link, marks[0]);
+  }
+}
+
+// Each card says what it waits for until the first render, or that it will not come.
+function showInCards(message) {
+  for (const rendered of root.querySelectorAll(".pg-rendered")) {
+    rendered.replaceChildren();
+    const line = document.createElement("p");
+    line.className = "pg-waiting";
+    line.textContent = message;
+    rendered.append(line);
+  }
+}
+
 function show(results) {
   for (const [mode, result] of Object.entries(results)) {
     const rendered = document.getElementById(`pg-out-${mode}`);
@@ -63,6 +91,7 @@ function show(results) {
       source.textContent = "";
     } else {
       rendered.innerHTML = result.html;
+      keepClosingMarks(rendered);
       source.textContent = result.html;
     }
   }
@@ -101,12 +130,14 @@ function showProgress(sizes) {
 function unavailable(message) {
   root.dataset.state = "unavailable";
   status.textContent = message;
+  showInCards("No output: the playground cannot run here (see above).");
 }
 
 function failed(message) {
   root.dataset.state = "failed";
   progress.hidden = true;
   status.textContent = `The playground could not start: ${message}`;
+  showInCards("No output: the playground could not start (see above).");
 }
 
 // Python runs in worker.js; this page only sends it the text and options and shows what

@@ -291,6 +291,21 @@ def test_md4c_near_misses() -> None:
     ]
 
 
+def test_a_refused_candidate_is_shown_as_a_reader_sees_it() -> None:
+    """The near miss ends where a link would: balanced parentheses stay, closing
+    punctuation goes (the playground's md4c card shows this very input)."""
+    text = "or open (https://en.wikipedia.org/wiki/Foo_(bar))."
+    assert rows(text, mode="md4c") == [
+        (
+            "https://en.wikipedia.org/wiki/Foo_(bar)",
+            False,
+            None,
+            "its path, query or fragment is not one md4c accepts",
+            None,
+        )
+    ]
+
+
 def test_uts58_near_misses() -> None:
     assert rows("src/main.rs foo_bar.com .me@a.org -a.com", mode="uts58", bare_domains="all") == [
         ("main.rs", False, None, "'/' before it joins it to a longer token", None),
