@@ -1,8 +1,10 @@
 """Precision and recall of md-autolinks and its peers on real international passages.
 
-The passages and their hand-made labels are ``tests/fixtures/international/passages.jsonl``
-(how they were chosen and labelled: the README beside it). Every linker reads each passage
-as one paragraph of plain text:
+The passages and their hand-made labels are in ``tests/fixtures/international/`` (how they
+were chosen and labelled: the README there), in two files: ``passages.jsonl``, the
+development set, and ``passages-heldout.jsonl``, kept out of development and scored only
+at the end of a piece of work (``--set held-out``). Every linker reads each passage as one
+paragraph of plain text:
 
 - md-autolinks ``find_links`` in ``uts58`` (default options), ``gfm`` and ``md4c``;
 - linkify-it-py's ``LinkifyIt().match`` (default options: fuzzy links and emails on);
@@ -20,6 +22,7 @@ of the comparison (``http://`` and ``https://`` both count). Each labelled link 
 most one found link. Precision is correct / found, recall is correct / labelled.
 
     python benchmarks/international.py                 # the table, per language and overall
+    python benchmarks/international.py --set held-out  # the same for the held-out passages
     python benchmarks/international.py --errors uts58  # every miss and extra link of one linker
     python benchmarks/international.py --json FILE     # also write the counts as JSON
 """
@@ -38,7 +41,10 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
-PASSAGES = ROOT / "tests" / "fixtures" / "international" / "passages.jsonl"
+FIXTURES = ROOT / "tests" / "fixtures" / "international"
+PASSAGES = FIXTURES / "passages.jsonl"
+HELD_OUT = FIXTURES / "passages-heldout.jsonl"
+SETS: dict[str, Path] = {"development": PASSAGES, "held-out": HELD_OUT}
 
 Found = list[tuple[str, str]]
 Linker = Callable[[str], Found]
@@ -293,12 +299,19 @@ def errors(name: str, passages: Sequence[dict[str, object]], found: dict[str, Fo
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--passages", type=Path, default=PASSAGES)
+    source = parser.add_mutually_exclusive_group()
+    source.add_argument(
+        "--set",
+        choices=list(SETS),
+        default="development",
+        help="which labelled file to score (held-out: only at the end, never to develop rules)",
+    )
+    source.add_argument("--passages", type=Path, help="score this JSON-lines file instead")
     parser.add_argument("--only", action="append", choices=list(LINKERS), help="linkers to run")
     parser.add_argument("--errors", choices=list(LINKERS), help="list one linker's mistakes")
     parser.add_argument("--json", type=Path, help="also write the counts as JSON")
     args = parser.parse_args(argv)
-    passages = load_passages(args.passages)
+    passages = load_passages(args.passages or SETS[args.set])
     names = args.only or list(LINKERS)
     if args.errors and args.errors not in names:
         names.append(args.errors)

@@ -1,9 +1,11 @@
 """The labelled international passages and their scorer (``benchmarks/international.py``).
 
-The file's shape is checked here (every label is in its passage, in order and apart, each
-passage names its source, enough languages); the scorer is checked on a small hand-made set
-with exact figures. md-autolinks' own scores are a measure, printed by the script, not
-asserted here.
+Both files' shape is checked here, the development set (``passages.jsonl``) and the
+held-out set (``passages-heldout.jsonl``): every label is in its passage, in order and
+apart, each passage names its source, ids are unique across the two, no passage is in both,
+every held-out language is also in development. The scorer is checked on a small hand-made
+set with exact figures. md-autolinks' own scores are a measure, printed by the script, not
+asserted here; the held-out passages are never run through a linker by a test.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from support.paths import REPO
 
 ROOT = REPO
 PASSAGES = ROOT / "tests" / "fixtures" / "international" / "passages.jsonl"
+HELD_OUT = ROOT / "tests" / "fixtures" / "international" / "passages-heldout.jsonl"
 SCRIPT = ROOT / "benchmarks" / "international.py"
 COMMIT = re.compile(r"^[0-9a-f]{40}$")
 REPO = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
@@ -37,19 +40,43 @@ def load_script() -> ModuleType:
 
 bench = load_script()
 ROWS = [json.loads(line) for line in PASSAGES.read_text(encoding="utf-8").splitlines()]
+HELD_OUT_ROWS = [json.loads(line) for line in HELD_OUT.read_text(encoding="utf-8").splitlines()]
+BOTH = ROWS + HELD_OUT_ROWS
 
 
 def test_every_row_has_the_documented_fields() -> None:
-    assert {tuple(sorted(row)) for row in ROWS} == {("id", "lang", "links", "source", "text")}
-    ids = [row["id"] for row in ROWS]
+    assert {tuple(sorted(row)) for row in BOTH} == {("id", "lang", "links", "source", "text")}
+    ids = [row["id"] for row in BOTH]
     assert len(ids) == len(set(ids))
-    for row in ROWS:
+    for row in BOTH:
         assert row["id"].startswith(row["lang"] + "-"), row["id"]
         assert 0 < len(row["text"]) <= 255, row["id"]
+        for link in row["links"]:
+            assert set(link) == {"text", "href"}, row["id"]
+
+
+def test_held_out_passages_are_apart_from_development() -> None:
+    development_texts = {row["text"] for row in ROWS}
+    assert [row["id"] for row in HELD_OUT_ROWS if row["text"] in development_texts] == []
+    held_out_langs = {row["lang"] for row in HELD_OUT_ROWS}
+    assert held_out_langs <= {row["lang"] for row in ROWS}
+    assert sorted(held_out_langs) == [
+        "ar",
+        "bn",
+        "he",
+        "hi",
+        "ja",
+        "ta",
+        "te",
+        "th",
+        "tr",
+        "vi",
+        "zh",
+    ]
 
 
 def test_every_passage_names_its_source() -> None:
-    for row in ROWS:
+    for row in BOTH:
         source = row["source"]
         assert set(source) == {"repo", "path", "commit"}, row["id"]
         assert REPO.match(source["repo"]), row["id"]
@@ -58,7 +85,7 @@ def test_every_passage_names_its_source() -> None:
 
 
 def test_labels_occur_in_their_passage_in_order_and_apart() -> None:
-    for row in ROWS:
+    for row in BOTH:
         position = 0
         for link in row["links"]:
             found = row["text"].find(link["text"], position)
@@ -68,7 +95,7 @@ def test_labels_occur_in_their_passage_in_order_and_apart() -> None:
 
 def test_hrefs_follow_the_labelling_rule() -> None:
     """A URL is its own href; an email gets mailto:; www. and bare domains get http://."""
-    for row in ROWS:
+    for row in BOTH:
         for link in row["links"]:
             text = link["text"]
             if "://" in text:
@@ -84,6 +111,7 @@ def test_languages_and_balance() -> None:
     per_lang = Counter(row["lang"] for row in ROWS)
     assert len(ROWS) >= 300
     assert sorted(lang for lang, count in per_lang.items() if count >= 20) == [
+        "ar",
         "es",
         "fa",
         "fr",
@@ -92,10 +120,20 @@ def test_languages_and_balance() -> None:
         "pl",
         "pt",
         "ru",
+        "ta",
+        "tr",
         "zh",
     ]
     without = sum(1 for row in ROWS if not row["links"])
-    assert (without, len(ROWS)) == (163, 439)
+    assert (without, len(ROWS)) == (325, 672)
+    held_out_without = sum(1 for row in HELD_OUT_ROWS if not row["links"])
+    assert (held_out_without, len(HELD_OUT_ROWS)) == (106, 155)
+
+
+def test_the_script_names_both_sets() -> None:
+    assert bench.SETS == {"development": PASSAGES, "held-out": HELD_OUT}
+    with pytest.raises(SystemExit):
+        bench.main(["--set", "heldout"])
 
 
 TINY = [
