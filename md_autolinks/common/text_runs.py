@@ -120,21 +120,35 @@ class RawElements:
         self._counts.clear()
         self.depth = 0
 
-    def read(self, raw_html: str) -> None:
-        """Follow one piece of raw HTML: a start tag of the tags opens an element, an end
-        tag closes one of its own kind."""
-        opened = self._open.match(raw_html)
+    def read(self, raw_html: str, at: int = 0) -> None:
+        """Follow one piece of raw HTML (the tag at ``at``): a start tag of the tags opens
+        an element, an end tag closes one of its own kind."""
+        opened = self._open.match(raw_html, at)
         if opened is not None:
             tag = opened.group(1).lower()
             self._counts[tag] = self._counts.get(tag, 0) + 1
             self.depth += 1
             return
-        closed = self._close.match(raw_html)
+        closed = self._close.match(raw_html, at)
         if closed is not None:
             tag = closed.group(1).lower()
             if self._counts.get(tag):
                 self._counts[tag] -= 1
                 self.depth -= 1
+
+    def read_each(self, raw_html: str) -> None:
+        """Follow every tag of a piece of raw HTML that may hold several (reST's ``raw``
+        role), in order, as :meth:`read` follows one; a comment's text is not read."""
+        at = raw_html.find("<")
+        while at >= 0:
+            if raw_html.startswith("<!--", at):
+                end = raw_html.find("-->", at + 4)
+                if end < 0:
+                    return
+                at = raw_html.find("<", end + 3)
+                continue
+            self.read(raw_html, at)
+            at = raw_html.find("<", at + 1)
 
 
 EMPHASIS_MARKS = frozenset("*_~")

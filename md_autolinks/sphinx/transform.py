@@ -30,7 +30,7 @@ from ..engine.model import ALL_KINDS, Link
 from ..engine.options import Options
 from .config import options_from_config, page_is_linked
 from .failures import report_filter_failure
-from .never_linked import linkable
+from .never_linked import inside_raw_elements, linkable
 from .references import PENDING, Made, Pending
 from .standalone import as_link, control_standalone, kept_plain, relinked_by_mode
 
@@ -81,10 +81,16 @@ class _PageLinker:
         self.rest = rest
         self.pending: list[Pending] = []
         self.mentions = PageMentions(options)
+        self.inside_raw: dict[int, nodes.Text] = {}
+        """The ``Text`` nodes of the current block inside raw inline HTML where nothing is
+        linked (:func:`inside_raw_elements`), kept alive so that no ``id`` is reused."""
 
     def link(self, parent: nodes.Element) -> None:
         """Link the runs of ``parent`` if it is linkable; then put the standalone references
-        left among its children (docutils' extent) under the user's controls."""
+        left among its children (docutils' extent) under the user's controls. The outermost
+        text element of a block says which text stands inside raw inline HTML."""
+        if not isinstance(parent.parent, nodes.TextElement):
+            self.inside_raw = inside_raw_elements(parent)
         if linkable(parent):
             self._link_runs(parent)
         if self.rest:
@@ -101,6 +107,8 @@ class _PageLinker:
         rebuilt: list[nodes.Node] = []
         cursor = 0
         for run in runs(parent, self._joins):
+            if id(children[run.first]) in self.inside_raw:
+                continue
             made = self._made(run)
             if not made and not run.joined:
                 continue
