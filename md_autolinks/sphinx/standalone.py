@@ -26,7 +26,7 @@ from .reference_node import make_reference
 def control_standalone(
     parent: nodes.Element, mentions: PageMentions, options: Options, *, plain: bool
 ) -> None:
-    """Each standalone reference still among ``parent``'s children keeps docutils' extent
+    """Each standalone reference among ``parent``'s children keeps docutils' extent
     and gets the user's controls: plain text where they refuse it, else their anchor,
     whose text smartquotes leaves as written (:func:`~md_autolinks.docutils_text.guarded`); a
     ``plain`` one (in a title, where Sphinx copies the reference into its tables of

@@ -83,8 +83,8 @@ def test_policy_example_in_rest_and_myst(tmp_path: Path, without_extension: dict
         + auto("irc://irc.example.net/room", "irc://irc.example.net/room") + ".</p>"
     ) in html["index"]  # fmt: skip
     assert (
-        "<p>In brackets (" + auto("https://docs.example.org/(x)", "https://docs.example.org/(x)")
-        + ") and at the end " + auto("https://docs.example.org/end", "https://docs.example.org/end")
+        "<p>In brackets (" + auto("https://docs.example.org/(x", "https://docs.example.org/(x")
+        + ")) and at the end " + auto("https://docs.example.org/end", "https://docs.example.org/end")
         + ".</p>"
     ) in html["index"]  # fmt: skip
     for page in POLICY_PAGES:
