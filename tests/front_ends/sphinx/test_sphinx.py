@@ -105,6 +105,7 @@ LEFT_ALONE = {
         '</code> and <code class="docutils literal notranslate"><span class="pre">'
         "me&#64;code.example</span></code>.</p>",
         "<pre><span></span>http://fenced.example/ in a fenced code block\n",
+        '<p>Raw HTML stays: <a href="https://z.org/">https://docs.python.org/3/</a>.</p>',
     ],
 }
 
