@@ -89,6 +89,19 @@ def test_text_after_a_control_is_linked(mode: str) -> None:
     assert _markdown_it(text, mode) == linked + "\n"
 
 
+@pytest.mark.parametrize("mode", ["gfm", "uts58"])
+def test_a_self_closed_math_or_svg_holds_nothing(mode: str) -> None:
+    """``<svg/>`` and ``<math/>`` are empty (HTML honours the ``/`` of a foreign element);
+    ``<a/>`` opens an anchor, whose ``/`` HTML ignores."""
+    href = "http" + ("s" if mode == "uts58" else "") + "://www.a.com"
+    for tag in ("<svg/>", '<math display="block" />'):
+        text = f"a {tag} www.a.com b"
+        linked = f'<p>a {tag} <a href="{href}">www.a.com</a> b</p>'
+        assert _python_markdown(text, mode) == linked
+        assert _markdown_it(text, mode) == _myst(text, mode) == linked + "\n"
+    assert _markdown_it("a <a/> www.a.com b", mode) == "<p>a <a/> www.a.com b</p>\n"
+
+
 def test_the_docs_list_names_the_tags_the_hosts_read() -> None:
     section = DOCS.read_text(encoding="utf-8").split("## Where links are not made", 1)[1]
     bullets = "\n- ".join(section.split("\n- ")[1:3])

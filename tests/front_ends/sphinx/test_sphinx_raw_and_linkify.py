@@ -72,15 +72,17 @@ EDGES = [
     "V www.after.org/v x",
     'W <a href="/x">see </code> www.python.org/w</a> then www.after.org/w x',
     "N <b> www.after.org/b </b> and <span> www.after.org/span </span> x",
+    "Q <svg/> www.after.org/q and <a/> www.python.org/q x",
 ]
 """Nested emphasis, a start tag left open (nothing stays open past its paragraph), a stray
-end tag of another element, elements that are not in the list."""
+end tag of another element, elements that are not in the list, a self-closed ``<svg/>``
+(empty) and ``<a/>`` (open: HTML ignores its ``/``)."""
 
 
 def _after_links(mode: str) -> list[tuple[str, str]]:
     """The links md-autolinks makes in :data:`EVERY_TAG` and :data:`EDGES` with ``linkify``
     off: the www links after each end tag and in elements not in the list."""
-    paths = [*RAW_NEVER_LINKED_TAGS, "e", "v", "w", "b", "span"]
+    paths = [*RAW_NEVER_LINKED_TAGS, "e", "v", "w", "b", "span", "q"]
     return [(f"{SCHEME[mode]}www.after.org/{path}", f"www.after.org/{path}") for path in paths]
 
 
