@@ -1,17 +1,17 @@
 """The runs of a docutils text element: what of its children is read as one text.
 
-A run is a maximal sequence of neighbouring children that are ``Text`` nodes or references
-the caller joins (:func:`is_standalone_reference`: the links reST made of standalone URIs
-and emails). Neighbouring ``Text`` nodes are one text to the reader: a reST substitution
-(``www.evil.com\\ |s|\\ .paypal.com`` with ``.. |s| unicode:: U+00AD``) or MyST's
-``{{s}}`` leaves its text in a node of its own, and a link is the whole token the reader
-sees or nothing (``docs/getting-started.md``, "Substitutions"). Each run comes with the
-characters that frame it, as the engine reads them (:mod:`~md_autolinks.common.text_runs`).
+A run is a maximal sequence of neighbouring ``Text`` children. Neighbouring ``Text`` nodes
+are one text to the reader: a reST substitution (``www.evil.com\\ |s|\\ .paypal.com`` with
+``.. |s| unicode:: U+00AD``) or MyST's ``{{s}}`` leaves its text in a node of its own, and a
+link is the whole token the reader sees or nothing (``docs/getting-started.md``,
+"Substitutions"). Each run comes with the characters that frame it, as the engine reads
+them (:mod:`~md_autolinks.common.text_runs`). The references reST made of standalone URIs
+and emails are told from the others here (:func:`is_standalone_reference`); they keep
+docutils' extent and frame a run as any other element does.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from docutils import nodes
@@ -25,16 +25,13 @@ EMPHASIS = (nodes.emphasis, nodes.strong)
 class Run:
     """``parent.children[first:stop]`` read as one text.
 
-    ``raw`` is their raw texts joined (docutils' escape marks kept), ``joined`` the raw
-    span of each joined reference in it, in order, and ``hrefs`` their ``refuri``;
-    ``before`` and ``after`` are the context characters of the run.
+    ``raw`` is their raw texts joined (docutils' escape marks kept); ``before`` and
+    ``after`` are the context characters of the run.
     """
 
     first: int
     stop: int
     raw: str
-    joined: tuple[tuple[int, int], ...]
-    hrefs: tuple[str, ...]
     before: str
     after: str
 
@@ -76,37 +73,19 @@ def is_standalone_reference(siblings: list[nodes.Node], index: int) -> bool:
     )
 
 
-Joins = Callable[[list[nodes.Node], int], bool]
-"""Whether the child at an index of a list of siblings joins the text around it."""
-
-
-def runs(parent: nodes.Element, joins: Joins) -> list[Run]:
-    """The runs of ``parent``'s children: maximal sequences of ``Text`` nodes and children
-    ``joins`` accepts (each with one ``Text`` child), in order. Linear in the children."""
+def runs(parent: nodes.Element) -> list[Run]:
+    """The runs of ``parent``'s children: maximal sequences of ``Text`` nodes, in order.
+    Linear in the children."""
     children = parent.children
-    joining = [
-        None if isinstance(child, nodes.Text) else joins(children, place)
-        for place, child in enumerate(children)
-    ]
     edges: tuple[str, str] | None = None
     found: list[Run] = []
     index = 0
     while index < len(children):
-        if joining[index] is False:
+        if not isinstance(children[index], nodes.Text):
             index += 1
             continue
         first = index
-        pieces: list[str] = []
-        joined: list[tuple[int, int]] = []
-        hrefs: list[str] = []
-        length = 0
-        while index < len(children) and joining[index] is not False:
-            raw = str(children[index] if joining[index] is None else children[index][0])
-            if joining[index]:
-                joined.append((length, length + len(raw)))
-                hrefs.append(children[index]["refuri"])
-            pieces.append(raw)
-            length += len(raw)
+        while index < len(children) and isinstance(children[index], nodes.Text):
             index += 1
         if edges is None:
             edges = block_edges(parent)
@@ -116,9 +95,7 @@ def runs(parent: nodes.Element, joins: Joins) -> list[Run]:
             Run(
                 first,
                 index,
-                "".join(pieces),
-                tuple(joined),
-                tuple(hrefs),
+                "".join(str(child) for child in children[first:index]),
                 edges[0] if before is None else _edge_char(before, last=True),
                 edges[1] if after is None else _edge_char(after, last=False),
             )

@@ -2,8 +2,8 @@
 
 docs/getting-started.md#where-links-are-not-made lists them: code, math, raw HTML and
 comments; links and what the reader clicks (link text, alt text, controls); text a host
-copies into links elsewhere (Sphinx titles). Python-Markdown and markdown-it read the tag
-names below; Sphinx maps its node classes onto the same categories.
+copies into links elsewhere (Sphinx titles). Python-Markdown, markdown-it and Sphinx read the tag
+names below in raw inline HTML; Sphinx maps its node classes onto the same categories.
 """
 
 from __future__ import annotations
@@ -18,8 +18,10 @@ CATEGORIES: tuple[Category, ...] = ("code", "math", "raw", "link", "control", "c
 
 CODE_TAGS: tuple[str, ...] = ("code", "kbd", "samp", "pre", "script", "style")
 """Code and what the browser runs or styles: its text is never prose."""
-MATH_TAGS: tuple[str, ...] = ("math",)
-"""Math markup."""
+MATH_TAGS: tuple[str, ...] = ("math", "svg")
+"""MathML and SVG, the two vocabularies HTML embeds whole (the HTML Living Standard,
+"MathML" and "SVG" under embedded content): formulas and drawings, their text never prose;
+the whole element is left alone, ``<mi>`` or ``<text>`` inside it included."""
 LINK_TAGS: tuple[str, ...] = ("a",)
 """Link text already."""
 CONTROL_TAGS: tuple[str, ...] = (
@@ -45,6 +47,7 @@ TAGS: dict[Category, tuple[str, ...]] = {
 """HTML elements of each category (raw HTML as a whole and copied titles have no tag)."""
 NEVER_LINKED_TAGS: frozenset[str] = frozenset(CODE_TAGS + MATH_TAGS + LINK_TAGS + CONTROL_TAGS)
 """HTML elements (in a host's finished tree) whose text is never linked."""
-RAW_NEVER_LINKED_TAGS: tuple[str, ...] = LINK_TAGS + CODE_TAGS + CONTROL_TAGS
-"""Raw inline HTML elements, written in the Markdown source, whose content is never linked
-until their end tag."""
+RAW_NEVER_LINKED_TAGS: tuple[str, ...] = LINK_TAGS + CODE_TAGS + MATH_TAGS + CONTROL_TAGS
+"""Raw inline HTML elements, written in the page's source (Markdown, MyST or reST's ``raw``
+role), whose content is never linked until their end tag: every element of
+:data:`NEVER_LINKED_TAGS`."""

@@ -19,6 +19,7 @@ from ..engine.model import Link, LinkKind
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from ..engine.unicode_props import is_invisible
+from .never_linked import MATH_TAGS
 
 DELIMITER = " "
 """Context for the engine: a line edge or a matched emphasis mark."""
@@ -98,6 +99,13 @@ def _tag_patterns(tags: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[st
     )
 
 
+_SELF_CLOSED_FOREIGN = re.compile(rf"<(?:{'|'.join(MATH_TAGS)})(?:[\s/][^<>]*)?/>", re.IGNORECASE)
+"""A start tag of MathML or SVG that closes itself (``<svg/>``, ``<math display="block"/>``):
+HTML honours the ``/`` of a foreign element, which is then empty (the HTML Living Standard,
+"The rules for parsing tokens in HTML content", any other start tag in foreign content); the
+``/`` of any other start tag (``<a/>``) is ignored."""
+
+
 class RawElements:
     """The raw HTML elements of a block whose content is never linked that are open where
     the front end has read to, given the block's raw HTML in order.
@@ -120,21 +128,37 @@ class RawElements:
         self._counts.clear()
         self.depth = 0
 
-    def read(self, raw_html: str) -> None:
-        """Follow one piece of raw HTML: a start tag of the tags opens an element, an end
-        tag closes one of its own kind."""
-        opened = self._open.match(raw_html)
+    def read(self, raw_html: str, at: int = 0) -> None:
+        """Follow one piece of raw HTML (the tag at ``at``): a start tag of the tags opens
+        an element, an end tag closes one of its own kind."""
+        opened = self._open.match(raw_html, at)
         if opened is not None:
+            if _SELF_CLOSED_FOREIGN.match(raw_html, at):
+                return
             tag = opened.group(1).lower()
             self._counts[tag] = self._counts.get(tag, 0) + 1
             self.depth += 1
             return
-        closed = self._close.match(raw_html)
+        closed = self._close.match(raw_html, at)
         if closed is not None:
             tag = closed.group(1).lower()
             if self._counts.get(tag):
                 self._counts[tag] -= 1
                 self.depth -= 1
+
+    def read_each(self, raw_html: str) -> None:
+        """Follow every tag of a piece of raw HTML that may hold several (reST's ``raw``
+        role), in order, as :meth:`read` follows one; a comment's text is not read."""
+        at = raw_html.find("<")
+        while at >= 0:
+            if raw_html.startswith("<!--", at):
+                end = raw_html.find("-->", at + 4)
+                if end < 0:
+                    return
+                at = raw_html.find("<", end + 3)
+                continue
+            self.read(raw_html, at)
+            at = raw_html.find("<", at + 1)
 
 
 EMPHASIS_MARKS = frozenset("*_~")

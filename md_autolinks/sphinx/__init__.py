@@ -7,13 +7,11 @@ MyST's ``linkify`` or an author's explicit link made into a reference is skipped
 nothing is linked twice.
 
 reST links standalone URIs and emails itself, as it parses (the reStructuredText Markup
-Specification, "Standalone Hyperlinks"). Those references are read again as the text they
-are (:func:`~md_autolinks.docutils_runs.standalone_target`), so that they follow the same
-rules as every other link of the page (``docs/getting-started.md``, "Links reST makes
-itself"): where the mode links the URI's scheme (its scanner's ``LINKED_SCHEMES``), the mode
-decides where the link ends, or that there is none; elsewhere the reference keeps the
-extent docutils gave it. The domain policy, the ``filter`` and the anchor options apply to
-all of them; a standalone URI written between ``<`` and ``>`` is left as docutils made it.
+Specification, "Standalone Hyperlinks"). Those references
+(:func:`~md_autolinks.docutils_runs.standalone_target`) keep the extent docutils gave them,
+as the links of MyST's ``linkify`` do; the domain policy, the ``filter`` and the anchor
+options apply to them (``docs/getting-started.md``, "Links reST makes itself"). A standalone
+URI written between ``<`` and ``>`` is left as docutils made it.
 
 Each link becomes what :func:`~md_autolinks.common.anchors.make_anchor` makes of it under
 the user's controls: no node at all when it refuses the link, else a ``reference``
@@ -29,7 +27,9 @@ smartquotes, and become references after it, so the quotes beside a link read as
 the extension (:class:`~.transform.AutolinkTransform`,
 :class:`~.references.AutolinkReferences`); where they stand is kept beside the document,
 and every character of the page stays as it was. A reference is only made where the
-writers take one, in a text element (:func:`~.never_linked.linkable`). Label-like places
+writers take one, in a text element (:func:`~.never_linked.linkable`), and never between
+the tags of a raw inline HTML element where nothing is linked
+(:func:`~.never_linked.inside_raw_elements`). Label-like places
 follow the rule of ``docs/getting-started.md`` ("Where links are not made"): titles,
 titles of works (``<cite>``) and interface labels (``:guilabel:``, ``:menuselection:``) are
 not linked; rubrics, captions and glossary terms are.
@@ -83,7 +83,13 @@ from .failures import (
     report_filter_failure,
     stop_after_failed_filter,
 )
-from .never_linked import NEVER_LINKED_NODES, SKIPPED_CLASSES, SKIPPED_PARENTS, linkable
+from .never_linked import (
+    NEVER_LINKED_NODES,
+    SKIPPED_CLASSES,
+    SKIPPED_PARENTS,
+    inside_raw_elements,
+    linkable,
+)
 from .reference_node import (
     EXTRA_ATTRIBUTES,
     autolink_reference,
@@ -93,7 +99,7 @@ from .reference_node import (
     visit_autolink_reference_html,
 )
 from .references import AutolinkReferences
-from .standalone import kept_plain, relinked_by_mode
+from .standalone import kept_plain
 from .transform import AutolinkTransform, is_rest
 
 __all__ = [
@@ -112,6 +118,7 @@ __all__ = [
     "autolink_reference",
     "check_config",
     "excluded_docs",
+    "inside_raw_elements",
     "is_rest",
     "kept_plain",
     "linkable",
@@ -119,7 +126,6 @@ __all__ = [
     "nodes",
     "options_from_config",
     "page_is_linked",
-    "relinked_by_mode",
     "report_filter_failure",
     "setup",
     "stop_after_failed_filter",

@@ -1,6 +1,7 @@
 """Where the Sphinx front end makes no link: docutils' and Sphinx's node classes in the
-categories of :mod:`md_autolinks.common.never_linked`, interface labels, and the rule
-:func:`linkable` that says whether links may be made among an element's children
+categories of :mod:`md_autolinks.common.never_linked`, interface labels, the rule
+:func:`linkable` that says whether links may be made among an element's children, and the
+text between the tags of raw inline HTML (:func:`inside_raw_elements`)
 (``docs/getting-started.md``, "Where links are not made")."""
 
 from __future__ import annotations
@@ -8,7 +9,8 @@ from __future__ import annotations
 from docutils import nodes
 from sphinx import addnodes
 
-from ..common.never_linked import CATEGORIES, Category
+from ..common.never_linked import CATEGORIES, RAW_NEVER_LINKED_TAGS, Category
+from ..common.text_runs import RawElements
 
 NEVER_LINKED_NODES: dict[Category, tuple[type[nodes.Node], ...]] = {
     "code": (
@@ -78,3 +80,24 @@ def linkable(element: nodes.Element) -> bool:
             return False
         node = node.parent
     return True
+
+
+def inside_raw_elements(block: nodes.Element) -> dict[int, nodes.Text]:
+    """The ``Text`` nodes of ``block`` (by ``id``) that stand inside a raw inline HTML
+    element of :data:`~md_autolinks.common.never_linked.RAW_NEVER_LINKED_TAGS`.
+
+    MyST keeps each tag of raw inline HTML as a ``raw`` node of its own, and reST's ``raw``
+    role makes one of what it holds; the text between a start tag and its end tag is a
+    sibling of them, or inside an emphasis among them (``<kbd>*me@a.org*</kbd>``). The
+    ``html`` raw nodes of ``block`` are followed in document order with
+    :class:`~md_autolinks.common.text_runs.RawElements`, as the Markdown front ends follow
+    theirs; nothing stays open past ``block``. Linear in ``block``'s descendants."""
+    raw = RawElements(RAW_NEVER_LINKED_TAGS)
+    inside: dict[int, nodes.Text] = {}
+    for node in block.findall(include_self=False):
+        if isinstance(node, nodes.raw):
+            if "html" in node.get("format", "").split():
+                raw.read_each(node.astext())
+        elif raw.depth and isinstance(node, nodes.Text) and not isinstance(node.parent, nodes.raw):
+            inside[id(node)] = node
+    return inside

@@ -2,12 +2,11 @@
 "Links reST makes itself").
 
 reST links standalone URIs and emails itself, as it parses (the reStructuredText Markup
-Specification, "Standalone Hyperlinks"). Where the mode links the URI's scheme
-(its scanner's ``LINKED_SCHEMES``, :func:`relinked_by_mode`), the linking transform reads the
-reference again as the text it is, and the mode decides where the link ends
-(:func:`as_link` gives a reference it leaves alone as a link); any other reference keeps
-docutils' extent and gets the user's controls (:func:`control_standalone`). The escapes
-with which reST keeps a URI plain keep it plain here too (:func:`kept_plain`).
+Specification, "Standalone Hyperlinks"). Such a link keeps the extent docutils gave it, as
+a link MyST's ``linkify`` made does: the mode never moves where it ends. The user's
+controls apply to it (:func:`control_standalone`): the domain policy, the filter and the
+anchor options. The escapes with which reST keeps a URI plain keep it plain here too
+(:func:`kept_plain`).
 """
 
 from __future__ import annotations
@@ -24,28 +23,10 @@ from ..engine.options import Options
 from .reference_node import make_reference
 
 
-def relinked_by_mode(reference: nodes.Element, schemes: frozenset[str]) -> bool:
-    """Whether the mode reads a standalone reference again: an email, or a URI with one of
-    ``schemes`` (the mode's scanner's ``LINKED_SCHEMES``)."""
-    href: str = reference["refuri"]
-    shown = reference[0].astext()
-    if href == "mailto:" + shown:
-        return True
-    scheme, colon, _ = href.partition(":")
-    return bool(colon) and scheme.lower() in schemes
-
-
-def as_link(shown: ShownText, raw: tuple[int, int], href: str) -> Link:
-    """The link docutils made of the raw span ``raw`` of a run, with offsets into ``shown``."""
-    start, end = shown.shown_span(*raw)
-    kind = LinkKind.EMAIL if href.startswith("mailto:") else LinkKind.URL
-    return Link(start, end, kind, href, shown.text[start:end])
-
-
 def control_standalone(
     parent: nodes.Element, mentions: PageMentions, options: Options, *, plain: bool
 ) -> None:
-    """Each standalone reference still among ``parent``'s children keeps docutils' extent
+    """Each standalone reference among ``parent``'s children keeps docutils' extent
     and gets the user's controls: plain text where they refuse it, else their anchor,
     whose text smartquotes leaves as written (:func:`~md_autolinks.docutils_text.guarded`); a
     ``plain`` one (in a title, where Sphinx copies the reference into its tables of

@@ -3,15 +3,13 @@ reader sees, before Sphinx's smartquotes.
 
 :class:`AutolinkTransform` reads every text element of a page that is read at all
 (:func:`~md_autolinks.sphinx.config.page_is_linked`) with a :class:`_PageLinker`: each run
-of neighbouring ``Text`` nodes and reST's standalone references
-(:func:`~md_autolinks.docutils_runs.runs`) of a linkable element
+of neighbouring ``Text`` nodes (:func:`~md_autolinks.docutils_runs.runs`) of a linkable element
 (:func:`~md_autolinks.sphinx.never_linked.linkable`) is read as one text, and its links are
 left for :class:`~md_autolinks.sphinx.references.AutolinkReferences` to make.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from docutils import nodes
@@ -22,23 +20,23 @@ from sphinx.util import get_filetype
 
 from ..common.first_mentions import PageMentions, page_anchor
 from ..common.text_runs import links_in_run
-from ..docutils_runs import Run, is_standalone_reference, runs
+from ..docutils_runs import Run, runs
 from ..docutils_text import ShownText, guarded
 from ..engine.errors import FilterError
 from ..engine.finder import get_scanner
-from ..engine.model import ALL_KINDS, Link
 from ..engine.options import Options
 from .config import options_from_config, page_is_linked
 from .failures import report_filter_failure
-from .never_linked import linkable
+from .never_linked import inside_raw_elements, linkable
 from .references import PENDING, Made, Pending
-from .standalone import as_link, control_standalone, kept_plain, relinked_by_mode
+from .standalone import control_standalone, kept_plain
 
 
 class AutolinkTransform(SphinxTransform):
     """Finds the links of each run of a linkable element (:func:`linkable`) in the text its
     reader sees (:class:`~md_autolinks.docutils_text.ShownText`); a run is its neighbouring
-    ``Text`` nodes and reST's standalone references (:func:`~md_autolinks.docutils_runs.runs`).
+    ``Text`` nodes (:func:`~md_autolinks.docutils_runs.runs`); a reference reST, MyST's
+    ``linkify`` or the author made keeps its extent.
 
     Runs before Sphinx's smartquotes (priority 750), so links are found in the text as
     written, not with dashes and quotes already made typographic. A run with links becomes
@@ -76,40 +74,38 @@ class _PageLinker:
     def __init__(self, options: Options, rest: bool) -> None:
         self.options = options
         self.scanner = get_scanner(options)
-        self.every_kind = get_scanner(replace(options, kinds=ALL_KINDS))
-        self.schemes = self.scanner.LINKED_SCHEMES if rest else frozenset()
         self.rest = rest
         self.pending: list[Pending] = []
         self.mentions = PageMentions(options)
+        self.inside_raw: dict[int, nodes.Text] = {}
+        """The ``Text`` nodes of the current block inside raw inline HTML where nothing is
+        linked (:func:`inside_raw_elements`), kept alive so that no ``id`` is reused."""
 
     def link(self, parent: nodes.Element) -> None:
         """Link the runs of ``parent`` if it is linkable; then put the standalone references
-        left among its children (docutils' extent) under the user's controls."""
+        left among its children (docutils' extent) under the user's controls. The outermost
+        text element of a block says which text stands inside raw inline HTML."""
+        if not isinstance(parent.parent, nodes.TextElement):
+            self.inside_raw = inside_raw_elements(parent)
         if linkable(parent):
             self._link_runs(parent)
         if self.rest:
             control_standalone(parent, self.mentions, self.options, plain=not linkable(parent))
 
-    def _joins(self, siblings: list[nodes.Node], index: int) -> bool:
-        """Whether ``siblings[index]`` is a standalone reference the mode reads again."""
-        if not self.rest or not is_standalone_reference(siblings, index):
-            return False
-        return relinked_by_mode(siblings[index], self.schemes)
-
     def _link_runs(self, parent: nodes.Element) -> None:
         children = parent.children
         rebuilt: list[nodes.Node] = []
         cursor = 0
-        for run in runs(parent, self._joins):
+        for run in runs(parent):
+            if id(children[run.first]) in self.inside_raw:
+                continue
             made = self._made(run)
-            if not made and not run.joined:
+            if not made:
                 continue
             marked, spans = guarded(run.raw, [each.raw for each in made])
             rebuilt.extend(children[cursor : run.first])
-            text = nodes.Text(marked)
-            if made:
-                self.pending.append(Pending(parent, len(rebuilt), run.raw, marked, spans, made))
-            rebuilt.append(text)
+            self.pending.append(Pending(parent, len(rebuilt), run.raw, marked, spans, made))
+            rebuilt.append(nodes.Text(marked))
             cursor = run.stop
         if not rebuilt:
             return
@@ -120,38 +116,16 @@ class _PageLinker:
                 parent.setup_child(child)
 
     def _made(self, run: Run) -> list[Made]:
-        """The links of ``run`` and their anchors: those of the user's kinds, any link over a
-        joined standalone reference (which stays a link, of whatever kind), and each joined
-        reference no link of the mode covers, with docutils' extent."""
+        """The links of ``run`` and their anchors: those of the user's kinds that no
+        escape keeps plain (:func:`kept_plain`) and the user's controls keep."""
         shown = ShownText(run.raw)
-        scanner = self.every_kind if run.joined else self.scanner
-        covered = [False] * len(run.joined)
-        first_open = 0
-        found: list[tuple[Link, tuple[int, int]]] = []
-        for link in links_in_run(scanner, shown.text, run.before, run.after):
-            raw = shown.raw_span(link.start, link.end)
-            while first_open < len(run.joined) and run.joined[first_open][1] <= raw[0]:
-                first_open += 1
-            over = first_open
-            while over < len(run.joined) and run.joined[over][0] < raw[1]:
-                covered[over] = True
-                over += 1
+        made = []
+        for link in links_in_run(self.scanner, shown.text, run.before, run.after):
             if kept_plain(shown, link):
                 continue
-            if link.kind in self.options.kinds or over > first_open:
-                found.append((link, raw))
-        kept = [
-            (as_link(shown, span, reference_href), span)
-            for span, reference_href, is_covered in zip(run.joined, run.hrefs, covered, strict=True)
-            if not is_covered
-        ]
-        if kept:
-            found = sorted(found + kept, key=lambda pair: pair[1])
-        made = []
-        for link, raw in found:
             anchor = page_anchor(self.mentions, link, self.options)
             if anchor is not None:
-                made.append(Made(link, anchor, raw))
+                made.append(Made(link, anchor, shown.raw_span(link.start, link.end)))
         return made
 
 

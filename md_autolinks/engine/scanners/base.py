@@ -47,9 +47,6 @@ class Scanner(ABC):
     same links after that point: in gfm each www or URL link is decided by its own trigger
     and the characters around it. uts58 skips a refused candidate whole, so a scan started
     inside one finds links the scan of the whole paragraph does not."""
-    LINKED_SCHEMES: ClassVar[frozenset[str]] = frozenset()
-    """The URI schemes the mode links (``docs/modes.md``): a host that found a standalone
-    URI with one of them (reST) lets the mode read it again and decide where it ends."""
     LEAD_LETTERS_ONLY: ClassVar[frozenset[LinkKind]] = frozenset()
     """Kinds whose links start at their needle or after only ASCII letters before it (a
     scheme before ``://``): what stands before the needle in its word is never inside such a

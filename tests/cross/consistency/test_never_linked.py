@@ -12,7 +12,13 @@ from markdown_it.renderer import RendererHTML
 from myst_parser.config.main import MdParserConfig
 from myst_parser.parsers.mdit import create_md_parser
 
-from md_autolinks.common.never_linked import CODE_TAGS, CONTROL_TAGS, RAW_NEVER_LINKED_TAGS
+from md_autolinks.common.never_linked import (
+    CODE_TAGS,
+    CONTROL_TAGS,
+    MATH_TAGS,
+    NEVER_LINKED_TAGS,
+    RAW_NEVER_LINKED_TAGS,
+)
 from md_autolinks.markdown_it import autolinks_plugin
 from support.paths import REPO
 
@@ -22,6 +28,13 @@ CODE = [
     "see `www.a.com` here",
     *(f"a <{tag}>www.a.com</{tag}> b" for tag in CODE_TAGS),
 ]
+MATH = [
+    "Math <math><mi>https://docs.python.org/3/</mi></math> end",
+    "a <svg><text x='1'>www.python.org and https://a.com/ me@a.com</text></svg> b",
+    *(f"a <{tag}><b> see www.a.com https://a.com/x me@a.com </b></{tag}> b" for tag in MATH_TAGS),
+]
+"""Math and drawings, written as raw HTML, whole: the elements inside them included
+(issue 36 item 4)."""
 RAW = ["a <!-- www.a.com --> b"]
 LINKS_AND_CONTROLS = [
     "a [see www.a.com](http://b.com) b",
@@ -46,7 +59,7 @@ def _myst(text: str, mode: str) -> str:
 
 
 @pytest.mark.parametrize("mode", ["gfm", "md4c", "uts58"])
-@pytest.mark.parametrize("text", CODE + RAW + LINKS_AND_CONTROLS)
+@pytest.mark.parametrize("text", CODE + MATH + RAW + LINKS_AND_CONTROLS)
 def test_every_host_leaves_the_text_as_written(text: str, mode: str) -> None:
     shown = text.replace("`www.a.com`", "<code>www.a.com</code>")
     shown = re.sub(
@@ -76,9 +89,31 @@ def test_text_after_a_control_is_linked(mode: str) -> None:
     assert _markdown_it(text, mode) == linked + "\n"
 
 
+@pytest.mark.parametrize("mode", ["gfm", "uts58"])
+def test_a_self_closed_math_or_svg_holds_nothing(mode: str) -> None:
+    """``<svg/>`` and ``<math/>`` are empty (HTML honours the ``/`` of a foreign element);
+    ``<a/>`` opens an anchor, whose ``/`` HTML ignores."""
+    href = "http" + ("s" if mode == "uts58" else "") + "://www.a.com"
+    for tag in ("<svg/>", '<math display="block" />'):
+        text = f"a {tag} www.a.com b"
+        linked = f'<p>a {tag} <a href="{href}">www.a.com</a> b</p>'
+        assert _python_markdown(text, mode) == linked
+        assert _markdown_it(text, mode) == _myst(text, mode) == linked + "\n"
+    assert _markdown_it("a <a/> www.a.com b", mode) == "<p>a <a/> www.a.com b</p>\n"
+
+
 def test_the_docs_list_names_the_tags_the_hosts_read() -> None:
     section = DOCS.read_text(encoding="utf-8").split("## Where links are not made", 1)[1]
     bullets = "\n- ".join(section.split("\n- ")[1:3])
     named = set(re.findall(r"`<([a-z]+)>`", bullets))
     assert named <= set(RAW_NEVER_LINKED_TAGS)
-    assert named >= {"code", "kbd", "samp", "pre", "script", "style", "button", "label", "summary"}
+    assert named >= {
+        "code", "kbd", "samp", "pre", "script", "style", "math", "svg", "a", "button", "label",
+        "summary",
+    }  # fmt: skip
+
+
+def test_raw_html_follows_the_one_list() -> None:
+    """The tags every front end follows in raw inline HTML are the never-linked list."""
+    assert sorted(RAW_NEVER_LINKED_TAGS) == sorted(NEVER_LINKED_TAGS)
+    assert {"math", "svg"} <= NEVER_LINKED_TAGS

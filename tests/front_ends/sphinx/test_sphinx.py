@@ -29,6 +29,11 @@ JANE = ref(
 """Sphinx's HTML writer cloaks every ``mailto:`` reference this way."""
 
 LINKED_IN_EVERY_MODE = {
+    "index.html": [
+        "A standalone URI, linked by reST itself: "
+        + ref("https://docutils.example/uri", "https://docutils.example/uri")
+        + ".</p>",
+    ],
     "myst.html": [
         "(" + ref("https://example.org/path", "https://example.org/path") + ").</p>",
     ],
@@ -36,9 +41,6 @@ LINKED_IN_EVERY_MODE = {
 LINKED_BY_MODE = {
     "gfm": {
         "index.html": [
-            "A standalone URI, linked by reST itself: "
-            + ref("https://docutils.example/uri", "https://docutils.example/uri")
-            + ".</p>",
             "A www link: "
             + ref("http://www.commonmark.org/help", "www.commonmark.org/help")
             + ".</p>",
@@ -56,9 +58,6 @@ LINKED_BY_MODE = {
     },
     "md4c": {
         "index.html": [
-            "A standalone URI, linked by reST itself: "
-            + ref("https://docutils.example/uri.", "https://docutils.example/uri.")
-            + "</p>",
             "A www link: "
             + ref("http://www.commonmark.org/help.", "www.commonmark.org/help.")
             + "</p>",
@@ -74,9 +73,6 @@ LINKED_BY_MODE = {
     },
     "uts58": {
         "index.html": [
-            "A standalone URI, linked by reST itself: "
-            + ref("https://docutils.example/uri", "https://docutils.example/uri")
-            + ".</p>",
             "A www link: "
             + ref("https://www.commonmark.org/help", "www.commonmark.org/help")
             + ".</p>",
@@ -109,6 +105,7 @@ LEFT_ALONE = {
         '</code> and <code class="docutils literal notranslate"><span class="pre">'
         "me&#64;code.example</span></code>.</p>",
         "<pre><span></span>http://fenced.example/ in a fenced code block\n",
+        '<p>Raw HTML stays: <a href="https://z.org/">https://docs.python.org/3/</a>.</p>',
     ],
 }
 

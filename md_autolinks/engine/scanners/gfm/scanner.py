@@ -38,7 +38,6 @@ class GfmScanner(Scanner):
 
     BLOCKED_BY_OPEN_BRACKET: ClassVar[bool] = True
     SAME_LINKS_FROM_ANY_GAP: ClassVar[bool] = True
-    LINKED_SCHEMES: ClassVar[frozenset[str]] = frozenset({"http", "https", "ftp", "mailto"})
     INLINE_KINDS = frozenset({LinkKind.URL, LinkKind.WWW})
     LEAD_LETTERS_ONLY = frozenset({LinkKind.URL, LinkKind.WWW})
     """A scheme's letters before ``://``, nothing before ``www.``; the character before a

@@ -24,7 +24,6 @@ class Md4cScanner(Scanner):
     space for a line edge or a matched emphasis mark, U+FFFC for anything opaque.
     """
 
-    LINKED_SCHEMES: ClassVar[frozenset[str]] = frozenset({"http", "https", "ftp"})
     INLINE_KINDS: ClassVar[frozenset[LinkKind]] = frozenset()
     NEEDLES: ClassVar[dict[LinkKind, str]] = {
         **Scanner.NEEDLES,

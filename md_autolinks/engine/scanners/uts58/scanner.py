@@ -126,7 +126,6 @@ class Uts58Scanner(Scanner):
     """
 
     READS_DECODED_TEXT: ClassVar[bool] = True
-    LINKED_SCHEMES: ClassVar[frozenset[str]] = frozenset({"http", "https", "mailto"})
     INLINE_KINDS: ClassVar[frozenset[LinkKind]] = frozenset(LinkKind)
     NEEDLES: ClassVar[dict[LinkKind, str]] = dict.fromkeys(
         LinkKind, f"[{LABEL_DOTS}]{IGNORED_CLASS}*[^\\W\\d_]"
