@@ -34,7 +34,7 @@ from .hosts import (
 from .literal_urls import literal_urls, merge_literals
 from .prose import bare_host_start, quoted_end, symbol_inside_host
 from .termination import terminate
-from .tokens import glued_after, joins_token, token_start
+from .tokens import glued_after, joins_token, other_scheme_before, token_start
 from .user_info import USER_INFO_RULE, UserInfoScan, user_info_start
 
 SCHEMES = ("https://", "http://")
@@ -328,6 +328,9 @@ class Uts58Scanner(Scanner):
                 text, domain_start, floor
             )
             token_begin = token_start(text, domain_start, floor) if in_symbol_host else 0
+            scheme = (
+                other_scheme_before(text, link_start, floor) if link_start == domain_start else None
+            )
             floor = position = max(path_end, position)
             if in_symbol_host:
                 if refused is not None:
@@ -337,6 +340,13 @@ class Uts58Scanner(Scanner):
             if not after_stop and joins_token(text, link_start):
                 if refused is not None:
                     refused.append(_joined_refusal(text, link_start, path_end, domain_start))
+                continue
+            if scheme is not None:
+                if refused is not None:
+                    rule = f"it is a piece of a {scheme}: URI, which uts58 does not link"
+                    refused.append(
+                        NearMiss(link_start, path_end, _kind_at(text, domain_start), rule)
+                    )
                 continue
             if link_start == domain_start:
                 domain_start = link_start = skip_ignored(text, domain_start, dot)
