@@ -8,7 +8,8 @@ Usage::
 Inputs (Unicode 17.0.0, the version of the UTS #58 data in data/uts58/, see
 data/ucd/PROVENANCE.md): DerivedCoreProperties.txt (Default_Ignorable_Code_Point),
 extracted/DerivedGeneralCategory.txt (Cf, So, and Cn for the unassigned code points),
-DerivedNormalizationProps.txt (the NFKC_Casefold mapping) and UTS #39's confusables.txt.
+DerivedNormalizationProps.txt (the NFKC_Casefold mapping) and UTS #39's confusables.txt,
+with the project's data/lookalikes.txt (look-alikes UTS #39 does not list).
 The tables answer the same on every Python, whatever Unicode version ``unicodedata`` knows.
 """
 
@@ -25,9 +26,19 @@ OUTPUT = ROOT / "md_autolinks" / "engine" / "_ucd_tables.py"
 UNICODE_VERSION = "17.0.0"
 MAX_CODE_POINT = 0x10FFFF
 
-#: The URL syntax characters a look-alike may stand for (``·`` for the middle dots that
-#: read as a ``.`` at text sizes: ``‧ ⋅ ∙ ・``).
-SYNTAX = "/\\@:.-\u00b7"
+#: The URL delimiters a look-alike may stand for: the characters that separate or introduce
+#: the parts of a URL (WHATWG URL: ``/ \\ : @ . ? # %``, the query's ``= + & ~``), with
+#: the hyphen and the middle dot (``·``), which a reader takes for part of a host name.
+DELIMITERS = "/\\:@.?#%=+&~-\u00b7"
+
+#: General_Category values of the characters that are ordinary letters, marks or digits of
+#: running text: such a character is a look-alike only when it stands for exactly one
+#: delimiter (``ノ`` for ``/``, ``ꓸ`` for ``.``), not when its form merely carries a dot
+#: or a stroke (``ŀ`` = ``l·``, Canadian syllabics ``ᐄ`` = ``ᐃ·``).
+WORD_CATEGORIES = ("L", "M", "Nd")
+
+#: Look-alikes of a delimiter that UTS #39 17.0 does not list (``data/lookalikes.txt``).
+SUPPLEMENT = ROOT / "data" / "lookalikes.txt"
 
 
 def general_category_ranges(value: str) -> list[Range]:
@@ -67,23 +78,61 @@ def _as_string(field: str) -> str:
     return "".join(chr(int(cp, 16)) for cp in field.split())
 
 
-def _is_syntax(string: str) -> bool:
-    return len(string) == 1 and string in SYNTAX
+def _forms() -> dict[int, list[str]]:
+    """Each code point's forms: its NFKC_Casefold mapping (NFKC, case folded,
+    default-ignorables removed: the form UTS #46 and browsers read) and its confusable
+    prototype (the UTS #39 skeleton of the one code point), with the prototypes of
+    :data:`SUPPLEMENT`."""
+    forms: dict[int, list[str]] = {}
+    for fields in data_lines(DATA / "DerivedNormalizationProps.txt"):
+        if len(fields) >= 3 and fields[1] == "NFKC_CF":
+            start, end = parse_range(fields[0])
+            for cp in range(start, end + 1):
+                forms.setdefault(cp, []).append(_as_string(fields[2]))
+    for path in (DATA / "confusables.txt", SUPPLEMENT):
+        for fields in data_lines(path):
+            forms.setdefault(int(fields[0], 16), []).append(_as_string(fields[1]))
+    return forms
+
+
+def _category_of() -> dict[int, str]:
+    categories: dict[int, str] = {}
+    for fields in data_lines(DATA / "DerivedGeneralCategory.txt"):
+        start, end = parse_range(fields[0])
+        for cp in range(start, end + 1):
+            categories[cp] = fields[1]
+    return categories
+
+
+def looks_like_delimiter(form: str, category: str) -> bool:
+    """Whether a character of General_Category ``category`` whose form (NFKC or confusable
+    prototype) is ``form`` looks like URL syntax: the form holds a :data:`DELIMITERS`
+    character (``／``, ``﹖`` = ``?``, ``℀`` = ``a/c``, ``⫽`` = ``//``, ``⒈`` = ``1.``),
+    unless it is
+
+    - a run of two or more full stops or middle dots alone (``‥ … ⋯``): an ellipsis, which
+      a reader reads as sentence punctuation (``wait…python.org``) and no host holds;
+    - a letter, mark or decimal digit (:data:`WORD_CATEGORIES`) whose form is more than
+      one delimiter: the letter of a word that carries a dot or stroke."""
+    if not any(ch in DELIMITERS for ch in form):
+        return False
+    if len(form) > 1 and (set(form) <= {"."} or set(form) <= {"\u00b7"}):
+        return False
+    return len(form) == 1 or not category.startswith(WORD_CATEGORIES)
 
 
 def syntax_lookalikes() -> str:
-    """The non-ASCII characters that stand for one URL syntax character of :data:`SYNTAX`:
-    those whose NFKC_Casefold mapping is that character (``／``, ``﹫``, ``﹒``, ``﹕``) or
-    whose UTS #39 confusable prototype is (``∕ ⁄ ⧸ ╱ ∖ ∶ ˸ ․ ‐ ‒ – − ノ ‧ ⋅ ∙``)."""
-    found: set[int] = set()
-    for fields in data_lines(DATA / "DerivedNormalizationProps.txt"):
-        if len(fields) >= 3 and fields[1] == "NFKC_CF" and _is_syntax(_as_string(fields[2])):
-            start, end = parse_range(fields[0])
-            found.update(range(start, end + 1))
-    for fields in data_lines(DATA / "confusables.txt"):
-        if _is_syntax(_as_string(fields[1])):
-            found.add(int(fields[0], 16))
-    return "".join(chr(cp) for cp in sorted(found) if cp >= 0x80 and chr(cp) not in SYNTAX)
+    """The non-ASCII characters that look like URL syntax (:func:`looks_like_delimiter`
+    for their NFKC_Casefold mapping or confusable prototype). ASCII is left out: an ASCII
+    delimiter is the syntax itself, read by every mode's own rules."""
+    categories = _category_of()
+    found = {
+        cp
+        for cp, forms in _forms().items()
+        if cp >= 0x80
+        and any(looks_like_delimiter(form, categories.get(cp, "Cn")) for form in forms)
+    }
+    return "".join(chr(cp) for cp in sorted(found))
 
 
 def format_rows(items: list[str], per_line: int, indent: str = "    ") -> str:
@@ -110,7 +159,8 @@ def render() -> str:
 
 GENERATED by tools/gen_ucd_tables.py from data/ucd/DerivedCoreProperties.txt,
 data/ucd/DerivedGeneralCategory.txt, data/ucd/DerivedNormalizationProps.txt (Unicode
-{UNICODE_VERSION}) and data/ucd/confusables.txt (UTS #39 version {UNICODE_VERSION}).
+{UNICODE_VERSION}), data/ucd/confusables.txt (UTS #39 version {UNICODE_VERSION}) and the
+project's data/lookalikes.txt.
 Do not edit: run ``python tools/gen_ucd_tables.py``.
 """
 
@@ -131,8 +181,8 @@ SYMBOL_RANGES: tuple[tuple[int, int], ...] = (
 {format_rows(symbols, 4)}
 )
 
-#: Non-ASCII characters whose NFKC_Casefold mapping or UTS #39 confusable prototype is
-#: one of ``{SYNTAX}`` (see tools/gen_ucd_tables.py).
+#: Non-ASCII characters whose NFKC_Casefold mapping or UTS #39 confusable prototype holds
+#: one of ``{DELIMITERS}`` (the rule: ``looks_like_delimiter`` in tools/gen_ucd_tables.py).
 SYNTAX_LOOKALIKES = (
 {escaped}
 )

@@ -18,7 +18,7 @@ from ..engine.finder import get_scanner, scanner_for_kinds
 from ..engine.model import Link, LinkKind
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
-from ..engine.unicode_props import is_invisible
+from ..engine.unicode_props import SYNTAX_LOOKALIKES, is_invisible
 from .never_linked import MATH_TAGS
 
 DELIMITER = " "
@@ -47,17 +47,26 @@ disallows and which no link crosses), after something opaque."""
 
 
 def invisible_context(before: str, after: str) -> tuple[str, str]:
-    """The context characters ``before`` and ``after`` a run, each read as
-    :data:`INSIDE_TOKEN` (mirrored after the run) where it is an invisible character (an
-    entity reference such as ``&#x200e;`` or ``&#x200b;`` read as its character). What lies
-    past it is not known here, so it is taken to stand inside a token, where no link may
-    start or end at it (``https://www.pay&#x200e;pal.com`` and
-    ``https://evil.com&#x200b;.google.com`` link nothing;
-    ``docs/modes.md#hosts-starts-and-ends``)."""
-    if before and is_invisible(before[-1]):
-        before = INSIDE_TOKEN
-    if after and is_invisible(after[0]):
-        after = INSIDE_TOKEN[::-1]
+    """The context characters ``before`` and ``after`` a run, each read as standing inside
+    a token where it is an invisible character or a look-alike of URL syntax (an entity
+    reference such as ``&#x200e;``, ``&#x200b;`` or ``&#xFE56;`` read as its character).
+    What lies past it is not known here, so it is taken to stand inside a token, where no
+    link may start or end at it: an invisible character becomes :data:`INSIDE_TOKEN`
+    (mirrored after the run), a look-alike
+    (:data:`~md_autolinks.engine.unicode_props.SYNTAX_LOOKALIKES`) gets :data:`OPAQUE` on
+    its far side (``https://www.pay&#x200e;pal.com``,
+    ``https://evil.com&#x200b;.google.com`` and ``paypal.com&#xFE56;evil.com`` link
+    nothing; ``docs/modes.md#hosts-starts-and-ends``, docs/security.md#guaranteed)."""
+    if before:
+        if is_invisible(before[-1]):
+            before = INSIDE_TOKEN
+        elif before[-1] in SYNTAX_LOOKALIKES:
+            before = OPAQUE + before[-1]
+    if after:
+        if is_invisible(after[0]):
+            after = INSIDE_TOKEN[::-1]
+        elif after[0] in SYNTAX_LOOKALIKES:
+            after = after[0] + OPAQUE
     return before, after
 
 

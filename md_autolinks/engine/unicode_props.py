@@ -166,9 +166,11 @@ def is_assigned(cp: int) -> bool:
 
 
 SYNTAX_LOOKALIKES: frozenset[str] = frozenset(ucd.SYNTAX_LOOKALIKES) - frozenset(LABEL_DOTS)
-"""Characters a reader takes for URL syntax (``/ \\ @ : . -`` or a middle dot): those whose
-NFKC form or UTS #39 confusable prototype is one (``∕ ⁄ ⧸ ╱ ∖ ﹨ ˸ ﹕ ∶ ․ ﹒ ‧ ⋅ ∙ ‐ ‑ ‒ – −
-﹫ ＠ ノ``), except the dots UTS #46 makes label dots (``．``), which the host reader reads
+"""Characters a reader takes for URL syntax: those whose NFKC form or UTS #39 confusable
+prototype holds a URL delimiter (``/ \\ : @ . ? # % = + & ~``), a hyphen or a middle dot
+(``∕ ╱ ∖ ﹕ ․ ‐ ﹫ ノ ﹖ ＃ ﹠ ⁺ ﹦ ﹪``, and sequences: ``℀`` = ``a/c``, ``⫽`` = ``//``), by the
+rule of ``tools/gen_ucd_tables.py`` (ASCII, ellipses and letters that merely carry a dot
+left out), except the dots UTS #46 makes label dots (``．``), which the host reader reads
 as dots (docs/security.md#guaranteed)."""
 
 

@@ -16,6 +16,7 @@ from markdown_it.rules_inline.entity import DIGITAL_RE, NAMED_RE
 from ..common.text_runs import invisible_context, without_opening_emphasis
 from ..engine.model import Link
 from ..engine.scanners.base import Scanner
+from ..engine.unicode_props import SYNTAX_LOOKALIKES
 from .constructs import first_construct
 from .render_state import OpenMarks
 
@@ -117,18 +118,25 @@ def _other_construct(state: StateInline, start: int, end: int) -> bool:
     return False
 
 
-def survives_entity_before(scanner: Scanner, state: StateInline, link: Link) -> bool:
+def survives_entity_before(
+    scanner: Scanner, state: StateInline, link: Link, *, decoded: bool = True
+) -> bool:
     """Whether ``link``, found in raw source, is still the link found where the entity
     reference right before it stands for its character, as the reader sees it: ``&#64;b.org``
     is the host of an email with no local part, where uts58 links nothing, not the host
-    ``b.org`` after a ``;``. An entity that is an invisible character stands inside a token
-    (:func:`~md_autolinks.common.text_runs.invisible_context`): ``pay&#x200e;pal.com`` links
-    nothing."""
+    ``b.org`` after a ``;``. An entity that is an invisible character or a look-alike of URL
+    syntax stands inside a token
+    (:func:`~md_autolinks.common.text_runs.invisible_context`): ``pay&#x200e;pal.com`` and
+    ``paypal.com&#xFE56;evil.com`` link nothing. In a mode that reads the source (not
+    ``decoded``: gfm, md4c) only a look-alike is read as its character, as the scanner reads
+    one written out (docs/security.md#guaranteed)."""
     tokens = state.tokens
     if state.pending or not tokens:
         return True
     previous = tokens[-1]
     if previous.type != "text_special" or previous.info != "entity" or not previous.content:
+        return True
+    if not decoded and previous.content[-1] not in SYNTAX_LOOKALIKES:
         return True
     reach = min(state.posMax, link.end + ENTITY_CONTEXT)
     before, _ = invisible_context(previous.content[-1], "")

@@ -92,8 +92,8 @@ class InlineRule:
         trimmed = self._without_emphasis(state, page, link)
         if trimmed is None or trimmed.start != pos:
             return False
-        refused = touches_escape or (
-            self.decoded and not survives_entity_before(self.scanner, state, trimmed)
+        refused = touches_escape or not survives_entity_before(
+            self.scanner, state, trimmed, decoded=self.decoded
         )
         return self._make(state, page, trimmed, refused=refused)
 

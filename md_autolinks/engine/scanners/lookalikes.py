@@ -13,7 +13,7 @@ _LINK_STARTS = ("http://", "https://", "www.")
 
 def lookalike_inside_token(text: str, index: int, limit: int) -> bool:
     """Whether the character at ``index`` looks like URL syntax
-    (:data:`~md_autolinks.engine.unicode_props.SYNTAX_LOOKALIKES`: ``∕ ﹫ ‐ ․ ノ``, ...) and
+    (:data:`~md_autolinks.engine.unicode_props.SYNTAX_LOOKALIKES`: ``∕ ﹫ ‐ ․ ノ ﹖ ℀ ⫽``, ...) and
     stands inside one token: a character that is not white space on each side (before
     ``limit``). A reader takes ``https://paypal.com∕evil.com/login`` for one URL, so no
     link ends or starts at such a character. A look-alike that is a CJK letter or

@@ -19,7 +19,7 @@ from md_autolinks import Link, find_links
 from md_autolinks.engine.bidi import override_spans
 from md_autolinks.engine.options import validated_options
 from md_autolinks.engine.scanners.uts58 import USER_INFO_RULE, Uts58Scanner
-from md_autolinks.engine.unicode_props import SYNTAX_LOOKALIKES, is_cjk_letter
+from md_autolinks.engine.unicode_props import CJK_MARKS, SYNTAX_LOOKALIKES, is_cjk_letter
 from support.uts58_front_ends import expected_html, markdown_it, python_markdown
 
 MODES = ("uts58", "gfm", "md4c")
@@ -92,7 +92,7 @@ def check_uts58_token(text: str, token: str, kind: str) -> None:
 
 
 def cjk_form(char: str) -> bool:
-    return is_cjk_letter(char) or char in "：･"
+    return is_cjk_letter(char) or char in CJK_MARKS or char == "･"
 
 
 def shapes_for(char: str) -> list[tuple[str, str]]:

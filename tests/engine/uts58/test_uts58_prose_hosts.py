@@ -62,7 +62,7 @@ ROWS: list[tuple[str, list[str], list[str], list[tuple[str, str]]]] = [
     ("WWW.EXAMPLE.COM", [], [], []),
     ("WWW.PYTHON.ORG", [], [], [("WWW.PYTHON.ORG", "https://www.python.org")]),
     ("a.com：8080 x", [], [], []),
-    ("https://a.com？x=1", ["https://a.com？x=1"], [], [("https://a.com", "https://a.com")]),
+    ("https://a.com？x=1", ["https://a.com？x=1"], [], []),
     ("https://a.com：8080/", ["https://a.com：8080/"], [], []),
     # ignored
     (

@@ -189,7 +189,7 @@ PATHOLOGICAL_SIZE = 20_000
         ("a.com." * PATHOLOGICAL_SIZE, 1),
         ("-a.com.." * PATHOLOGICAL_SIZE, 0),
         ("x-.com\uff0e" * PATHOLOGICAL_SIZE, 0),
-        ("a@" * PATHOLOGICAL_SIZE + "b.com", 1),
+        ("a@" * PATHOLOGICAL_SIZE + "b.com", 0),
         ("a@b.com@" * PATHOLOGICAL_SIZE, 0),
         ("a@b.com " * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
         ("." * PATHOLOGICAL_SIZE, 0),

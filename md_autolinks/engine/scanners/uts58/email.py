@@ -6,7 +6,7 @@ from ... import bare_domains
 from ...hrefs import encode_href_ascii_host
 from ...model import Link, LinkKind, NearMiss
 from ...unicode_props import is_cjk_letter, is_link_email
-from .tokens import joins_token
+from .tokens import joins_token, other_scheme_before
 
 MAILTO = "mailto:"
 
@@ -106,13 +106,16 @@ def email_href(link_text: str) -> str:
 
 def email_link(text: str, at: int, end: int, floor: int, level: str) -> Link | None:
     """The email whose ``@`` is at ``at`` and whose valid host ends at ``end``, or ``None``:
-    its local part must be valid, the email a whole token, and at a ``bare_domains`` level
+    its local part must be valid, the email a whole token and no piece of another URI
+    (:func:`~.tokens.other_scheme_before`), and at a ``bare_domains`` level
     other than ``"all"`` its domain not a reserved one (``docs/modes.md#bare-domains``)."""
     local_start = local_part_start(text, at, floor, end)
     if not local_part_valid(text, local_start, at, floor):
         return None
     begin = email_start(text, local_start, floor)
     if joins_token(text, enclosing_marks_start(text, begin, floor)):
+        return None
+    if begin == local_start and other_scheme_before(text, begin, floor) is not None:
         return None
     link_text = text[begin:end]
     if level != "all" and bare_domains.is_reserved(text[at + 1 : end]):

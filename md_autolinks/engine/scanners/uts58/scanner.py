@@ -33,7 +33,7 @@ from .hosts import (
 from .literal_urls import literal_urls, merge_literals
 from .prose import bare_host_start, quoted_end, symbol_inside_host
 from .termination import terminate
-from .tokens import glued_after, joins_token, token_start
+from .tokens import glued_after, joins_token, other_scheme_before, token_start
 from .user_info import USER_INFO_RULE, UserInfoScan, user_info_start
 
 SCHEMES = ("https://", "http://")
@@ -86,6 +86,81 @@ def _joined_refusal(text: str, start: int, end: int, host_start: int) -> NearMis
 def _kind_at(text: str, host_start: int) -> LinkKind:
     """``www`` for a host written with ``www.``, else ``url``."""
     return LinkKind.WWW if text[host_start : host_start + 4].lower() == "www." else LinkKind.URL
+
+
+def _token_refusal(
+    text: str, floor: int, link_start: int, domain_start: int, path_end: int, *, after_stop: bool
+) -> NearMiss | None:
+    """Why the web link from ``link_start`` to ``path_end`` is no whole token, or ``None``:
+    a symbol before a scheme-less host is part of the host a browser reads
+    (:data:`SYMBOL_HOST_RULE`), the character before it joins it to a longer token
+    (:func:`~.tokens.joins_token`, unless a prose stop moved its start: ``after_stop``),
+    or it is a piece of a URI of another scheme (:func:`~.tokens.other_scheme_before`)."""
+    scheme_less = link_start == domain_start
+    if scheme_less and symbol_inside_host(text, domain_start, floor):
+        begin = token_start(text, domain_start, floor)
+        return NearMiss(begin, path_end, LinkKind.URL, SYMBOL_HOST_RULE)
+    if not after_stop and joins_token(text, link_start):
+        return _joined_refusal(text, link_start, path_end, domain_start)
+    scheme = other_scheme_before(text, link_start, floor) if scheme_less else None
+    if scheme is not None:
+        rule = f"it is a piece of a {scheme}: URI, which uts58 does not link"
+        return NearMiss(link_start, path_end, _kind_at(text, domain_start), rule)
+    return None
+
+
+class _Walk:
+    """One scan of :class:`Uts58Scanner`: the text and window, the links and refusals found,
+    ``floor`` (no host is read back past it: the end of the last candidate) and
+    ``position`` (where the search for the next top-level domain resumes)."""
+
+    __slots__ = (
+        "floor",
+        "hosts",
+        "limit",
+        "links",
+        "literals",
+        "next_literal",
+        "position",
+        "refused",
+        "text",
+        "user_info",
+    )
+
+    def __init__(
+        self,
+        text: str,
+        floor: int,
+        limit: int,
+        refused: list[NearMiss] | None,
+        *,
+        literals: list[Link],
+        symbols: bool,
+    ) -> None:
+        self.text = text
+        self.floor = self.position = floor
+        self.limit = limit
+        self.refused = refused
+        self.literals = literals
+        self.next_literal = 0
+        self.hosts = HostScanner(text, floor, symbols=symbols)
+        self.user_info = UserInfoScan(text, limit)
+        self.links: list[Link] = []
+
+    def skip_to(self, end: int) -> None:
+        """Leave the candidate behind: nothing before ``end`` is read again."""
+        self.floor = self.position = max(end, self.position)
+
+    def inside_literal(self, dot: int) -> bool:
+        """Whether ``dot`` lies in a literal URL (``http://10.0.0.1/a.b``); the search then
+        resumes after it."""
+        literals = self.literals
+        while self.next_literal < len(literals) and literals[self.next_literal].end <= dot:
+            self.next_literal += 1
+        if self.next_literal < len(literals) and literals[self.next_literal].start <= dot:
+            self.position = max(self.position, literals[self.next_literal].end)
+            return True
+        return False
 
 
 class Uts58Scanner(Scanner):
@@ -233,118 +308,174 @@ class Uts58Scanner(Scanner):
     def _scan(
         self, text: str, start: int, end: int | None, refused: list[NearMiss] | None
     ) -> list[Link]:
+        """The walk behind :meth:`iter_links` and :meth:`refusals`: from each label dot
+        before a top-level domain (:meth:`_next_tld`), the host around it is read
+        (:meth:`_read_host`) as a URL's user info, an email or a web link; literal URLs
+        (:func:`~.literal_urls.literal_urls`) are merged in, and nothing under an open
+        override is kept."""
         limit = len(text) if end is None else min(end, len(text))
         floor = max(start, 0)
-        hosts = HostScanner(text, floor, symbols=self.options.bare_domains == "all")
-        user_info = UserInfoScan(text, limit)
-        links: list[Link] = []
-        candidates = _ASCII_TLD_CANDIDATE if text.isascii() else tld_candidates(text)
         literals = literal_urls(text, floor, limit, refused) if LinkKind.URL in self.kinds else []
-        next_literal = 0
-        position = floor
-        while position < limit:
-            match = candidates.search(text, position, limit)
+        walk = _Walk(
+            text,
+            floor,
+            limit,
+            refused,
+            literals=literals,
+            symbols=self.options.bare_domains == "all",
+        )
+        candidates = _ASCII_TLD_CANDIDATE if text.isascii() else tld_candidates(text)
+        while (found := self._next_tld(walk, candidates)) is not None:
+            self._read_host(walk, *found)
+        links = merge_literals(walk.links, literals) if literals else walk.links
+        return outside_overrides(text, links, floor, limit)
+
+    @staticmethod
+    def _next_tld(walk: _Walk, candidates: re.Pattern[str]) -> tuple[int, int, str] | None:
+        """The next label dot after ``walk.position`` that a top-level domain follows,
+        outside the literal URLs, as ``(dot, tld_end, tld)``: a TLD of IANA's list
+        (:func:`~.hosts.tld_of`) or one that CJK letters follow
+        (:func:`~.hosts.latin_tld_before_cjk`), not at the floor; ``None`` at the end."""
+        text, limit = walk.text, walk.limit
+        while walk.position < limit:
+            match = candidates.search(text, walk.position, limit)
             if match is None:
-                break
+                return None
             dot = match.start()
-            position = match.end()
-            while next_literal < len(literals) and literals[next_literal].end <= dot:
-                next_literal += 1
-            if next_literal < len(literals) and literals[next_literal].start <= dot:
-                position = max(position, literals[next_literal].end)
+            walk.position = match.end()
+            if walk.inside_literal(dot):
                 continue
-            tld_end = trim_ignored(text, dot + 1, position)
-            tld = tld_of(without_ignored(text[dot + 1 : tld_end])) if dot > floor else None
-            if tld is None and dot > floor:
+            if dot <= walk.floor:
+                continue
+            tld_end = trim_ignored(text, dot + 1, walk.position)
+            tld = tld_of(without_ignored(text[dot + 1 : tld_end]))
+            if tld is None:
                 tld = latin_tld_before_cjk(text[dot + 1 : tld_end])
                 if tld is not None:
-                    tld_end = position = dot + 1 + len(tld)
-            if tld is None:
-                continue
-            link_end = host_end(text, tld_end, limit)
-            if link_end is None:
-                continue
-            at = user_info.at_after(tld_end, link_end)
-            if at is not None:
-                host_begin = hosts.host_start(dot, floor)
-                begin = _scheme_start(text, host_begin, floor)
-                floor = position = max(user_info.url_end(at), position)
-                if refused is not None and host_begin != dot:
-                    kind = LinkKind.URL if begin < host_begin else _kind_at(text, host_begin)
-                    refused.append(Refusal(begin, floor, kind, USER_INFO_RULE))
-                continue
-            if glued_after(text, link_end, limit):
-                if refused is not None and (begin := hosts.host_start(dot, floor)) != dot:
-                    rule = f"{text[link_end]!r} after it joins it to a longer token"
-                    refused.append(NearMiss(begin, link_end, LinkKind.URL, rule))
-                continue
-            domain_start = hosts.host_start(dot, floor)
-            if domain_start == dot:
-                continue
-            if domain_start > 0 and text[domain_start - 1] == "@":
-                at = domain_start - 1
-                scheme_start = user_info_start(text, at, floor)
-                if scheme_start is not None:
-                    floor = position = max(terminate(text, link_end, limit), position)
-                    if refused is not None:
-                        refused.append(NearMiss(scheme_start, floor, LinkKind.URL, USER_INFO_RULE))
-                    continue
-                link = None
-                valid = hosts.labels_valid(domain_start, link_end)
-                if valid:
-                    link = email_link(text, at, tld_end, floor, self.options.bare_domains)
-                if refused is not None and link is None:
-                    refusal = email_refusal(text, at, tld_end, floor, valid=valid)
-                    if refusal is not None:
-                        refused.append(refusal)
-                floor = position = max(link_end, position)
-                if link is not None and LinkKind.EMAIL in self.kinds:
-                    links.append(link)
-                continue
-            domain_start = cjk_host_start(text, domain_start, dot)
-            link_start = _scheme_start(text, domain_start, floor)
-            after_stop = False
-            if link_start == domain_start and self.options.bare_domains != "all":
-                bare_start = bare_host_start(text, domain_start, dot)
-                if bare_start > dot:
-                    continue
-                after_stop = bare_start > domain_start
-                domain_start = link_start = bare_start
-            path_end = quoted_end(text, link_start, terminate(text, link_end, limit))
-            if path_end == link_end and text[link_end - 1] in LABEL_DOTS:
-                path_end -= 1
-            in_symbol_host = link_start == domain_start and symbol_inside_host(
-                text, domain_start, floor
-            )
-            token_begin = token_start(text, domain_start, floor) if in_symbol_host else 0
-            floor = position = max(path_end, position)
-            if in_symbol_host:
-                if refused is not None:
-                    begin = token_begin
-                    refused.append(NearMiss(begin, path_end, LinkKind.URL, SYMBOL_HOST_RULE))
-                continue
-            if not after_stop and joins_token(text, link_start):
-                if refused is not None:
-                    refused.append(_joined_refusal(text, link_start, path_end, domain_start))
-                continue
-            if link_start == domain_start:
-                domain_start = link_start = skip_ignored(text, domain_start, dot)
-            if not hosts.labels_valid(domain_start, link_end):
-                if refused is not None:
-                    refused.append(
-                        NearMiss(link_start, path_end, _kind_at(text, domain_start), BAD_LABEL_RULE)
-                    )
-                continue
-            url = self._url(text, link_start, domain_start, path_end, tld)
-            if url is not None:
-                links.append(url)
-            elif refused is not None and self._host_refused(text, domain_start, link_end):
-                refused.append(
-                    NearMiss(link_start, path_end, _kind_at(text, domain_start), BAD_HOST_RULE)
+                    tld_end = walk.position = dot + 1 + len(tld)
+            if tld is not None:
+                return dot, tld_end, tld
+        return None
+
+    def _read_host(self, walk: _Walk, dot: int, tld_end: int, tld: str) -> None:
+        """The host whose last label dot is ``dot``: skipped with a URL's user info after
+        it (:meth:`_user_info`), refused when a character after it glues it to a longer
+        token, else an email's domain after ``@`` (:meth:`_email`) or a web link's host
+        (:meth:`_web_link`)."""
+        text = walk.text
+        link_end = host_end(text, tld_end, walk.limit)
+        if link_end is None or self._user_info(walk, dot, tld_end, link_end):
+            return
+        if glued_after(text, link_end, walk.limit):
+            if (
+                walk.refused is not None
+                and (begin := walk.hosts.host_start(dot, walk.floor)) != dot
+            ):
+                rule = f"{text[link_end]!r} after it joins it to a longer token"
+                walk.refused.append(NearMiss(begin, link_end, LinkKind.URL, rule))
+            return
+        domain_start = walk.hosts.host_start(dot, walk.floor)
+        if domain_start == dot:
+            return
+        if domain_start > 0 and text[domain_start - 1] == "@":
+            self._email(walk, domain_start - 1, tld_end, link_end)
+        else:
+            self._web_link(walk, dot, domain_start, link_end, tld)
+
+    @staticmethod
+    def _user_info(walk: _Walk, dot: int, tld_end: int, link_end: int) -> bool:
+        """Whether the host ending at ``link_end`` is followed by a URL's user info
+        (:data:`~.user_info.USER_INFO_RULE`): then the whole URL is skipped."""
+        at = walk.user_info.at_after(tld_end, link_end)
+        if at is None:
+            return False
+        host_begin = walk.hosts.host_start(dot, walk.floor)
+        begin = _scheme_start(walk.text, host_begin, walk.floor)
+        walk.skip_to(walk.user_info.url_end(at))
+        if walk.refused is not None and host_begin != dot:
+            kind = LinkKind.URL if begin < host_begin else _kind_at(walk.text, host_begin)
+            walk.refused.append(Refusal(begin, walk.floor, kind, USER_INFO_RULE))
+        return True
+
+    def _email(self, walk: _Walk, at: int, tld_end: int, link_end: int) -> None:
+        """The email whose domain follows the ``@`` at ``at`` (UTS #58 section 5), unless
+        the ``@`` ends a URL's user info, which skips the URL."""
+        text, floor = walk.text, walk.floor
+        scheme_start = user_info_start(text, at, floor)
+        if scheme_start is not None:
+            walk.skip_to(terminate(text, link_end, walk.limit))
+            if walk.refused is not None:
+                walk.refused.append(
+                    NearMiss(scheme_start, walk.floor, LinkKind.URL, USER_INFO_RULE)
                 )
-        if literals:
-            links = merge_literals(links, literals)
-        return outside_overrides(text, links, max(start, 0), limit)
+            return
+        link = None
+        valid = walk.hosts.labels_valid(at + 1, link_end)
+        if valid:
+            link = email_link(text, at, tld_end, floor, self.options.bare_domains)
+        if walk.refused is not None and link is None:
+            refusal = email_refusal(text, at, tld_end, floor, valid=valid)
+            if refusal is not None:
+                walk.refused.append(refusal)
+        walk.skip_to(link_end)
+        if link is not None and LinkKind.EMAIL in self.kinds:
+            walk.links.append(link)
+
+    def _web_link(self, walk: _Walk, dot: int, domain_start: int, link_end: int, tld: str) -> None:
+        """The URL, ``www.`` link or bare domain whose host runs from ``domain_start`` to
+        ``link_end``: its start and end (:meth:`_link_span`), then refused if it is no whole
+        token (:func:`_token_refusal`) or its labels are invalid, else linked if the options
+        want it (:meth:`_url`)."""
+        text = walk.text
+        span = self._link_span(walk, dot, domain_start, link_end)
+        if span is None:
+            return
+        link_start, domain_start, path_end, after_stop = span
+        refusal = _token_refusal(
+            text, walk.floor, link_start, domain_start, path_end, after_stop=after_stop
+        )
+        walk.skip_to(path_end)
+        if refusal is not None:
+            if walk.refused is not None:
+                walk.refused.append(refusal)
+            return
+        if link_start == domain_start:
+            domain_start = link_start = skip_ignored(text, domain_start, dot)
+        kind = _kind_at(text, domain_start)
+        if not walk.hosts.labels_valid(domain_start, link_end):
+            if walk.refused is not None:
+                walk.refused.append(NearMiss(link_start, path_end, kind, BAD_LABEL_RULE))
+            return
+        url = self._url(text, link_start, domain_start, path_end, tld)
+        if url is not None:
+            walk.links.append(url)
+        elif walk.refused is not None and self._host_refused(text, domain_start, link_end):
+            walk.refused.append(NearMiss(link_start, path_end, kind, BAD_HOST_RULE))
+
+    def _link_span(
+        self, walk: _Walk, dot: int, domain_start: int, link_end: int
+    ) -> tuple[int, int, int, bool] | None:
+        """``(link_start, domain_start, path_end, after_stop)`` of the web link whose host
+        ends at ``link_end``: the host's start after any CJK letters
+        (:func:`~.hosts.cjk_host_start`), an ``http://`` or ``https://`` before it, below
+        ``bare_domains: "all"`` a scheme-less host's start in prose
+        (:func:`~.prose.bare_host_start`; ``after_stop`` when that moved it, ``None`` when
+        no host is left), and the end of its path (:func:`~.termination.terminate`,
+        :func:`~.prose.quoted_end`) without a trailing label dot."""
+        text, floor = walk.text, walk.floor
+        domain_start = cjk_host_start(text, domain_start, dot)
+        link_start = _scheme_start(text, domain_start, floor)
+        after_stop = False
+        if link_start == domain_start and self.options.bare_domains != "all":
+            bare_start = bare_host_start(text, domain_start, dot)
+            if bare_start > dot:
+                return None
+            after_stop = bare_start > domain_start
+            domain_start = link_start = bare_start
+        path_end = quoted_end(text, link_start, terminate(text, link_end, walk.limit))
+        if path_end == link_end and text[link_end - 1] in LABEL_DOTS:
+            path_end -= 1
+        return link_start, domain_start, path_end, after_stop
 
     @staticmethod
     def _host_refused(text: str, host_start: int, host_end: int) -> bool:

@@ -7,6 +7,7 @@ inside a token keep it one token.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 from ...unicode_props import is_cjk_letter, is_invisible
@@ -22,6 +23,13 @@ TOKEN_CONTINUERS = (TOKEN_JOINERS - {"/"}) | {"@"}
 #: syntax, so a browser reading ``https://bücher.de＠evil.com`` reads one (invalid) host,
 #: and no second link may start at them.
 FULLWIDTH_JOINERS = frozenset("＝／＼％＆＋＠")
+#: Schemes whose URL a browser runs or shows as a document in place (HTML's
+#: ``javascript:`` URLs, ``data:`` URLs, the legacy ``vbscript:``): whatever follows their
+#: colon is code or content of that URL, never a site.
+SCRIPT_SCHEMES = frozenset({"javascript", "vbscript", "data"})
+#: A URI scheme and its colon at the start of a token, after any opening punctuation
+#: (RFC 3986 section 3.1), and the ``/`` that may follow it.
+_TOKEN_SCHEME = re.compile(r"[^\w\s]*([A-Za-z][-+.0-9A-Za-z]*):(/?)")
 
 
 def invisible_end(text: str, index: int, limit: int) -> int:
@@ -60,7 +68,8 @@ def joins_token(text: str, index: int) -> bool:
     """Whether a link starting at ``index`` would start inside a token.
 
     Rule: a link (its scheme, or its host when it has none) never starts right after a
-    letter, mark, digit or connector punctuation of any script (the same word), a host
+    letter, mark, digit or connector punctuation of any script (the same word), an ``@``
+    (``a@python.org@evil.com`` is one token, not the address ``python.org@evil.com``), a host
     character (the window cut a host), one of ``= / \\ % & +`` (``key=value.com``,
     ``path/to/file.md``, ``udp%3A%2F%2Ftracker.example.com``, ``git+https://``), ``::``
     (``Foo::Bar.pm``), or a run of ``_`` that follows such a character (``foo_bar.com``,
@@ -77,7 +86,7 @@ def joins_token(text: str, index: int) -> bool:
     ch = text[index - 1]
     if is_invisible(ch):
         return invisible_in_token(text, index - 1, -1, len(text))
-    if lookalike_inside_token(text, index - 1, len(text)):
+    if ch == "@" or lookalike_inside_token(text, index - 1, len(text)):
         return True
     if index < len(text) and is_cjk_letter(ch) and text[index].isascii() and text[index].isalnum():
         return False
@@ -124,3 +133,26 @@ def token_start(text: str, index: int, floor: int) -> int:
     while index > floor and not text[index - 1].isspace():
         index -= 1
     return index
+
+
+def other_scheme_before(text: str, index: int, floor: int) -> str | None:
+    """The scheme of the URI that the token holding ``index`` begins with, when a link
+    written without a scheme of its own starting at ``index`` would be a piece of it, else
+    ``None``.
+
+    Rule (a piece of a token is never a link): the token (after any opening punctuation)
+    begins with a scheme other than ``http`` and ``https`` (whose URLs uts58 links whole)
+    and its colon, followed by ``/`` (``javascript:/*python.org*/alert(1)``,
+    ``file:/srv/python.org``), or of ``mailto`` (``mailto:python.org``: an email starting
+    with ``mailto:`` is linked whole, its ``mailto:`` included) or a scheme whose URL a
+    browser runs (:data:`SCRIPT_SCHEMES`: ``javascript:alert('python.org')``). A word and
+    a colon before a link in prose (``Email:team@python.org``) are no URI and keep it."""
+    match = _TOKEN_SCHEME.match(text, token_start(text, index, floor), index)
+    if match is None:
+        return None
+    scheme = match.group(1).lower()
+    if scheme in ("http", "https"):
+        return None
+    if match.group(2) or scheme == "mailto" or scheme in SCRIPT_SCHEMES:
+        return scheme
+    return None
