@@ -114,6 +114,9 @@ class TreeLinker(Treeprocessor):
         self._brackets = 0
         self.mentions = PageMentions(options)
         """What the page has linked (``first_mention_only``), new for each page."""
+        self.anchored: list[Link] | None = None
+        """When a list, the link of each anchor this pass puts in the tree is appended to it,
+        in the order they are made (the ``links`` command lists them)."""
 
     def run(self, root: etree.Element) -> None:
         """Link every block whose text holds a needle; then, where the guard acted, write its
@@ -266,6 +269,8 @@ class TreeLinker(Treeprocessor):
             if anchor is None:
                 continue
             mentions.record(link)
+            if self.anchored is not None:
+                self.anchored.append(link)
             if not anchors:
                 lead = text[:start]
             elif start > cursor:
