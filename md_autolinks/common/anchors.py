@@ -3,7 +3,8 @@
 The user controls apply here, in one order for every front end: the domain policy
 (``allow_domains`` / ``deny_domains``), the display text (``readable_text``,
 ``hide_scheme``), the attributes (``css_class``, ``kind_css_classes``, ``title``, ``rel``,
-and ``target`` on web links only), and last the ``filter`` callback, which may skip the link or override any of it.
+and ``target`` on web links only), and last the ``filter`` callback, which may skip the
+link or override any of it.
 """
 
 from __future__ import annotations
