@@ -2,26 +2,32 @@
 
 ``md-autolinks FILE... [options] [-o OUT]`` renders; ``md-autolinks links FILE... [--json]``
 prints each link the rendering makes as ``FILE:LINE:COLUMN KIND HREF``; ``md-autolinks why
-TEXT... [options]`` says for each candidate in the text whether it is linked and why (write
-``./links`` or ``./why`` for a file that is really named so). Output that cannot be written (a
-closed pipe, a full disk) ends the command with one line on standard error and status 1.
+TEXT... [options]`` says for each candidate in the text whether it is linked and why;
+``md-autolinks check [CONFIG]`` says where a site's configuration file sets md-autolinks up
+and what of it would be ignored (write ``./links`` for a file that is really named like a
+command). Output that cannot be written (a closed pipe, a full disk) ends the command with
+one line on standard error and status 1.
 
-This module picks the command; each lives in :mod:`md_autolinks.commands`.
+This module picks the command from
+:data:`~md_autolinks.commands.arguments.COMMAND_LIST`; each lives in
+:mod:`md_autolinks.commands`.
 """
 
 from __future__ import annotations
 
+import importlib
 import logging
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
-from .commands.arguments import COMMANDS
-from .commands.links import build_links_parser, list_links
+from .commands.arguments import COMMAND_LIST, COMMAND_NAMES, COMMANDS
+from .commands.check import build_check_parser
+from .commands.links import build_links_parser
 from .commands.output import OutputError, as_html_references, as_plain_text
-from .commands.render import build_parser, render
-from .commands.why import build_why_parser, why, why_line
+from .commands.render import build_parser
+from .commands.why import build_why_parser, why_line
 from .engine.options import did_you_mean
 from .python_markdown import magiclink
 
@@ -30,15 +36,13 @@ __all__ = [
     "COMMAND_NAMES",
     "as_html_references",
     "as_plain_text",
+    "build_check_parser",
     "build_links_parser",
     "build_parser",
     "build_why_parser",
     "main",
     "why_line",
 ]
-
-
-COMMAND_NAMES = ("links", "render", "why")
 
 
 def _command_hint(word: str) -> str | None:
@@ -58,13 +62,20 @@ def _run(arguments: list[str]) -> int:
             file=sys.stderr,
         )
         return 2
-    if arguments[:1] == ["links"]:
-        return list_links(arguments[1:])
-    if arguments[:1] == ["why"]:
-        return why(arguments[1:])
-    if arguments[:1] == ["render"]:
+    command = COMMAND_LIST[0]
+    if arguments and arguments[0] in COMMAND_NAMES:
+        command = COMMAND_LIST[COMMAND_NAMES.index(arguments[0])]
         arguments = arguments[1:]
-    return render(arguments)
+    return _runner(command.runner)(arguments)
+
+
+def _runner(path: str) -> Callable[[Sequence[str]], int]:
+    """The function ``module:function`` of :mod:`md_autolinks.commands`."""
+    module, _, function = path.partition(":")
+    found: Callable[[Sequence[str]], int] = getattr(
+        importlib.import_module(f".commands.{module}", __package__), function
+    )
+    return found
 
 
 def _silence_stdout() -> None:

@@ -22,9 +22,6 @@ the text being scanned, reported by MkDocs without a traceback.
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +41,13 @@ except ImportError as error:
 from markdown import Markdown
 from markdown.extensions import Extension
 
+from .common.config_entries import (
+    EXTENSION_NAMES,
+    PLUGIN_ONLY_OPTIONS,
+    ignored_plugin_options,
+    importable_from,
+    spelled,
+)
 from .common.page_opt_out import page_is_linked
 from .engine.errors import FilterError, OptionError
 from .engine.option_values import did_you_mean
@@ -52,9 +56,6 @@ from .python_markdown import magiclink
 from .python_markdown.extension import AutolinkExtension
 
 log = get_plugin_logger(__name__)
-
-EXTENSION_NAMES = ("md_autolinks", "md_autolinks.markdown_ext")
-"""The names under which ``markdown_extensions`` can list the extension itself."""
 
 _DEFAULTS = Options()
 
@@ -105,10 +106,6 @@ class PagePatterns(base.BaseConfigOption[pathspec.GitIgnoreSpec]):
             return pathspec.GitIgnoreSpec.from_lines(lines)
         except ValueError as error:
             raise base.ValidationError(f"exclude: {error}") from error
-
-
-PLUGIN_ONLY_OPTIONS = ("exclude",)
-"""The plugin's options that choose pages rather than links: MkDocs-only, not engine options."""
 
 
 class _OptionTableConfig(base.Config):  # type: ignore[no-untyped-call]
@@ -162,7 +159,8 @@ class AutolinksPlugin(BasePlugin[AutolinksConfig]):  # type: ignore[no-untyped-c
         name: mdoe``), and with ``--strict`` stops on that warning before the engine sees
         the options: the warning names the closest option too (``did you mean 'mode'?``).
         """
-        with _importable_from(config_file_path):
+        folder = str(Path(config_file_path).resolve().parent) if config_file_path else None
+        with importable_from(folder):
             errors, warnings = super().load_config(options, config_file_path)
         return errors, [_with_suggestion(name, warning) for name, warning in warnings]
 
@@ -238,24 +236,6 @@ def _with_suggestion(name: str, warning: object) -> tuple[str, object]:
     return name, f"{warning}{suggestion}"
 
 
-@contextmanager
-def _importable_from(config_file_path: str | None) -> Iterator[None]:
-    """Put the config file's folder first on ``sys.path`` while the options are checked.
-
-    A ``filter`` given as ``module:function`` is imported then and stays in
-    ``sys.modules``, so the later passes resolve it the same way.
-    """
-    folder = str(Path(config_file_path).resolve().parent) if config_file_path else None
-    if folder is None or folder in sys.path:
-        yield
-        return
-    sys.path.insert(0, folder)
-    try:
-        yield
-    finally:
-        sys.path.remove(folder)
-
-
 def _entry_options(name: str, config: MkDocsConfig) -> dict[str, Any]:
     """The options of ``markdown_extensions``' own entry ``name``, checked."""
     given = dict(config.mdx_configs.get(name) or {})
@@ -268,39 +248,26 @@ def _entry_options(name: str, config: MkDocsConfig) -> dict[str, Any]:
 
 def _report_extension_wins(plugin_given: dict[str, Any], entry_given: dict[str, Any]) -> None:
     """Warn that ``markdown_extensions``' own ``md_autolinks`` entry is the one in force,
-    naming the plugin's options it ignores (those that differ from the entry's)."""
-    plugin = Options.from_mapping(plugin_given).as_dict()
-    in_force = Options.from_mapping(entry_given)
-    entry = in_force.as_dict()
-    ignored = {
-        key: plugin[key] for key in plugin_given if key in plugin and plugin[key] != entry[key]
-    }
+    naming the plugin's options it ignores
+    (:func:`~.common.config_entries.ignored_plugin_options`)."""
+    ignored = ignored_plugin_options(plugin_given, entry_given)
     if not ignored:
         log.debug("md_autolinks is also in markdown_extensions; its options are in force")
         return
-    shown = _describe(in_force)
+    shown = _describe(Options.from_mapping(entry_given))
     log.warning(
         "configured both as a plugin and in markdown_extensions: the "
         "markdown_extensions entry is used (%s) and the plugin's %s %s ignored",
         shown or "every option at its default",
-        _spelled(ignored),
+        spelled(ignored),
         "is" if len(ignored) == 1 else "are",
     )
-
-
-def _spelled(values: dict[str, Any]) -> str:
-    """``mode='uts58', kinds=['email']``: options as a user writes them."""
-    shown = {
-        key: sorted(map(str, value)) if isinstance(value, frozenset) else value
-        for key, value in values.items()
-    }
-    return ", ".join(f"{key}={value!r}" for key, value in shown.items())
 
 
 def _describe(options: Options) -> str:
     """``kinds=['email', 'url']``: the options not at their defaults, as a user writes them;
     empty when every option is at its default."""
     defaults = _DEFAULTS.as_dict()
-    return _spelled(
+    return spelled(
         {key: value for key, value in options.as_dict().items() if value != defaults[key]}
     )

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import NoReturn
 
 from ..engine.errors import OptionError
@@ -61,18 +62,66 @@ def add_option_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-COMMANDS = """commands:
-  md-autolinks [render] FILE... [options] [-o OUT]  render Markdown to HTML (the default)
-  md-autolinks links FILE... [options] [--json]     list the links rendering makes
-  md-autolinks why TEXT... [options]                say why each candidate is linked or not
+@dataclass(frozen=True)
+class Command:
+    """One command of ``md-autolinks``: its name, its command line as the help lists it,
+    what it does, and the function that runs it (``module:function`` under
+    :mod:`md_autolinks.commands`, imported when the command runs)."""
 
-examples:
+    name: str
+    usage: str
+    summary: str
+    runner: str
+
+
+COMMAND_LIST = (
+    Command(
+        "render",
+        "md-autolinks [render] FILE... [options] [-o OUT]",
+        "render Markdown to HTML (the default)",
+        "render:render",
+    ),
+    Command(
+        "links",
+        "md-autolinks links FILE... [options] [--json]",
+        "list the links rendering makes",
+        "links:list_links",
+    ),
+    Command(
+        "why",
+        "md-autolinks why TEXT... [options]",
+        "say why each candidate is linked or not",
+        "why:why",
+    ),
+    Command(
+        "check",
+        "md-autolinks check [CONFIG]",
+        "check where a site sets md-autolinks up",
+        "check:check",
+    ),
+)
+"""Every command, in the order the help lists them: the one list the command line reads
+(the names it accepts, the help, which function runs)."""
+COMMAND_NAMES = tuple(command.name for command in COMMAND_LIST)
+
+_EXAMPLES = """examples:
   md-autolinks README.md -o README.html
   md-autolinks docs/*.md --mode uts58 --kinds url,www -x tables
   md-autolinks - --kind-css-classes email=mail,url=external < notes.md
   md-autolinks links docs/*.md --deny-domains example.com --json
   md-autolinks why "see example.com and python.org" --mode uts58
+  md-autolinks check mkdocs.yml
 """
+
+
+def _commands_help() -> str:
+    width = max(len(command.usage) for command in COMMAND_LIST) + 2
+    lines = [f"  {command.usage:<{width}}{command.summary}" for command in COMMAND_LIST]
+    return "commands:\n" + "\n".join(lines) + "\n\n" + _EXAMPLES
+
+
+COMMANDS = _commands_help()
+"""The list of commands and examples that ends every command's help."""
 
 
 def files_parser(prog: str, description: str) -> argparse.ArgumentParser:

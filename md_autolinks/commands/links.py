@@ -7,10 +7,12 @@ import argparse
 import json
 from bisect import bisect_right
 from collections.abc import Sequence
-from dataclasses import replace
 
-from ..engine.finder import get_scanner
-from ..engine.model import Link, LinkKind
+import markdown
+
+from ..engine.model import Link
+from ..python_markdown.gate import REGISTRY_NAME
+from ..python_markdown.tree import TreeLinker
 from .arguments import checked_options, files_parser
 from .output import emit, read_all
 from .render import convert, markdown_with
@@ -33,24 +35,30 @@ def _line_starts(text: str) -> list[int]:
     return starts
 
 
-def _positions(
-    text: str, links: list[Link], inline_kinds: frozenset[LinkKind]
-) -> list[tuple[int, Link]]:
+def _positions(text: str, links: list[Link]) -> list[tuple[int, Link]]:
     """Where each link's text stands in the source, in source order.
 
-    The extension makes links in two passes (inline kinds, then the others), each in
-    document order, so each pass's links are looked for on from the previous one's.
-    """
+    The tree pass makes the anchors in the order of the page's text, so each link is
+    looked for on from the previous one; one the page shows elsewhere (a footnote's, at
+    the end) is looked for from the start."""
     located = []
-    cursors: dict[bool, int] = {}
+    cursor = 0
     for link in links:
-        first_pass = link.kind in inline_kinds
-        at = text.find(link.text, cursors.get(first_pass, 0))
+        at = text.find(link.text, cursor)
         if at < 0:
             at = max(text.find(link.text), 0)
         located.append((at, link))
-        cursors[first_pass] = at + len(link.text)
+        cursor = at + len(link.text)
     return sorted(located, key=lambda pair: pair[0])
+
+
+def anchored_links(md: markdown.Markdown) -> TreeLinker:
+    """The tree pass of ``md``, which makes every anchor of a page: the links listed are
+    the anchors it makes (a link the guard or the ``filter`` is asked about more than once
+    is still one anchor)."""
+    linker = md.treeprocessors[REGISTRY_NAME]
+    assert isinstance(linker, TreeLinker)
+    return linker
 
 
 def list_links(argv: Sequence[str]) -> int:
@@ -58,22 +66,15 @@ def list_links(argv: Sequence[str]) -> int:
     parser = build_links_parser()
     args = parser.parse_args(argv)
     options = checked_options(parser, args)
+    md = markdown_with(parser, args, options)
     made: list[Link] = []
-
-    def record(link: Link) -> object:
-        verdict = True if options.filter is None else options.filter(link)
-        if verdict is not None and verdict is not False:
-            made.append(link)
-        return verdict
-
-    md = markdown_with(parser, args, replace(options, filter=record))
-    inline_kinds = get_scanner(options).INLINE_KINDS
+    anchored_links(md).anchored = made
     found = []
     for name, text in read_all(args.files):
         made.clear()
         convert(md, text)
         starts = _line_starts(text)
-        for at, link in _positions(text, made, inline_kinds):
+        for at, link in _positions(text, made):
             line = bisect_right(starts, at) - 1
             found.append(
                 {

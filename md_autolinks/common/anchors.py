@@ -1,9 +1,10 @@
 """What a detected link becomes: the anchor's text and attributes, shared by every front end.
 
-The user controls apply here, in one order for every host: the domain policy
+The user controls apply here, in one order for every front end: the domain policy
 (``allow_domains`` / ``deny_domains``), the display text (``readable_text``,
 ``hide_scheme``), the attributes (``css_class``, ``kind_css_classes``, ``title``, ``rel``,
-``target``), and last the ``filter`` callback, which may skip the link or override any of it.
+and ``target`` on web links only), and last the ``filter`` callback, which may skip the
+link or override any of it.
 """
 
 from __future__ import annotations
@@ -90,9 +91,17 @@ def _classes(link: Link, options: Options) -> str:
     return " ".join(names)
 
 
-def _rel(options: Options) -> str:
+def opens_a_page(link: Link) -> bool:
+    """Whether ``link`` is a web link, one a browser opens as a page (``url`` and ``www``),
+    which ``target`` applies to: an email link given ``target="_blank"`` would open an empty
+    tab beside the mail program (``docs/options.md#target``)."""
+    return link.kind is not LinkKind.EMAIL
+
+
+def _rel(options: Options, target: str) -> str:
+    """``rel``, with ``noopener`` added where the anchor opens a new browsing context."""
     words = options.rel.split()
-    if options.target == "_blank" and "noopener" not in words:
+    if target == "_blank" and "noopener" not in words:
         words.append("noopener")
     return " ".join(words)
 
@@ -123,9 +132,10 @@ def make_anchor(link: Link, options: Options) -> Anchor | None:
         )
     if classes := _classes(link, options):
         attributes["class"] = classes
-    if rel := _rel(options):
+    target = options.target if opens_a_page(link) else ""
+    if rel := _rel(options, target):
         attributes["rel"] = rel
-    if options.target:
-        attributes["target"] = options.target
+    if target:
+        attributes["target"] = target
     anchor = Anchor(text, attributes)
     return _apply_filter(link, options, anchor) if options.filter else anchor

@@ -186,7 +186,7 @@ OPTION_SPECS: dict[str, OptionSpec] = {
         OptionSpec(
             "target",
             validate_target,
-            "target attribute; '_blank' adds rel='noopener'",
+            "target attribute of web links (not emails); '_blank' adds rel='noopener'",
             "",
             "string",
             "anchor",

@@ -221,11 +221,22 @@ def _parts_of(pattern: object) -> tuple[Part, ...] | None:
     if isinstance(delimiters, dict):
         marks = [DELIMITER_PARTS.get(mark) for mark in delimiters]
         return None if None in marks else tuple(mark for mark in marks if mark is not None)
-    compiled = getattr(pattern, "compiled_re", None)
-    regex = compiled.pattern if isinstance(compiled, re.Pattern) else None
-    if type(pattern).__module__ != inlinepatterns.__name__ or regex not in _OWN_PATTERNS:
+    if not is_own_pattern(pattern):
         return None
-    return _OWN_PATTERNS[regex]
+    return _OWN_PATTERNS[_regex_of(pattern)]
+
+
+def _regex_of(pattern: object) -> str:
+    compiled = getattr(pattern, "compiled_re", None)
+    return compiled.pattern if isinstance(compiled, re.Pattern) else ""
+
+
+def is_own_pattern(pattern: object) -> bool:
+    """Whether ``pattern`` is one of Python-Markdown's own patterns that may rank after the
+    guard and that this module knows (:data:`_OWN_PATTERNS`: entities, and in older
+    releases the ``*`` and ``_`` emphasis processors and ``not_strong``)."""
+    own_module = type(pattern).__module__ == inlinepatterns.__name__
+    return own_module and _regex_of(pattern) in _OWN_PATTERNS
 
 
 def _smart_underscores(patterns: Iterable[object]) -> bool:

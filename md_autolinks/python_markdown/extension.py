@@ -40,7 +40,7 @@ from markdown.extensions import Extension
 from ..engine.errors import OptionError
 from ..engine.options import OPTION_SPECS, Mode, Options, validated_options
 from .gate import REGISTRY_NAME, DocumentGate
-from .plan import front_end_plan
+from .plan import front_end_setup
 from .tree import TreeLinker
 
 __all__ = ["AutolinkExtension", "makeExtension"]
@@ -102,9 +102,9 @@ class AutolinkExtension(Extension):
         one (``docs/python-markdown.md#loading-twice``).
         """
         withdraw(md)
-        plan = front_end_plan(self.options)
-        linker = TreeLinker(plan, self.options, md)
-        gate = DocumentGate(md, plan.guard, linker)
+        setup = front_end_setup(self.options)
+        linker = TreeLinker(setup, self.options, md)
+        gate = DocumentGate(md, setup.plan.guard, linker)
         md.treeprocessors.register(linker, REGISTRY_NAME, TREE_PRIORITY)
         md.preprocessors.register(gate, REGISTRY_NAME, GATE_PRIORITY)
         md.registerExtension(PageState(gate))
@@ -112,10 +112,10 @@ class AutolinkExtension(Extension):
 
 class PageState(Extension):
     """What one ``Markdown`` instance's passes keep for the page being converted, reset by
-    ``Markdown.reset()`` (which calls ``reset()`` on each registered extension)."""
+    ``Markdown.reset()`` (which calls ``reset()`` on each registered extension). It has no
+    configuration of its own, so ``Extension.__init__``, which sets one, is not called."""
 
     def __init__(self, gate: DocumentGate) -> None:
-        super().__init__()
         self.gate = gate
 
     def reset(self) -> None:
@@ -124,7 +124,14 @@ class PageState(Extension):
 
 
 def withdraw(md: Markdown) -> None:
-    """Take an earlier configuration's passes, and its page state, out of ``md``."""
+    """Take an earlier configuration's passes, and its page state, out of ``md``: a fresh
+    instance, which holds none, is left as it is at the cost of one look at its list of
+    registered extensions."""
+    for extension in md.registeredExtensions:
+        if isinstance(extension, PageState):
+            break
+    else:
+        return
     for registry in (md.preprocessors, md.treeprocessors, md.inlinePatterns):
         if REGISTRY_NAME in registry:
             registry.deregister(REGISTRY_NAME)

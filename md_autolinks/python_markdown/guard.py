@@ -47,6 +47,7 @@ from ..engine.model import Link, LinkKind
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from .claims import Claims, Stars, unpaired_closer
+from .constructs import ParagraphConstructs, construct_patterns
 from .consumed import CONSUMED, EMOJI, ENTITY, Consumed, consumed_after, patterns_signature
 from .host import (
     SKIPPED_TAGS,
@@ -87,14 +88,16 @@ def _entity_character(entity: re.Match[str]) -> str:
     return html.unescape(entity.group())
 
 
-_later_readings: dict[tuple[Scanner, tuple[object, ...]], tuple[Consumed, re.Pattern[str]]] = {}
+_LaterReading = tuple[Consumed, re.Pattern[str], tuple[re.Pattern[str], ...]]
+_later_readings: dict[tuple[Scanner, tuple[object, ...]], _LaterReading] = {}
 _READINGS_LIMIT = 64
 
 
 def _later_reading(
     scanner: Scanner, signature: tuple[object, ...], md: Markdown, guard: object
-) -> tuple[Consumed, re.Pattern[str]]:
-    """What the patterns after ``guard`` consume and the guard's hot-word pattern, made
+) -> _LaterReading:
+    """What the patterns after ``guard`` consume, the guard's hot-word pattern and the
+    patterns that own whole constructs (:func:`~.constructs.construct_patterns`), made
     once per scanner and set of inline patterns (:func:`~.consumed.patterns_signature`)
     and shared by every ``Markdown`` instance that has them; the shared values are never
     changed (each guard takes its own paragraph memo)."""
@@ -111,10 +114,10 @@ def _later_reading(
     return found
 
 
-def _read_later(scanner: Scanner, md: Markdown, guard: object) -> tuple[Consumed, re.Pattern[str]]:
+def _read_later(scanner: Scanner, md: Markdown, guard: object) -> _LaterReading:
     consumed = consumed_after(md, guard)
     hot = hot_word_pattern(scanner, consumed).pattern
-    return consumed, re.compile(f"(?:{hot})(?s:.*)")
+    return consumed, re.compile(f"(?:{hot})(?s:.*)"), construct_patterns(md, guard)
 
 
 class InlineGuard(InlineProcessor):
@@ -146,6 +149,7 @@ class InlineGuard(InlineProcessor):
         """Whether a span was handed to Python-Markdown in this document (each one becomes a
         placeholder there)."""
         self._consumed: Consumed | None = None
+        self._constructs: tuple[re.Pattern[str], ...] = ()
         self.shielded_mentions: dict[str, int] = {}
         """Under ``first_mention_only``, how many links of each mention
         (:func:`~md_autolinks.common.first_mentions.mention_of`) the guard kept whole in this
@@ -197,7 +201,7 @@ class InlineGuard(InlineProcessor):
         deregisters the guard: an unregistered guard has no rank, and the widest set would
         be kept for every later document)."""
         if self._consumed is None:
-            shared, self._hot = _later_reading(
+            shared, self._hot, self._constructs = _later_reading(
                 self.scanner, patterns_signature(self.md, self), self.md, self
             )
             self._consumed = shared.with_own_state()
@@ -226,13 +230,23 @@ class InlineGuard(InlineProcessor):
         spans: list[tuple[int, str, str]] = []
         stars = Stars(data)
         rules = TreePassRefusals(self.md, self.scanner, self.options, data)
+        constructs = ParagraphConstructs(self._constructs, data)
         hit = hot_needle(self.scanner, consumed, data, word_start(data, first))
         while hit is not None:
             run_start = data.rfind(util.ETX, 0, hit) + 1
             run_end = data.find(util.STX, hit)
             if run_end < 0:
                 run_end = len(data)
-            self._plan_run(data, run_start, run_end, rules, consumed, spans=spans, stars=stars)
+            self._plan_run(
+                data,
+                run_start,
+                run_end,
+                rules,
+                consumed,
+                constructs=constructs,
+                spans=spans,
+                stars=stars,
+            )
             if run_end == len(data):
                 break
             hit = hot_needle(self.scanner, consumed, data, run_end + 1)
@@ -246,6 +260,7 @@ class InlineGuard(InlineProcessor):
         rules: TreePassRefusals,
         consumed: Consumed,
         *,
+        constructs: ParagraphConstructs,
         spans: list[tuple[int, str, str]],
         stars: Stars,
     ) -> None:
@@ -256,7 +271,7 @@ class InlineGuard(InlineProcessor):
             if rules.refuse(link, start, end):
                 continue
             if not self._runs_into_escape(data, link, end):
-                shield = self._shield(data, link, consumed, decode=self.decoded)
+                shield = self._shield(data, link, consumed, constructs, decode=self.decoded)
                 if shield is not None:
                     if self.options.first_mention_only:
                         mention = mention_of(link)
@@ -270,10 +285,12 @@ class InlineGuard(InlineProcessor):
 
     @staticmethod
     def _shield(
-        data: str, link: Link, consumed: Consumed, *, decode: bool
+        data: str, link: Link, consumed: Consumed, constructs: ParagraphConstructs, *, decode: bool
     ) -> tuple[int, str, str] | None:
         """The inside of ``link`` as a span, if a later pattern could consume part of it
-        (an entity that starts inside the link and ends after it included). With ``decode``
+        (an entity that starts inside the link and ends after it included), up to where a
+        construct that holds the link's last character starts, and none when a construct
+        holds its first (:meth:`~.constructs.ParagraphConstructs.owned_from`). With ``decode``
         (a mode whose scanner has ``READS_DECODED_TEXT``) the entity references wholly
         inside it, and the one its last character starts, are handed back as their
         characters, as the reader sees them: the link in ``https://example.com/?a=1&amp;b=2``
@@ -287,6 +304,7 @@ class InlineGuard(InlineProcessor):
         if is_run and (mark == "^" or len(closing) > 1):
             opened = data.rfind(closing, link.start, stop)
             stop = opened if opened > link.start else stop
+        stop = min(stop, constructs.owned_from(link.start, link.end))
         inside_start, inside_end = link.start + 1, stop - 1
         if inside_end <= inside_start:
             return None

@@ -79,6 +79,7 @@ def meet_magiclink(md: Markdown, replace: bool) -> None:
             md.treeprocessors.deregister(SHORTENER)
             md.treeprocessors.register(shortener, SHORTENER, SHORTENER_PRIORITY)
         return
-    if not _Notice.said and any(name in patterns for name in MAGICLINK_PATTERNS):
+    url_pattern, mail_pattern = MAGICLINK_PATTERNS
+    if not _Notice.said and (url_pattern in patterns or mail_pattern in patterns):
         _Notice.said = True
         _Notice.logger.warning(MESSAGE)

@@ -1,7 +1,9 @@
-"""What one configuration's passes share across ``Markdown`` instances: their scanners."""
+"""What one configuration's passes share across ``Markdown`` instances: their scanners, the
+test a text node passes first and the anchor builder."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -10,6 +12,7 @@ from ..engine.finder import scanner_for_kinds, scanning_options
 from ..engine.model import LinkKind
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
+from .anchor_builder import AnchorBuilder
 
 
 @dataclass(frozen=True)
@@ -46,3 +49,38 @@ def _plan(scanning: Options) -> FrontEndPlan:
         tree=scanner_for_kinds(scanning, scanning.kinds),
         emails=scanner_for_kinds(scanning, {LinkKind.EMAIL}) if early and emails else None,
     )
+
+
+@dataclass(frozen=True)
+class FrontEndSetup:
+    """What every ``Markdown`` instance of one configuration shares: made once for an
+    :class:`~md_autolinks.engine.options.Options` object (equal configurations share one,
+    :func:`~md_autolinks.engine.options.validated_options`), so that a fresh instance per
+    page, as MkDocs and ``markdown.markdown()`` make, pays a dictionary lookup for it."""
+
+    plan: FrontEndPlan
+    may_hold_link: Callable[[str], bool]
+    """The tree pass's scanner's test for a whole text node
+    (:meth:`~md_autolinks.engine.scanners.base.Scanner.candidate_test`)."""
+    anchor: AnchorBuilder
+    """The anchor builder of the configuration; it keeps nothing of a page."""
+
+
+_setups: dict[int, tuple[Options, FrontEndSetup]] = {}
+_SETUPS_LIMIT = 64
+
+
+def front_end_setup(options: Options) -> FrontEndSetup:
+    """The :class:`FrontEndSetup` of ``options``, kept by the object's identity (with the
+    object, so that the identity is not reused) unless a user's ``filter`` is set: a
+    callable belongs to its caller and lives only as long as its pages."""
+    kept = _setups.get(id(options))
+    if kept is not None and kept[0] is options:
+        return kept[1]
+    plan = front_end_plan(options)
+    setup = FrontEndSetup(plan, plan.tree.candidate_test(), AnchorBuilder(options))
+    if options.filter is None:
+        if len(_setups) >= _SETUPS_LIMIT:
+            _setups.clear()
+        _setups[id(options)] = (options, setup)
+    return setup

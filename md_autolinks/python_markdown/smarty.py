@@ -31,10 +31,9 @@ class SmartQuotes:
 
     def refresh(self) -> None:
         """Read smarty's patterns (once per smarty processor instance)."""
-        try:
-            processor: object = self.md.treeprocessors["smarty"]
-        except KeyError:
-            processor = None
+        processors = self.md.treeprocessors
+        found = "smarty" in processors
+        processor: object = processors["smarty"] if found else None
         if processor is self._source:
             return
         self._source = processor

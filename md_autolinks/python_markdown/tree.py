@@ -25,7 +25,6 @@ from ..common.text_runs import (
 from ..engine.model import Link
 from ..engine.options import Options
 from ..engine.scanners.brackets import bracket_depth
-from .anchor_builder import AnchorBuilder
 from .edges import (
     edge_after,
     edge_before,
@@ -48,7 +47,7 @@ from .host import (
     survives_raw_escapes,
     write_back_refusals,
 )
-from .plan import FrontEndPlan
+from .plan import FrontEndSetup
 from .smarty import SmartQuotes
 
 _LINE_END_SPACE = " \t"
@@ -88,32 +87,36 @@ class TreeLinker(Treeprocessor):
 
     def __init__(
         self,
-        plan: FrontEndPlan,
+        setup: FrontEndSetup,
         options: Options,
         md: Markdown,
         guard: InlineGuard | None = None,
     ) -> None:
         super().__init__(md)
+        plan = setup.plan
         scanner = self.scanner = plan.tree
         early = plan.early
         self.guard = guard
         """The inline guard of this instance, if the mode has one: a placeholder it caused
         may need mending (:func:`mend_lost_placeholders`)."""
         self.options = options
-        self.anchor = AnchorBuilder(options)
+        self.anchor = setup.anchor
         self.host = HostContext(md)
         self.bracketed = early if scanner.BLOCKED_BY_OPEN_BRACKET else frozenset()
         self._emails = plan.emails
         """The emails alone, in a mode whose guard refuses links but leaves emails to this
         pass (gfm): they read through the guard's refusals (:func:`refusals_read_through`)."""
         self.quotes = SmartQuotes(md)
-        self._may_hold_link = scanner.candidate_test()
+        self._may_hold_link = setup.may_hold_link
         self.attribute_lists = False
         self.active = True
         self._raw = RawElements(RAW_SKIPPED_TAGS)
         self._brackets = 0
         self.mentions = PageMentions(options)
         """What the page has linked (``first_mention_only``), new for each page."""
+        self.anchored: list[Link] | None = None
+        """When a list, the link of each anchor this pass puts in the tree is appended to it,
+        in the order they are made (the ``links`` command lists them)."""
 
     def run(self, root: etree.Element) -> None:
         """Link every block whose text holds a needle; then, where the guard acted, write its
@@ -249,7 +252,7 @@ class TreeLinker(Treeprocessor):
             pieces = self._text_pieces(text)
             for start, end in without_attribute_lists(text, pieces) if braces else pieces:
                 if self._raw.depth or not self.scanner.has_candidate(text, start, end):
-                    self._count_brackets(text[start:end])
+                    self._count_brackets(text, start, end)
                 else:
                     links += self._links_in_piece(text, start, end, before, after)
         if not links:
@@ -266,6 +269,8 @@ class TreeLinker(Treeprocessor):
             if anchor is None:
                 continue
             mentions.record(link)
+            if self.anchored is not None:
+                self.anchored.append(link)
             if not anchors:
                 lead = text[:start]
             elif start > cursor:
@@ -281,8 +286,10 @@ class TreeLinker(Treeprocessor):
         return lead, anchors
 
     def start_page(self) -> None:
-        """Start a new page: nothing linked on it yet (``first_mention_only``)."""
-        self.mentions = PageMentions(self.options)
+        """Start a new page: nothing linked on it yet (``first_mention_only``; without the
+        option the mentions keep nothing)."""
+        if self.mentions.active:
+            self.mentions = PageMentions(self.options)
 
     def _first_or_shielded(self, link: Link) -> bool:
         """Whether ``link`` is to be made under ``first_mention_only``: the page's first
@@ -329,16 +336,18 @@ class TreeLinker(Treeprocessor):
             framed = left + text[start:end] + right
             escaped_before, escaped_after = is_escape(before_piece), is_escape(after_piece)
             refused_before, refused_after = is_refusal(before_piece), is_refusal(after_piece)
-        limit = len(left) + end - start
-        shift = start - len(left)
         counted = len(left)
+        limit = counted + end - start
+        shift = start - counted
         scanner = self.scanner
+        bracketed = self.bracketed
         links: list[tuple[int, int, Link]] = []
-        for link in links_within(scanner, framed, len(left), limit):
-            if self.bracketed:
-                self._count_brackets(framed[counted : link.start])
-                counted = max(counted, link.start)
-                if self._brackets and link.kind in self.bracketed:
+        for link in links_within(scanner, framed, counted, limit):
+            if bracketed:
+                if link.start > counted:
+                    self._count_brackets(framed, counted, link.start)
+                    counted = link.start
+                if self._brackets and link.kind in bracketed:
                     continue
             if (escaped_before or escaped_after) and not survives_raw_escapes(
                 scanner,
@@ -359,14 +368,14 @@ class TreeLinker(Treeprocessor):
                 links.append((begin, finish, Link(begin, finish, link.kind, link.href, link.text)))
             else:
                 links.append((begin, finish, link))
-        if self.bracketed:
-            self._count_brackets(framed[counted:limit])
+        if bracketed:
+            self._count_brackets(framed, counted, limit)
         return links
 
-    def _count_brackets(self, text: str) -> None:
-        """Follow cmark's bracket stack over ``text`` (gfm only)."""
-        if self.bracketed and (self._brackets or "[" in text):
-            self._brackets = bracket_depth(text, self._brackets)
+    def _count_brackets(self, text: str, start: int = 0, end: int | None = None) -> None:
+        """Follow cmark's bracket stack over ``text[start:end]`` (gfm only)."""
+        if self.bracketed and (self._brackets or text.find("[", start, end) >= 0):
+            self._brackets = bracket_depth(text, self._brackets, start, end)
 
     def _closing_quote(self, anchor: etree.Element, link: Link, text: str, at: int) -> int:
         """Give smarty's quote at ``text[at]``, after a link, the link's last character as

@@ -63,12 +63,10 @@ except ImportError as error:
     raise missing_host(error, "sphinx") from error
 
 from .. import __version__
+from ..common.config_entries import CONFIG_NAMES, CONFIG_PREFIX, EXCLUDE_DOCS
 from ..engine.options import OPTION_SPECS
 from .config import (
-    CONFIG_NAMES,
-    CONFIG_PREFIX,
     CONFIG_TYPES,
-    EXCLUDE_DOCS,
     SPHINX_CONFIG,
     check_config,
     config_default,

@@ -19,13 +19,12 @@ from sphinx.util import logging as sphinx_logging
 from sphinx.util.matching import Matcher
 
 from ..common import page_opt_out
+from ..common.config_entries import CONFIG_PREFIX, EXCLUDE_DOCS
+from ..common.config_entries import unknown_config_names as unknown_names
 from ..engine.errors import OptionError
 from ..engine.option_table import LIST_CONF_TYPES
-from ..engine.option_values import closest
 from ..engine.options import OPTION_SPECS, Options, list_items
 from ..sphinx_filter import conf_filter
-
-CONFIG_PREFIX = "md_autolinks_"
 
 CONFIG_TYPES: dict[str, tuple[type, ...]] = {
     name: spec.conf_types for name, spec in OPTION_SPECS.items() if spec.conf_types
@@ -34,7 +33,6 @@ CONFIG_TYPES: dict[str, tuple[type, ...]] = {
 :attr:`~md_autolinks.engine.option_table.OptionSpec.conf_types`; an option not listed takes
 any value (``None``, the default, leaves it to the engine)."""
 
-EXCLUDE_DOCS = "exclude_docs"
 SPHINX_CONFIG: dict[str, tuple[object, tuple[type, ...], str]] = {
     EXCLUDE_DOCS: (
         [],
@@ -45,9 +43,6 @@ SPHINX_CONFIG: dict[str, tuple[object, tuple[type, ...], str]] = {
 }
 """The values only Sphinx has, beside the engine's options: name -> (default, types, help)."""
 
-
-CONFIG_NAMES = tuple(CONFIG_PREFIX + name for name in (*OPTION_SPECS, *SPHINX_CONFIG))
-"""Every ``md_autolinks_*`` name ``conf.py`` may set."""
 
 logger = sphinx_logging.getLogger("md_autolinks.sphinx")
 
@@ -144,20 +139,9 @@ def check_config(app: Sphinx, config: Config) -> None:
 
 
 def unknown_config_names(config: Config) -> list[str]:
-    """One message per ``md_autolinks_*`` name set in ``conf.py`` that is no option,
-    naming the closest valid name (a misspelling would otherwise build silently)."""
-    messages = []
-    options = [name.removeprefix(CONFIG_PREFIX) for name in CONFIG_NAMES]
-    for name in sorted(getattr(config, "_raw_config", {})):
-        if not name.startswith(CONFIG_PREFIX) or name in CONFIG_NAMES:
-            continue
-        suffix = name.removeprefix(CONFIG_PREFIX)
-        near = closest(suffix, options)
-        closest_name = [CONFIG_PREFIX + near] if near else []
-        hint = f"did you mean {closest_name[0]!r}?" if closest_name else "valid names are"
-        listed = "" if closest_name else " " + ", ".join(map(repr, CONFIG_NAMES))
-        messages.append(f"unknown configuration value {name!r} in conf.py; {hint}{listed}")
-    return messages
+    """One message per ``md_autolinks_*`` name set in ``conf.py`` that is no option, naming
+    the closest valid name (:func:`~md_autolinks.common.config_entries.unknown_config_names`)."""
+    return unknown_names(getattr(config, "_raw_config", {}))
 
 
 def config_default(name: str) -> object:

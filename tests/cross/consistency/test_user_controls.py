@@ -10,13 +10,16 @@ from pathlib import Path
 
 import markdown
 import pytest
+from markdown_it import MarkdownIt
 
 from md_autolinks import Link, OptionError
+from md_autolinks.cli import main
 from md_autolinks.common.anchors import make_anchor
 from md_autolinks.engine.domain_policy import ascii_domain, link_host
 from md_autolinks.engine.errors import FilterError
 from md_autolinks.engine.model import LinkKind
 from md_autolinks.engine.options import Options
+from md_autolinks.markdown_it import autolinks_plugin
 from support.paths import TESTS
 
 
@@ -185,6 +188,43 @@ def test_make_anchor_order_of_controls() -> None:
         ("rel", "me"),
         ("target", "_blank"),
     ]
+
+
+TARGET_PAGE = "See www.a.com, https://b.org/x and me@c.org."
+TARGETED = {
+    "gfm": (
+        '<p>See <a href="http://www.a.com" rel="nofollow noopener" target="_blank">www.a.com</a>, '
+        '<a href="https://b.org/x" rel="nofollow noopener" target="_blank">https://b.org/x</a> '
+        'and <a href="mailto:me@c.org" rel="nofollow">me@c.org</a>.</p>'
+    ),
+    "uts58": (
+        '<p>See <a href="https://www.a.com" rel="nofollow noopener" target="_blank">www.a.com</a>, '
+        '<a href="https://b.org/x" rel="nofollow noopener" target="_blank">https://b.org/x</a> '
+        'and <a href="mailto:me@c.org" rel="nofollow">me@c.org</a>.</p>'
+    ),
+}
+
+
+@pytest.mark.parametrize("mode", sorted(TARGETED))
+def test_target_applies_to_web_links_only_in_every_front_end(
+    mode: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``target`` (and the ``noopener`` it adds) goes on web links, never on a ``mailto:``
+    link, where it would open an empty tab (``docs/options.md#target``); the Sphinx front end
+    is built with it in ``tests/front_ends/sphinx``."""
+    config = {"mode": mode, "rel": "nofollow", "target": "_blank"}
+    assert render(TARGET_PAGE, **config) == TARGETED[mode]
+    plugin = MarkdownIt().use(autolinks_plugin, **config)
+    assert plugin.render(TARGET_PAGE) == TARGETED[mode] + "\n"
+    page = tmp_path / "p.md"
+    page.write_text(TARGET_PAGE, encoding="utf-8")
+    assert main([str(page), "--mode", mode, "--rel", "nofollow", "--target", "_blank"]) == 0
+    assert capsys.readouterr().out == TARGETED[mode] + "\n"
+    for kind, href in ((LinkKind.WWW, "http://www.a.com"), (LinkKind.EMAIL, "mailto:me@c.org")):
+        link = Link(0, 1, kind, href, "x")
+        anchor = make_anchor(link, Options.from_mapping(target="frame"))
+        assert anchor is not None
+        assert anchor.attributes.get("target") == ("frame" if kind is LinkKind.WWW else None)
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:

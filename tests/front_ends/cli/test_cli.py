@@ -132,17 +132,21 @@ def test_help_shows_every_command_with_examples_that_work(tmp_path: Path) -> Non
     assert "  md-autolinks [render] FILE... [options] [-o OUT]" in result.stdout
     assert "  md-autolinks links FILE... [options] [--json]" in result.stdout
     assert "  md-autolinks why TEXT... [options]" in result.stdout
+    assert "  md-autolinks check [CONFIG]" in result.stdout
     assert "--kind-css-classes KIND=CLASS,..." in result.stdout
     links_help = run(["links", "--help"]).stdout
     assert "md-autolinks links" in links_help
     assert "--json" in links_help
     examples = result.stdout.split("examples:\n")[1].splitlines()
-    assert len(examples) == 5
+    assert len(examples) == 6
     page = tmp_path / "notes.md"
     page.write_text("see www.a.com and b@example.org\n", encoding="utf-8")
+    config = tmp_path / "mkdocs.yml"
+    config.write_text("site_name: x\nmarkdown_extensions: [md_autolinks]\n", encoding="utf-8")
     for example in examples:
         words = shlex.split(example)[1:]
         words = [str(page) if w in ("README.md", "docs/*.md") else w for w in words]
+        words = [str(config) if w == "mkdocs.yml" else w for w in words]
         stdin = ""
         if "<" in words:
             stdin = page.read_text()

@@ -133,12 +133,12 @@ WWW_AND_EMAIL = "www.a.com b@c.com"
         (
             {"rel": "nofollow", "target": "_blank"},
             '<a href="http://www.a.com" rel="nofollow noopener" target="_blank">www.a.com</a> '
-            '<a href="mailto:b@c.com" rel="nofollow noopener" target="_blank">b@c.com</a>',
+            '<a href="mailto:b@c.com" rel="nofollow">b@c.com</a>',
         ),
         (
             {"target": "frame"},
             '<a href="http://www.a.com" target="frame">www.a.com</a> '
-            '<a href="mailto:b@c.com" target="frame">b@c.com</a>',
+            '<a href="mailto:b@c.com">b@c.com</a>',
         ),
         (
             {"title": 'Open "{text}" ({kind}) <{href}>'},

@@ -229,7 +229,7 @@ def test_anchor_attributes_and_filter(tmp_path: Path) -> None:
         'title="Open &quot;www.old.com&quot; (www)">www.old.com</a>, '
         f'<a class="auto" data-x="1" href="http://www.upper.com" {common} '
         'title="Open &quot;www.upper.com&quot; (www)">WWW.UPPER.COM</a> and '
-        f'<a class="auto mail" href="mailto:b@c.com" {common} '
+        '<a class="auto mail" href="mailto:b@c.com" rel="nofollow" '
         'title="Open &quot;b@c.com&quot; (email)">b@c.com</a>.</p>'
     ]
 

@@ -151,8 +151,8 @@ REPLACING = {
 REPLACED = (
     '<p>See <a class="al" href="https://example.com/x" rel="noopener" target="_blank">'
     'https://example.com/x</a>, <a class="al" href="https://www.python.org" rel="noopener" '
-    'target="_blank">www.python.org</a>, <a class="al" href="mailto:me@python.org" '
-    'rel="noopener" target="_blank">me@python.org</a> and <a class="al" '
+    'target="_blank">www.python.org</a>, <a class="al" href="mailto:me@python.org">'
+    'me@python.org</a> and <a class="al" '
     'href="https://python.org" rel="noopener" target="_blank">python.org</a>; fixed in '
     '<a class="magiclink magiclink-github magiclink-issue" '
     'href="https://github.com/me/proj/issues/123" title="GitHub Issue: me/proj #123">#123</a> '

@@ -205,7 +205,7 @@ def test_a_bad_value_fails_the_build_naming_it(tmp_path: Path, setting: str, mes
 def test_anchor_attributes_and_filter_in_rest_and_myst(tmp_path: Path) -> None:
     project = tiny_project(
         tmp_path,
-        "See www.a.com, www.example.org, www.old.com and www.upper.com.",
+        "See www.a.com, www.example.org, www.old.com and www.upper.com; mail d@c.com.",
         "See www.a.com, www.example.org and mail b@c.com.",
         "md_autolinks_css_class = 'auto'",
         "md_autolinks_kind_css_classes = {'email': 'mail'}",
@@ -222,13 +222,16 @@ def test_anchor_attributes_and_filter_in_rest_and_myst(tmp_path: Path) -> None:
             'www.example.org, <a class="auto reference external" href="https://new.example/" '
             f'{common} title="Open &quot;www.old.com&quot; (www)">www.old.com</a> and '
             '<a class="auto reference external" data-x="1" href="http://www.upper.com" '
-            f'{common} title="Open &quot;www.upper.com&quot; (www)">WWW.UPPER.COM</a>.</p>'
+            f'{common} title="Open &quot;www.upper.com&quot; (www)">WWW.UPPER.COM</a>; mail '
+            '<a class="auto mail reference external" href="mailto:d&#37;&#52;&#48;c&#46;com" '
+            'rel="nofollow" title="Open &quot;d&#64;c&#46;com&quot; (email)">'
+            "d<span>&#64;</span>c<span>&#46;</span>com</a>.</p>"
         ],
         "page": [
             '<p>See <a class="auto reference external" href="http://www.a.com" '
             f'{common} title="Open &quot;www.a.com&quot; (www)">www.a.com</a>, '
             'www.example.org and mail <a class="auto mail reference external" '
-            f'href="mailto:b&#37;&#52;&#48;c&#46;com" {common} '
+            'href="mailto:b&#37;&#52;&#48;c&#46;com" rel="nofollow" '
             'title="Open &quot;b&#64;c&#46;com&quot; (email)">'
             "b<span>&#64;</span>c<span>&#46;</span>com</a>.</p>"
         ],
@@ -237,7 +240,7 @@ def test_anchor_attributes_and_filter_in_rest_and_myst(tmp_path: Path) -> None:
     result = run_tool("sphinx", "-q", "-E", "-b", "text", project, text_out)
     assert result.returncode == 0, result.stderr
     assert paragraphs(text_out, ".txt") == {
-        "index": ["See www.a.com, www.example.org, www.old.com and WWW.UPPER.COM."],
+        "index": ["See www.a.com, www.example.org, www.old.com and WWW.UPPER.COM; mail"],
         "page": ["See www.a.com, www.example.org and mail b@c.com."],
     }
 
