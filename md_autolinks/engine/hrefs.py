@@ -15,16 +15,16 @@ _ALREADY_SAFE = re.compile(r"[A-Za-z0-9!#$%&'()*+,\-./:;=?@_~]*\Z")
 
 
 def encode_href(url: str) -> str:
-    """Percent-encode what may not stand bare in an href, with the host in lower case.
+    """Percent-encode what may not stand bare in an href; the host keeps its case.
 
     Rule (cmark's ``houdini_escape_href``, which md4c's and browsers' URL writers
     match for these bytes): ASCII letters, digits and ``!#$%&'()*+,-./:;=?@_~`` stay;
     every other character is written as the ``%XX`` escapes of its UTF-8 bytes. A
     ``%`` is kept as is, so existing escapes are not doubled. Lone surrogates are
-    encoded as their surrogate-pass bytes rather than raising. The ASCII letters of the
-    host are lower-cased (:func:`lower_host`), in every mode.
+    encoded as their surrogate-pass bytes rather than raising. The host keeps the case
+    the text gives it, as cmark-gfm and md4c write it (``https://GitHub.com/Foo``;
+    docs/modes.md); uts58's hrefs lower-case it (:func:`encode_href_ascii_host`).
     """
-    url = lower_host(url)
     if _ALREADY_SAFE.match(url):
         return url
     return quote(_end_authority_at_backslash(url), safe=_HREF_SAFE, errors="surrogatepass")
@@ -33,6 +33,7 @@ def encode_href(url: str) -> str:
 _MAIL_SCHEME = re.compile(r"(?i)(?:mailto|xmpp):")
 _MAIL_DOMAIN_END = re.compile(r"[/?#]")
 _UPPER_OR_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}|[A-Z]+")
+_ASCII_CAPITAL = re.compile("[A-Z]")
 
 
 def _lowered(match: re.Match[str]) -> str:
@@ -98,8 +99,9 @@ _HOST_END = re.compile(r"[:/?#\\]")
 
 def encode_href_ascii_host(url: str, host_start: int) -> str | None:
     """:func:`encode_href`, with the host that starts at ``host_start`` in the ASCII form
-    a browser sends, or ``None`` when a browser would not accept the host. A host
-    written in ASCII is kept as written (a browser only lower-cases it).
+    a browser sends, or ``None`` when a browser would not accept the host: uts58's
+    hrefs. A host written in ASCII is kept as written but for its letters' case
+    (:func:`lower_host`, as a browser sends it).
 
     The host runs to the first ``:``, ``/``, ``?``, ``#`` or ``\\`` and is read by
     :func:`md_autolinks.engine.hosts.ascii_host` (WHATWG URL host parsing, UTS #46
@@ -112,6 +114,8 @@ def encode_href_ascii_host(url: str, host_start: int) -> str | None:
     host = ascii_host(written)
     if host is None:
         return None
-    if written.isascii():
-        return encode_href(url)
-    return encode_href(url[:host_start] + host + url[host_end:])
+    if not written.isascii():
+        url = url[:host_start] + host + url[host_end:]
+    if _ASCII_CAPITAL.search(url) is not None:
+        url = lower_host(url)
+    return encode_href(url)
