@@ -84,6 +84,8 @@ def latin_tld_before_cjk(label: str) -> str | None:
     after it, else ``None``: a bare domain in Japanese, Chinese or Korean text ends where
     the script changes (``bitcoincore.orgから`` ends at ``org``;
     ``docs/modes.md#hosts-starts-and-ends``)."""
+    if label.isascii():
+        return None
     index = 0
     while index < len(label) and label[index].isascii() and label[index].isalnum():
         index += 1
