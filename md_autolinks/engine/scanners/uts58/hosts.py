@@ -204,9 +204,11 @@ class HostScanner:
     _scan_reach: int = -1
     _checked_upto: int = 0
     _last_bad_pair: int = -1
+    _ascii: bool = False
 
     def __post_init__(self) -> None:
         self._checked_upto = self.floor
+        self._ascii = self.text.isascii()
 
     def host_start(self, dot: int, floor: int) -> int:
         """The first offset of the host run that ends at ``dot``, not before ``floor``.
@@ -238,18 +240,30 @@ class HostScanner:
         if start >= end or text[start] == "-" or text[start] in LABEL_DOTS:
             return False
         if end < self._checked_upto:
-            return _BAD_PAIR.search(text, start, end) is None
-        position = max(self._checked_upto - 1, 0)
-        while (bad := _BAD_PAIR.search(text, position, end)) is not None:
-            self._last_bad_pair = bad.start()
-            position = bad.start() + 1
+            return self._last_bad_pair_in(start, end) < 0
+        self._last_bad_pair = max(
+            self._last_bad_pair, self._last_bad_pair_in(max(self._checked_upto - 1, 0), end)
+        )
         self._checked_upto = end
         return self._last_bad_pair < start
+
+    def _last_bad_pair_in(self, start: int, end: int) -> int:
+        """Where the last :data:`_BAD_PAIR` of ``text[start:end]`` starts, or -1; in ASCII
+        text, where ``.`` is the only label dot, found by substring searches."""
+        text = self.text
+        if self._ascii:
+            return max(text.rfind(pair, start, end) for pair in _ASCII_BAD_PAIRS)
+        last = -1
+        while (bad := _BAD_PAIR.search(text, last + 1 if last >= 0 else start, end)) is not None:
+            last = bad.start()
+        return last
 
 
 _DOT_CLASS = "[" + "".join(sorted(LABEL_DOTS)) + "]"
 _BAD_PAIR = re.compile(f"{_DOT_CLASS}(?=[-{_DOT_CLASS[1:-1]}])|-(?={_DOT_CLASS})")
 """The first character of an empty label (two dots) or of a label edge that is ``-``."""
+_ASCII_BAD_PAIRS = ("..", ".-", "-.")
+""":data:`_BAD_PAIR` in ASCII text, where ``.`` is the only label dot."""
 
 
 _PIECE = 4096
