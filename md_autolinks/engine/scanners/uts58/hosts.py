@@ -252,7 +252,8 @@ class HostScanner:
         text, where ``.`` is the only label dot, found by substring searches."""
         text = self.text
         if self._ascii:
-            return max(text.rfind(pair, start, end) for pair in _ASCII_BAD_PAIRS)
+            find = text.rfind
+            return max(find("..", start, end), find(".-", start, end), find("-.", start, end))
         last = -1
         while (bad := _BAD_PAIR.search(text, last + 1 if last >= 0 else start, end)) is not None:
             last = bad.start()
@@ -262,8 +263,6 @@ class HostScanner:
 _DOT_CLASS = "[" + "".join(sorted(LABEL_DOTS)) + "]"
 _BAD_PAIR = re.compile(f"{_DOT_CLASS}(?=[-{_DOT_CLASS[1:-1]}])|-(?={_DOT_CLASS})")
 """The first character of an empty label (two dots) or of a label edge that is ``-``."""
-_ASCII_BAD_PAIRS = ("..", ".-", "-.")
-""":data:`_BAD_PAIR` in ASCII text, where ``.`` is the only label dot."""
 
 
 _PIECE = 4096
