@@ -17,7 +17,8 @@ from collections.abc import Iterable
 
 from .model import Link
 
-_OVERRIDE = re.compile("[\u202d\u202e]")
+_LRO = "\u202d"
+_RLO = "\u202e"
 _CONTROL = re.compile("[\u202a-\u202e\u2066-\u2069\u2029\x1c-\x1e\x85]")
 _EMBEDDINGS = "\u202a\u202b"
 _OVERRIDES = "\u202d\u202e"
@@ -33,7 +34,7 @@ def override_spans(text: str, start: int, end: int) -> list[tuple[int, int]]:
     effect: from the override to the character that ends it (PDF, PDI, paragraph
     separator) or to ``end``. Read left to right once, with a stack of at most
     :data:`MAX_DEPTH` entries."""
-    if _OVERRIDE.search(text, start, end) is None:
+    if text.find(_LRO, start, end) < 0 and text.find(_RLO, start, end) < 0:
         return []
     spans: list[tuple[int, int]] = []
     stack: list[str] = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from urllib.parse import quote
 
-from .hosts import ascii_host, host_span
+from .hosts import ascii_host
 
 # The bytes cmark's houdini_escape_href leaves as they are; '&' and "'" are kept
 # too, since they are valid in URLs and only need escaping as HTML, which is the
@@ -15,57 +15,19 @@ _ALREADY_SAFE = re.compile(r"[A-Za-z0-9!#$%&'()*+,\-./:;=?@_~]*\Z")
 
 
 def encode_href(url: str) -> str:
-    """Percent-encode what may not stand bare in an href, with the host in lower case.
+    """Percent-encode what may not stand bare in an href; the host keeps its case.
 
     Rule (cmark's ``houdini_escape_href``, which md4c's and browsers' URL writers
     match for these bytes): ASCII letters, digits and ``!#$%&'()*+,-./:;=?@_~`` stay;
     every other character is written as the ``%XX`` escapes of its UTF-8 bytes. A
     ``%`` is kept as is, so existing escapes are not doubled. Lone surrogates are
-    encoded as their surrogate-pass bytes rather than raising. The ASCII letters of the
-    host are lower-cased (:func:`lower_host`), in every mode.
+    encoded as their surrogate-pass bytes rather than raising. The host keeps the case
+    the text gives it, as cmark-gfm and md4c write it (``https://GitHub.com/Foo``;
+    docs/modes.md); uts58's hrefs lower-case it (:func:`encode_href_ascii_host`).
     """
-    url = lower_host(url)
     if _ALREADY_SAFE.match(url):
         return url
     return quote(_end_authority_at_backslash(url), safe=_HREF_SAFE, errors="surrogatepass")
-
-
-_MAIL_SCHEME = re.compile(r"(?i)(?:mailto|xmpp):")
-_MAIL_DOMAIN_END = re.compile(r"[/?#]")
-_UPPER_OR_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}|[A-Z]+")
-
-
-def _lowered(match: re.Match[str]) -> str:
-    written = match.group()
-    return written if written[0] == "%" else written.lower()
-
-
-def lower_host(url: str) -> str:
-    """``url`` with the ASCII letters of its host in lower case, as a browser sends it
-    (WHATWG URL host parsing; RFC 3986 section 3.2.2: hosts are case-insensitive), and
-    everything else as written: ``https://LJWorld.com/Path`` is
-    ``https://ljworld.com/Path``, ``mailto:Me@Example.ORG`` is ``mailto:Me@example.org``
-    (the domain of a ``mailto:`` or ``xmpp:`` address; the local part keeps its case).
-
-    The host is the one :func:`~md_autolinks.engine.hosts.host_span` finds after
-    ``scheme://`` and any user info, or the text after the last ``@`` of a ``mailto:`` or
-    ``xmpp:`` address up to ``/``, ``?`` or ``#``. Non-ASCII letters and ``%XX`` escapes
-    are left as written (UTS #46 maps them when a browser reads the host;
-    docs/security.md#guaranteed)."""
-    span = host_span(url)
-    if span is None:
-        if not _MAIL_SCHEME.match(url):
-            return url
-        at = url.rfind("@")
-        if at < 0:
-            return url
-        domain_end = _MAIL_DOMAIN_END.search(url, at + 1)
-        span = (at + 1, domain_end.start() if domain_end else len(url))
-    start, end = span
-    host = url[start:end]
-    if host.islower() or not any("A" <= ch <= "Z" for ch in host):
-        return url
-    return url[:start] + _UPPER_OR_ESCAPE.sub(_lowered, host) + url[end:]
 
 
 _SPECIAL_AUTHORITY = re.compile(r"(?i)(?:https?|ftp|wss?)://")
@@ -98,8 +60,11 @@ _HOST_END = re.compile(r"[:/?#\\]")
 
 def encode_href_ascii_host(url: str, host_start: int) -> str | None:
     """:func:`encode_href`, with the host that starts at ``host_start`` in the ASCII form
-    a browser sends, or ``None`` when a browser would not accept the host. A host
-    written in ASCII is kept as written (a browser only lower-cases it).
+    a browser sends, or ``None`` when a browser would not accept the host: uts58's
+    hrefs. A host written in ASCII is kept as written but for its letters, which are
+    lower-cased as a browser sends them (WHATWG URL host parsing; RFC 3986 section 3.2.2:
+    hosts are case-insensitive): ``https://LJWorld.com/Path`` is ``https://ljworld.com/Path``,
+    ``mailto:Me@Example.ORG`` is ``mailto:Me@example.org``.
 
     The host runs to the first ``:``, ``/``, ``?``, ``#`` or ``\\`` and is read by
     :func:`md_autolinks.engine.hosts.ascii_host` (WHATWG URL host parsing, UTS #46
@@ -112,6 +77,8 @@ def encode_href_ascii_host(url: str, host_start: int) -> str | None:
     host = ascii_host(written)
     if host is None:
         return None
-    if written.isascii():
-        return encode_href(url)
-    return encode_href(url[:host_start] + host + url[host_end:])
+    if not written.isascii():
+        url = url[:host_start] + host + url[host_end:]
+    elif not written.islower() and written != (lowered := written.lower()):
+        url = url[:host_start] + lowered + url[host_end:]
+    return encode_href(url)

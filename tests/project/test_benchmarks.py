@@ -10,6 +10,7 @@ import json
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -166,3 +167,32 @@ def test_profile_prints_both_listings_and_our_share() -> None:
     assert "Top 25 by cumulative time" in completed.stdout
     assert "Top 25 by own (total) time" in completed.stdout
     assert re.search(r"md_autolinks functions: [\d.]+ s of [\d.]+ s", completed.stdout)
+
+
+def test_against_times_both_commits_in_one_run(tmp_path: Path) -> None:
+    """``benchmarks/against.py`` (issue 37): a worktree of the named commit, both engines in
+    their own processes, a row per mode with both passes and the median ratio."""
+    (tmp_path / "tiny").mkdir()
+    (tmp_path / "tiny" / "page.md").write_text("see https://python.org and a@b.org\n")
+    command = [sys.executable, str(ROOT / "benchmarks" / "against.py"), "HEAD", "--repeat", "2"]
+    options = ["--corpus", str(tmp_path), "--subset", "tiny", "--modes", "gfm,uts58"]
+    completed = subprocess.run(
+        [*command, *options],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert completed.returncode == 0, completed.stderr
+    lines = completed.stdout.splitlines()
+    assert lines[0] == "find_links, tiny corpus, 2 interleaved repetitions"
+    assert re.fullmatch(r"then: [0-9a-f]+; today: [0-9a-f]+.*; load average at start .*", lines[1])
+    rows = [line.split() for line in lines[3:]]
+    assert [row[0] for row in rows] == ["gfm", "uts58"]
+    assert all(RATIO.match(row[3]) for row in rows), rows
+    assert (
+        "md-autolinks-then-"
+        not in subprocess.run(
+            ["git", "-C", str(ROOT), "worktree", "list"], capture_output=True, text=True, check=True
+        ).stdout
+    )

@@ -133,33 +133,9 @@ def is_inert(text: str) -> bool:
 
 
 def oracle_links(rendered: str) -> list[tuple[str, str]]:
-    """``(href, text)`` of each anchor cmark-gfm rendered, entity-decoded, with the ASCII
-    letters of the href's host in lower case: md-autolinks writes hosts as browsers send
-    them in every mode, where cmark-gfm copies the text (docs/security.md, "Hosts in lower
-    case")."""
-    return [
-        (host_in_lower_case(html.unescape(href)), html.unescape(text))
-        for href, text in _ANCHOR.findall(rendered)
-    ]
-
-
-_AUTHORITY = re.compile(r"(?i)([a-z][a-z0-9+.-]*://(?:[^/?#\\]*@)?)([^:/?#\\]*)")
-_MAIL = re.compile(r"(?i)((?:mailto|xmpp):.*@)([^/?#@]*)")
-_UPPER_OR_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}|[A-Z]+")
-
-
-def host_in_lower_case(href: str) -> str:
-    """``href`` with the ASCII letters of its host (after ``scheme://`` and any user info,
-    or after the last ``@`` of a ``mailto:`` or ``xmpp:`` address) in lower case, ``%XX``
-    escapes as written."""
-    for pattern in (_AUTHORITY, _MAIL):
-        found = pattern.match(href)
-        if found:
-            host = _UPPER_OR_ESCAPE.sub(
-                lambda m: m.group() if m.group()[0] == "%" else m.group().lower(), found.group(2)
-            )
-            return found.group(1) + host + href[found.end() :]
-    return href
+    """``(href, text)`` of each anchor cmark-gfm rendered, entity-decoded, the href exactly
+    as cmark-gfm writes it (gfm mode keeps the host's case too: docs/modes.md)."""
+    return [(html.unescape(href), html.unescape(text)) for href, text in _ANCHOR.findall(rendered)]
 
 
 def engine_links(text: str) -> list[tuple[str, str]]:

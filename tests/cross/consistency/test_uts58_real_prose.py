@@ -83,6 +83,11 @@ ROWS: list[tuple[str, list[tuple[str, str]]]] = [
     ("Wiki: http://intranet/wiki, bitte.", [("http://intranet/wiki", "http://intranet/wiki")]),
     ("Plain 192.168.1.1 and localhost:8000 stay text.", []),
     ("http://user@localhost/ http://010.1.1.1/ http://localhost:99999/", []),
+    # a scheme is ASCII in any case: the long s that case-blind matching takes for an "s" is none
+    (
+        "httpſ://localhost/ or HTTPS://localhost:443/a",
+        [("HTTPS://localhost:443/a", "https://localhost/a")],
+    ),
     # 4. Ellipses and dashes stay outside; never a piece of a token.
     (
         "Mehr: https://docs.python.org/3/…",

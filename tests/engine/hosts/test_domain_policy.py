@@ -107,6 +107,25 @@ def test_policy_reads_the_href_of_every_kind(mode: str) -> None:
     assert texts(source, mode, allow_domains=["docs.python.org"]) == [every[2]]
 
 
+@pytest.mark.parametrize(
+    ("mode", "href"),
+    [("gfm", "https://GitHub.COM/Foo"), ("md4c", "https://GitHub.COM/Foo"), ("uts58", None)],
+)
+def test_a_host_written_with_capitals_is_one_host_to_policies_whatever_its_href(
+    mode: str, href: str | None
+) -> None:
+    source = "see https://GitHub.COM/Foo, ok"
+    assert [link.href for link in find_links(source, mode=mode)] == [
+        href or "https://github.com/Foo"
+    ]
+    assert texts(source, mode, deny_domains=["github.com"]) == []
+    assert texts(source, mode, allow_domains=["GITHUB.com"]) == ["https://GitHub.COM/Foo"]
+    html = pymd(
+        "https://github.com/a and https://GitHub.COM/Foo", mode=mode, first_mention_only=True
+    )
+    assert html.count("<a ") == 1
+
+
 def test_a_trailing_root_dot_does_not_get_around_a_deny() -> None:
     assert texts("http://example.com./x", "gfm", deny_domains=["example.com"]) == []
 

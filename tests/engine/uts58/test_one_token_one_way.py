@@ -178,7 +178,7 @@ UTS58_ROWS: list[tuple[str, list[tuple[str, str]]]] = [
     ("\u2067 www.a.com \u2069", [("www.a.com", "https://www.a.com")]),
     ("\u2067\u202e x\u2069 www.a.com", [("www.a.com", "https://www.a.com")]),
     ("\u202d\u2067\u202c www.a.com", []),
-    # hosts in lower case, text as written
+    # uts58 hosts in lower case, as browsers send them; text as written
     ("https://LJWorld.com/Path", [("https://LJWorld.com/Path", "https://ljworld.com/Path")]),
     ("www.LJWorld.com", [("www.LJWorld.com", "https://www.ljworld.com")]),
     ("Me@LJWorld.COM", [("Me@LJWorld.COM", "mailto:Me@ljworld.com")]),
@@ -232,24 +232,25 @@ GFM_ROWS: list[tuple[str, str, list[tuple[str, str]]]] = [
     ("gfm", "\u202e www.lapyap.ni", []),
     ("md4c", "\u202e www.lapyap.ni", []),
     ("gfm", "\u2067 www.a.com \u2069", [("www.a.com", "http://www.a.com")]),
-    ("gfm", "https://LJWorld.com/Path", [("https://LJWorld.com/Path", "https://ljworld.com/Path")]),
+    # gfm and md4c write the host as cmark-gfm and md4c do: as the text has it
+    ("gfm", "https://LJWorld.com/Path", [("https://LJWorld.com/Path", "https://LJWorld.com/Path")]),
     (
         "md4c",
         "https://LJWorld.com/Path",
-        [("https://LJWorld.com/Path", "https://ljworld.com/Path")],
+        [("https://LJWorld.com/Path", "https://LJWorld.com/Path")],
     ),
-    ("gfm", "www.LJWorld.com", [("www.LJWorld.com", "http://www.ljworld.com")]),
-    ("md4c", "www.LJWorld.com", [("www.LJWorld.com", "http://www.ljworld.com")]),
-    ("gfm", "Me@LJWorld.COM", [("Me@LJWorld.COM", "mailto:Me@ljworld.com")]),
-    ("md4c", "Me@LJWorld.COM", [("Me@LJWorld.COM", "mailto:Me@ljworld.com")]),
-    ("gfm", "mailto:Me@LJWorld.COM", [("mailto:Me@LJWorld.COM", "mailto:Me@ljworld.com")]),
-    ("gfm", "xmpp:Me@LJWorld.COM/Res", [("xmpp:Me@LJWorld.COM/Res", "xmpp:Me@ljworld.com/Res")]),
+    ("gfm", "www.LJWorld.com", [("www.LJWorld.com", "http://www.LJWorld.com")]),
+    ("md4c", "www.LJWorld.com", [("www.LJWorld.com", "http://www.LJWorld.com")]),
+    ("gfm", "Me@LJWorld.COM", [("Me@LJWorld.COM", "mailto:Me@LJWorld.COM")]),
+    ("md4c", "Me@LJWorld.COM", [("Me@LJWorld.COM", "mailto:Me@LJWorld.COM")]),
+    ("gfm", "mailto:Me@LJWorld.COM", [("mailto:Me@LJWorld.COM", "mailto:Me@LJWorld.COM")]),
+    ("gfm", "xmpp:Me@LJWorld.COM/Res", [("xmpp:Me@LJWorld.COM/Res", "xmpp:Me@LJWorld.COM/Res")]),
     (
         "gfm",
         "https://user:PW@Evil.COM/X",
-        [("https://user:PW@Evil.COM/X", "https://user:PW@evil.com/X")],
+        [("https://user:PW@Evil.COM/X", "https://user:PW@Evil.COM/X")],
     ),
-    ("gfm", "https://B%C3%9Ccher.DE/", [("https://B%C3%9Ccher.DE/", "https://b%C3%9Ccher.de/")]),
+    ("gfm", "https://B%C3%9Ccher.DE/", [("https://B%C3%9Ccher.DE/", "https://B%C3%9Ccher.DE/")]),
 ]
 
 

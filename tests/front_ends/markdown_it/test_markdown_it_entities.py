@@ -57,7 +57,7 @@ def test_gfm_reads_entities_as_cmark_gfm(text: str) -> None:
     [
         (
             "https://evil.com&ZeroWidthSpace;.paypal.com/login",
-            '<a href="https://evil.com&amp;zerowidthspace;.paypal.com/login">'
+            '<a href="https://evil.com&amp;ZeroWidthSpace;.paypal.com/login">'
             "https://evil.com&amp;ZeroWidthSpace;.paypal.com/login</a>",
         ),
         (

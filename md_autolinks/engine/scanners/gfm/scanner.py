@@ -130,7 +130,12 @@ class GfmScanner(Scanner):
                     at = text.find("@", gap, stop)
         if at >= 0:
             links += find_emails(text, gap, stop)
-        links = [link for link in links if not after_lookalike(text, link.start)]
+        if links and not text.isascii():
+            links = [
+                link
+                for link in links
+                if text[link.start - 1].isascii() or not after_lookalike(text, link.start)
+            ]
         return outside_overrides(text, links, start, stop)
 
 

@@ -77,6 +77,8 @@ def latin_tld_before_cjk(label: str) -> str | None:
     after it, else ``None``: a bare domain in Japanese, Chinese or Korean text ends where
     the script changes (``bitcoincore.orgから`` ends at ``org``;
     ``docs/modes.md#hosts-starts-and-ends``)."""
+    if label.isascii():
+        return None
     index = 0
     while index < len(label) and label[index].isascii() and label[index].isalnum():
         index += 1
@@ -195,9 +197,11 @@ class HostScanner:
     _scan_reach: int = -1
     _checked_upto: int = 0
     _last_bad_pair: int = -1
+    _ascii: bool = False
 
     def __post_init__(self) -> None:
         self._checked_upto = self.floor
+        self._ascii = self.text.isascii()
 
     def host_start(self, dot: int, floor: int) -> int:
         """The first offset of the host run that ends at ``dot``, not before ``floor``.
@@ -229,13 +233,24 @@ class HostScanner:
         if start >= end or text[start] == "-" or text[start] in LABEL_DOTS:
             return False
         if end < self._checked_upto:
-            return _BAD_PAIR.search(text, start, end) is None
-        position = max(self._checked_upto - 1, 0)
-        while (bad := _BAD_PAIR.search(text, position, end)) is not None:
-            self._last_bad_pair = bad.start()
-            position = bad.start() + 1
+            return self._last_bad_pair_in(start, end) < 0
+        self._last_bad_pair = max(
+            self._last_bad_pair, self._last_bad_pair_in(max(self._checked_upto - 1, 0), end)
+        )
         self._checked_upto = end
         return self._last_bad_pair < start
+
+    def _last_bad_pair_in(self, start: int, end: int) -> int:
+        """Where the last :data:`_BAD_PAIR` of ``text[start:end]`` starts, or -1; in ASCII
+        text, where ``.`` is the only label dot, found by substring searches."""
+        text = self.text
+        if self._ascii:
+            find = text.rfind
+            return max(find("..", start, end), find(".-", start, end), find("-.", start, end))
+        last = -1
+        while (bad := _BAD_PAIR.search(text, last + 1 if last >= 0 else start, end)) is not None:
+            last = bad.start()
+        return last
 
 
 _DOT_CLASS = "[" + "".join(sorted(LABEL_DOTS)) + "]"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import ipaddress
 import re
 from bisect import bisect_left
+from collections.abc import Iterator
 
 from ...hosts import ascii_host
 from ...hrefs import encode_href
@@ -21,7 +22,7 @@ _PORT = re.compile(r":([0-9]{1,5})")
 _ASCII_HOST_RUN = re.compile(r"[-.0-9A-Za-z]+")
 _NUMERIC_LABEL = re.compile(r"(?:[0-9]+|0[xX][0-9A-Fa-f]*)\Z")
 _LABEL = re.compile(r"[0-9A-Za-z](?:[-0-9A-Za-z]{0,61}[0-9A-Za-z])?\Z")
-_SCHEME_TRIGGER = re.compile(r"(?i)https?://")
+_SCHEMES = ("https", "http")
 _DEFAULT_PORTS = {"http://": ":80", "https://": ":443"}
 """The port a browser leaves out of an href for each scheme (WHATWG URL, special schemes)."""
 
@@ -52,10 +53,12 @@ def literal_host_end(text: str, host_start: int, limit: int) -> int | None:
     host = run.group().rstrip(".")
     if host_end < limit and (text[host_end] > "\x7f" or text[host_end] in "_@"):
         return None
+    if tld_of(host[host.rfind(".") + 1 :]) is not None:
+        return None
     labels = host.split(".")
     if all(label.isdigit() for label in labels):
         return host_end if len(labels) == 4 and ascii_host(host) == host else None
-    if tld_of(labels[-1]) is not None or _NUMERIC_LABEL.match(labels[-1]):
+    if _NUMERIC_LABEL.match(labels[-1]):
         return None
     if not all(_LABEL.match(label) for label in labels) or ascii_host(host) is None:
         return None
@@ -88,6 +91,24 @@ def _without_default_port(scheme: str, rest: str) -> str:
     return rest
 
 
+def _scheme_triggers(text: str, floor: int, limit: int) -> Iterator[tuple[int, int]]:
+    """``(start, host start)`` of each ``http://`` or ``https://`` in ``text[floor:limit]``,
+    in any case of its ASCII letters, found by a substring search for ``://`` (a scheme is
+    ASCII: ``httpſ://`` is none)."""
+    colon = text.find("://", floor, limit)
+    while colon >= 0:
+        for scheme in _SCHEMES:
+            begin = colon - len(scheme)
+            if (
+                begin >= floor
+                and text[begin:colon].lower() == scheme
+                and text[begin:colon].isascii()
+            ):
+                yield begin, colon + 3
+                break
+        colon = text.find("://", colon + 3, limit)
+
+
 def merge_literals(links: list[Link], literals: list[Link]) -> list[Link]:
     """``links`` with the ``literals`` that overlap none of them, in order."""
     merged = [*links]
@@ -110,23 +131,19 @@ def literal_urls(text: str, floor: int, limit: int, refused: list[NearMiss] | No
     link. The scheme must not join a longer token and the host must end at a port, a
     part initiator, white space or punctuation; a user info before it refuses the URL.
     See ``docs/modes.md#every-url-a-developer-types``."""
-    if text.find("://", floor, limit) < 0:
-        return []
     found: list[Link] = []
     reach = floor
-    for trigger in _SCHEME_TRIGGER.finditer(text, floor, limit):
-        begin, host_start = trigger.start(), trigger.end()
-        if begin < reach or joins_token(text, begin):
+    for begin, host_start in _scheme_triggers(text, floor, limit):
+        if begin < reach:
             continue
         at = user_info_at(text, host_start, limit)
-        if at is not None:
-            if literal_host_end(text, at + 1, limit) is not None:
-                reach = terminate(text, authority_end(text, at + 1, limit), limit)
-                if refused is not None:
-                    refused.append(NearMiss(begin, reach, LinkKind.URL, USER_INFO_RULE))
+        host_end = literal_host_end(text, host_start if at is None else at + 1, limit)
+        if host_end is None or joins_token(text, begin):
             continue
-        host_end = literal_host_end(text, host_start, limit)
-        if host_end is None:
+        if at is not None:
+            reach = terminate(text, authority_end(text, at + 1, limit), limit)
+            if refused is not None:
+                refused.append(NearMiss(begin, reach, LinkKind.URL, USER_INFO_RULE))
             continue
         end = port_end(text, host_end, limit)
         if end is None or (end < limit and glued_after(text, end, limit)):
@@ -135,7 +152,7 @@ def literal_urls(text: str, floor: int, limit: int, refused: list[NearMiss] | No
         host = ascii_host(text[host_start:host_end])
         if host is None:
             continue
-        scheme = trigger.group().lower()
+        scheme = text[begin:host_start].lower()
         rest = _without_default_port(scheme, text[host_end:end])
         href = scheme + host + encode_href(rest)
         found.append(Link(begin, end, LinkKind.URL, href, text[begin:end]))

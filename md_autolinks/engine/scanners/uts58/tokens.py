@@ -84,12 +84,20 @@ def joins_token(text: str, index: int) -> bool:
     if index <= 0:
         return False
     ch = text[index - 1]
-    if is_invisible(ch):
-        return invisible_in_token(text, index - 1, -1, len(text))
-    if ch == "@" or lookalike_inside_token(text, index - 1, len(text)):
+    if ch == "@":
         return True
-    if index < len(text) and is_cjk_letter(ch) and text[index].isascii() and text[index].isalnum():
-        return False
+    if not ch.isascii():
+        if is_invisible(ch):
+            return invisible_in_token(text, index - 1, -1, len(text))
+        if lookalike_inside_token(text, index - 1, len(text)):
+            return True
+        if (
+            index < len(text)
+            and is_cjk_letter(ch)
+            and text[index].isascii()
+            and text[index].isalnum()
+        ):
+            return False
     if ch == "_":
         while index > 0 and text[index - 1] == "_":
             index -= 1
@@ -113,12 +121,13 @@ def glued_after(text: str, index: int, limit: int) -> bool:
     if index >= limit:
         return False
     ch = text[index]
-    if ch in FULLWIDTH_JOINERS or lookalike_inside_token(text, index, limit):
-        return True
-    if is_invisible(ch):
-        return invisible_in_token(text, index, 1, limit)
-    if is_cjk_letter(ch) and index > 0 and text[index - 1].isascii():
-        return False
+    if not ch.isascii():
+        if ch in FULLWIDTH_JOINERS or lookalike_inside_token(text, index, limit):
+            return True
+        if is_invisible(ch):
+            return invisible_in_token(text, index, 1, limit)
+        if is_cjk_letter(ch) and index > 0 and text[index - 1].isascii():
+            return False
     if ch == "_":
         while index < limit and text[index] == "_":
             index += 1
