@@ -8,6 +8,9 @@ md4c), as in cmark-gfm, a link is found in the source, where it is the character
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
 from markdown_it.common.entities import entities
 from markdown_it.common.utils import isValidEntityCode
 from markdown_it.rules_inline import StateInline
@@ -16,8 +19,11 @@ from markdown_it.rules_inline.entity import DIGITAL_RE, NAMED_RE
 from ..common.text_runs import invisible_context, without_opening_emphasis
 from ..engine.model import Link
 from ..engine.scanners.base import Scanner
+from ..engine.unicode_props import is_invisible
 from .constructs import first_construct
-from .render_state import OpenMarks
+
+if TYPE_CHECKING:
+    from .render_state import OpenMarks
 
 ENTITY_CONTEXT = 64
 """How much of the source after a link is read again with it when an entity reference
@@ -43,10 +49,13 @@ def entity_at(src: str, at: int) -> tuple[int, str] | None:
     return None
 
 
-def _read_entities(src: str, start: int, stop: int) -> tuple[str, list[int]]:
+def _read_entities(
+    src: str, start: int, stop: int, *, keep_invisible: bool = False
+) -> tuple[str, list[int]]:
     """``src[start:stop]`` with its entity references read as their characters, and for
     each offset of that text (and its end) the source offset it stands at; an offset inside
-    an entity's characters is marked ``-1`` (no link may end there)."""
+    an entity's characters is marked ``-1`` (no link may end there). With
+    ``keep_invisible``, an entity that stands for an invisible character stays as written."""
     pieces: list[str] = []
     where: list[int] = []
     index = start
@@ -64,11 +73,43 @@ def _read_entities(src: str, start: int, stop: int) -> tuple[str, list[int]]:
             index = amp + 1
             continue
         end, characters = entity
+        if keep_invisible and any(is_invisible(character) for character in characters):
+            characters = src[amp:end]
+            pieces.append(characters)
+            where.extend(range(amp, end))
+            index = end
+            continue
         pieces.append(characters)
         where.extend([amp] + [-1] * (len(characters) - 1))
         index = end
     where.append(stop)
     return "".join(pieces), where
+
+
+def links_as_read(scanner: Scanner, src: str, start: int, end: int) -> Iterator[Link]:
+    """The links of ``src[start:end]``, with offsets in the source. A mode whose scanner has
+    ``READS_DECODED_TEXT`` finds them in the text the reader sees, entity references read as
+    their characters (``www.w3.org&#47;x`` shows, and links, ``www.w3.org/x``); a link that
+    would start or end inside an entity's characters is left out, and an entity that is an
+    invisible character is read as written, where the rules of :func:`link_over_entities`
+    and :func:`survives_entity_before` decide (no piece of ``www.pay&#x200b;pal.com`` is
+    linked). The others read the
+    source as written, as their references do. Text where the scanner's needle finds
+    nothing costs that one search."""
+    if not scanner.READS_DECODED_TEXT or src.find("&", start, end) < 0:
+        if scanner.needle.search(src, start, end):
+            yield from scanner.iter_links(src, start, end)
+        return
+    text, where = _read_entities(src, start, end, keep_invisible=True)
+    before = src[start - 1] if start else ""
+    framed = before + text + src[end : end + 1]
+    shift = len(before)
+    if not scanner.needle.search(framed, shift, shift + len(text)):
+        return
+    for link in scanner.iter_links(framed, shift, shift + len(text)):
+        link_start, link_end = where[link.start - shift], where[link.end - shift]
+        if link_start >= 0 and link_end >= 0:
+            yield Link(link_start, link_end, link.kind, link.href, link.text)
 
 
 def link_over_entities(

@@ -23,6 +23,7 @@ from ..engine.model import Link
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from ..engine.scanners.brackets import bracket_depth
+from .entities import links_as_read
 
 ENV_KEY = "md_autolinks"
 """The key of the page's :class:`PageState` in ``env`` while the page is parsed."""
@@ -46,8 +47,7 @@ class LinkQueue:
 
     def __init__(self, scanner: Scanner, src: str, start: int, end: int) -> None:
         self.start = self.reached = start
-        hit = scanner.needle.search(src, start, end)
-        self.links = list(scanner.iter_links(src, start, end)) if hit else []
+        self.links = list(links_as_read(scanner, src, start, end))
         self.index = 0
 
     def serves(self, pos: int, *, anywhere: bool) -> bool:
@@ -101,7 +101,7 @@ class LinkQueue:
         stop = _white_space_after(src, following.end, end)
         if stop is None:
             return None
-        fresh = list(scanner.iter_links(src, pos, stop))
+        fresh = list(links_as_read(scanner, src, pos, stop))
         if not fresh or fresh[-1] != following:
             return None
         queue = LinkQueue(scanner, src, pos, pos)

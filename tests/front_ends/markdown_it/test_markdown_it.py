@@ -421,16 +421,28 @@ def test_an_entity_in_a_gfm_link_is_link_text_as_written() -> None:
     [
         (
             "me&#64;b.org and me@b.org",
-            '<p>me@b.org and <a href="mailto:me@b.org">me@b.org</a></p>\n',
+            '<p><a href="mailto:me@b.org">me@b.org</a> and <a href="mailto:me@b.org">me@b.org</a>'
+            "</p>\n",
         ),
-        ("www.a.com&#64;b.org", "<p>www.a.com@b.org</p>\n"),
+        (
+            "www.a.com&#64;b.org",
+            '<p><a href="mailto:www.a.com@b.org">www.a.com@b.org</a></p>\n',
+        ),
+        ("a &#64;b.org", "<p>a @b.org</p>\n"),
         ("x&amp;http://a.com", "<p>x&amp;http://a.com</p>\n"),
         ("&copy;a.com", '<p>©<a href="https://a.com">a.com</a></p>\n'),
+        (
+            "See www.w3.org&#47;x now",
+            '<p>See <a href="https://www.w3.org/x">www.w3.org/x</a> now</p>\n',
+        ),
+        ("See me@w3&#46;org now", '<p>See <a href="mailto:me@w3.org">me@w3.org</a> now</p>\n'),
     ],
 )
-def test_uts58_reads_an_entity_before_a_link_as_its_character(text: str, html: str) -> None:
-    """After ``&#64;`` a host is an email's host with no local part, and after ``&amp;`` a
-    link would start inside a token: no piece of either is linked, as in Python-Markdown."""
+def test_uts58_reads_an_entity_as_its_character(text: str, html: str) -> None:
+    """uts58 links what the reader sees: ``me&#64;b.org`` shows the email ``me@b.org``, and
+    ``www.w3.org&#47;x`` the link ``www.w3.org/x`` (issue 36.5); after ``&#64;`` alone a
+    host is an email's host with no local part, and after ``&amp;`` a link would start
+    inside a token: no piece of either is linked."""
     assert render(text, mode="uts58") == html
 
 
