@@ -19,6 +19,7 @@ from ..common.text_runs import (
 )
 from ..engine.model import Link
 from .configuration import PluginConfig
+from .paragraph import may_hold_links
 from .render_state import ENV_KEY, PageState
 from .tokens import TokenList, push_link
 
@@ -37,7 +38,9 @@ class CoreRule:
 
     def __call__(self, state: StateCore) -> None:
         """Link the remaining kinds in every inline block's text tokens; the page's inline
-        parsing is done, so its state leaves ``env``."""
+        parsing is done, so its state leaves ``env``. A block whose source may hold no link
+        (:func:`.may_hold_links`, escapes and entity references read as their characters)
+        costs that one test."""
         page = state.env.pop(ENV_KEY, None)
         if not self.config.text_scanner.kinds:
             return
@@ -46,8 +49,13 @@ class CoreRule:
             if isinstance(page, PageState) and page.owner is self.config
             else PageMentions(self.config.options)
         )
+        scanner = self.config.text_scanner
         for block in state.tokens:
-            if block.type == "inline" and block.children:
+            if (
+                block.type == "inline"
+                and block.children
+                and may_hold_links(scanner, block.content, decoded=True)
+            ):
                 block.children = list(self._linked_children(block.children, mentions))
 
     def _linked_children(self, children: list[Token], mentions: PageMentions) -> Iterator[Token]:

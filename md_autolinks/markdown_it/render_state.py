@@ -23,7 +23,7 @@ from ..engine.model import Link
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from ..engine.scanners.brackets import bracket_depth
-from .entities import links_as_read
+from .source_text import links_as_read
 
 ENV_KEY = "md_autolinks"
 """The key of the page's :class:`PageState` in ``env`` while the page is parsed."""
@@ -53,10 +53,14 @@ class LinkQueue:
     def serves(self, pos: int, *, anywhere: bool) -> bool:
         """Whether this scan answers for ``pos``: at or after the positions asked so far, not
         inside one of its links and, unless ``anywhere``, not past a link's start that the
-        parser jumped over, except at that link's end."""
+        parser jumped over, except at that link's end. Once every link is handed out, it
+        answers for every later position."""
         if pos < self.reached:
             return False
         links, index = self.links, self.index
+        if index >= len(links):
+            self.reached = pos
+            return True
         jumped = index < len(links) and pos > links[index].start
         while index < len(links) and links[index].end <= pos:
             index += 1
@@ -267,6 +271,9 @@ class PageState:
         if src is not self._src:
             self._src, self._queues = src, {}
         queue = self._queues.get(end)
+        if queue is not None and queue.index >= len(queue.links) and pos >= queue.reached:
+            queue.reached = pos
+            return None
         if queue is None or not queue.serves(pos, anywhere=self.anywhere):
             resumed = None
             if queue is not None:
