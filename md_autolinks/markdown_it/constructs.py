@@ -8,6 +8,8 @@ from collections.abc import Callable
 
 from markdown_it.rules_inline import StateInline
 
+from ..common.escapes import LINE_END_ESCAPE, is_escape
+
 RULE_NAME = "md_autolinks"
 """The name of the plugin's inline rule (before ``text``) and of its core rule."""
 ALT_RULE_NAME = "md_autolinks_alt_text"
@@ -16,8 +18,6 @@ REFUSED_INFO = "md_autolinks_refused"
 """The ``info`` of the ``text_special`` tokens that hold a refused link's text."""
 
 _CLASSIC_TERMINATORS = re.compile(r"[\n!#$%&*+\-:<=>@\[\\\]^_`{}~]")
-ESCAPABLE = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~\n")
-"""What a backslash escapes in CommonMark (2.4, "Backslash escapes") and markdown-it."""
 _NOT_CONSTRUCTS = frozenset(
     {
         RULE_NAME,
@@ -46,7 +46,7 @@ def terminators(state: StateInline) -> re.Pattern[str]:
 
 
 def first_construct(
-    state: StateInline, start: int, end: int, *, entities: bool = True
+    state: StateInline, start: int, end: int, *, entities: bool = True, escapes: bool = True
 ) -> int | None:
     """The first offset in ``src[start:end]`` where another rule would make a token of its
     own: a backslash escape of ASCII punctuation, a code span with its closing backticks,
@@ -56,7 +56,9 @@ def first_construct(
     when there is none.
 
     A ``\\`` before anything else, or a backtick run without a closing run, is literal text
-    to markdown-it and does not end a link. Without ``entities`` (modes that find links in
+    to markdown-it and does not end a link; without ``escapes`` (a link that runs through
+    escapes as written: :func:`~md_autolinks.common.escapes.runs_through_escapes`) only a
+    hard line break's ``\\`` does. Without ``entities`` (modes that find links in
     the source, as cmark-gfm does) an entity reference is link text as written.
     """
     src = state.src
@@ -73,7 +75,7 @@ def first_construct(
             at = found.start()
             position = at + 1
             if src[at] == "\\":
-                if at + 1 < len(src) and src[at + 1] in ESCAPABLE:
+                if is_escape(src, at) and (escapes or src[at + 1] == LINE_END_ESCAPE):
                     return at
                 position = at + 2
             elif src[at] == "`":

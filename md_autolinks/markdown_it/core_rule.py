@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
 
+from ..common.escapes import escapes_read_as_characters
 from ..common.first_mentions import PageMentions, page_anchor
 from ..common.never_linked import RAW_NEVER_LINKED_TAGS
 from ..common.text_runs import (
@@ -67,6 +68,7 @@ class CoreRule:
         merges them into text later anyway).
         """
         scanner, options = self.config.text_scanner, self.config.options
+        escapes = escapes_read_as_characters(scanner)
         link_depth = 0
         raw = RawElements(RAW_NEVER_LINKED_TAGS)
         index = 0
@@ -79,7 +81,7 @@ class CoreRule:
             elif token.type == "html_inline":
                 raw.read(token.content)
             end = index
-            while end < len(children) and _is_text(children[end]):
+            while end < len(children) and _is_text(children[end], escapes):
                 end += 1
             if end == index or link_depth or raw.depth:
                 yield from children[index : max(end, index + 1)]
@@ -101,7 +103,7 @@ class CoreRule:
                         _context(previous, OPENING_EMPHASIS),
                         _context(following, CLOSING_EMPHASIS, "!"),
                     )
-                    if not _touches_escape(link, content, previous, following)
+                    if escapes or not _touches_escape(link, content, previous, following)
                 ]
             )
             if not links:
@@ -117,10 +119,12 @@ class CoreRule:
             yield from tokens.tokens
 
 
-def _is_text(token: Token) -> bool:
-    """Text, a literal ``text_special`` (``\\b``) or an entity reference (its character)."""
+def _is_text(token: Token, escapes: bool) -> bool:
+    """Text, a literal ``text_special`` (``\\b``), an entity reference (its character) or,
+    with ``escapes``, a backslash escape (its character)."""
     return token.type == "text" or (
-        token.type == "text_special" and (token.info == "entity" or _is_literal(token))
+        token.type == "text_special"
+        and (token.info == "entity" or _is_literal(token) or (escapes and token.info == "escape"))
     )
 
 
@@ -139,6 +143,9 @@ def _is_literal(token: Token) -> bool:
 
 
 def _touches_escape(link: Link, text: str, previous: Token | None, following: Token | None) -> bool:
+    """Whether ``link`` starts or ends at an escape beside its run of text
+    (:func:`~md_autolinks.common.escapes.refuses_links_touching_escapes`)."""
+
     def is_escape(token: Token | None) -> bool:
         return (
             token is not None

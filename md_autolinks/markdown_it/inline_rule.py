@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from markdown_it.rules_inline import StateInline
 
+from ..common.escapes import ESCAPABLE, runs_through_escapes
 from ..common.first_mentions import page_anchor
 from ..common.text_runs import without_closing_emphasis, without_opening_emphasis
-from ..engine.model import Link
+from ..engine.model import Link, LinkKind
 from .configuration import PluginConfig
-from .constructs import ESCAPABLE, first_construct, refused_text, text_up_to
+from .constructs import first_construct, refused_text, text_up_to
 from .entities import link_over_entities, survives_entity_before
 from .paragraph import ParagraphFacts, keep_facts, may_hold_links
 from .render_state import PageState
@@ -31,6 +32,7 @@ class InlineRule:
         self.scanner = config.inline_scanner
         self.decoded = config.reads_decoded_text
         self.active = bool(self.scanner.kinds)
+        self.through_escapes = runs_through_escapes(self.scanner, LinkKind.URL)
 
     def __call__(self, state: StateInline, silent: bool) -> bool:
         """Claim an inline-kind link starting at ``state.pos``, or stop ``text`` before one.
@@ -87,7 +89,9 @@ class InlineRule:
         cut before another construct, read over entity references (uts58), without the
         emphasis marks around it; then made or left as text."""
         src, pos = state.src, state.pos
-        cut = first_construct(state, pos, link.end, entities=self.decoded)
+        cut = first_construct(
+            state, pos, link.end, entities=self.decoded, escapes=not self.through_escapes
+        )
         if cut == pos:
             return False
         if self.decoded and cut is not None and entity_at(src, cut) is not None:

@@ -36,10 +36,15 @@ def render(text: str, preset: str = "commonmark", **options: object) -> str:
         ("http://, http://ok.com", '<p>http://, <a href="http://ok.com">http://ok.com</a></p>\n'),
         ("[ www.a.com is not linked", "<p>[ www.a.com is not linked</p>\n"),
         ("[a](b) www.q.com", '<p><a href="b">a</a> <a href="http://www.q.com">www.q.com</a></p>\n'),
-        ("x@y.com\\. www.a.com\\.", "<p>x@y.com. www.a.com.</p>\n"),
+        (
+            "x@y.com\\. www.a.com\\.",
+            '<p><a href="mailto:x@y.com">x@y.com</a>. '
+            '<a href="http://www.a.com%5C">www.a.com\\</a>.</p>\n',
+        ),
         (
             "+@.https://d.com\\.x and a@b.http://c.com\\.",
-            "<p>+@.https://d.com.x and a@b.http://c.com.</p>\n",
+            '<p>+@.<a href="https://d.com%5C.x">https://d.com\\.x</a> and '
+            'a@b.<a href="http://c.com%5C">http://c.com\\</a>.</p>\n',
         ),
         ("[ see http://a@b.com", '<p>[ see http://<a href="mailto:a@b.com">a@b.com</a></p>\n'),
     ],

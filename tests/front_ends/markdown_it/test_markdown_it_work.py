@@ -122,7 +122,6 @@ def test_code_spans_between_links_cost_one_scan_each(
 @pytest.mark.parametrize(
     ("mode", "unit", "href"),
     [
-        ("gfm", "http://a.com/\\_x www.b.com ", "http://www.b.com"),
         ("md4c", "http://a.com/\\_x www.b.com ", "http://www.b.com"),
         ("uts58", "http://a.com/\\_x www.b.com ", "https://www.b.com"),
         ("uts58", "http://a.com/\\_x ", None),
@@ -131,9 +130,10 @@ def test_code_spans_between_links_cost_one_scan_each(
 def test_links_cut_by_an_escape_are_read_on_in_linear_work(
     mode: str, unit: str, href: str | None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Each ``http://a.com/\\_x`` is cut at its escape (no link touches one); the rest of
-    the link is read anew only up to the next link (gfm), or up to the white space after
-    it where the two scans meet again (md4c, uts58)."""
+    """Each ``http://a.com/\\_x`` is cut at its escape (no link touches one in md4c and
+    uts58); the rest of the link is read anew only up to the white space after it where
+    the two scans meet again. gfm links through the escape (cmark-gfm):
+    :func:`test_gfm_links_through_escapes_in_linear_work`."""
     md = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
     small, large, html = _works(monkeypatch, md.render, unit, 100)
     if href is not None:
@@ -168,3 +168,12 @@ def test_a_paragraph_without_a_needle_costs_one_test(
     _, html = counter.of(md.render, quiet + busy)
     assert html.count('<a href="mailto:b@c.org">') == 3
     assert len(lookups) == (0 if mode == "md4c" else 3)
+
+
+def test_gfm_links_through_escapes_in_linear_work(monkeypatch: pytest.MonkeyPatch) -> None:
+    """cmark-gfm's www and URL links run through escapes as written: one scan for all."""
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode="gfm")
+    small, large, html = _works(monkeypatch, md.render, "http://a.com/\\_x www.b.com ", 100)
+    assert html.count('<a href="http://a.com/%5C_x">http://a.com/\\_x</a>') == 200
+    assert html.count('<a href="http://www.b.com">') == 200
+    assert large <= 2 * small + SLACK
