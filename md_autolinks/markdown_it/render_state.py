@@ -264,13 +264,20 @@ class PageState:
         self.open_marks = OpenMarks()
         self._src: str | None = None
         self._queues: dict[int, LinkQueue] = {}
+        self._last_end = -1
+        self._last_queue: LinkQueue | None = None
+        """The queue of the window asked last (most calls ask about the same one)."""
 
     def next_link(self, scanner: Scanner, src: str, pos: int, end: int) -> Link | None:
         """The first inline-kind link of ``src[pos:end]``, from the window's one scan
         (:class:`LinkQueue`), or ``None``."""
         if src is not self._src:
-            self._src, self._queues = src, {}
-        queue = self._queues.get(end)
+            self._src, self._queues, self._last_end = src, {}, -1
+        if end == self._last_end:
+            queue = self._last_queue
+        else:
+            queue = self._queues.get(end)
+            self._last_end, self._last_queue = end, queue
         if queue is not None and queue.index >= len(queue.links) and pos >= queue.reached:
             queue.reached = pos
             return None
@@ -285,6 +292,7 @@ class PageState:
             queue = resumed or LinkQueue(scanner, src, pos, end)
             self._queues = {stop: kept for stop, kept in self._queues.items() if stop > pos}
             self._queues[end] = queue
+            self._last_end, self._last_queue = end, queue
         return queue.next_link()
 
 
