@@ -24,7 +24,8 @@ into a backslash escape is not made. Works alongside ``linkify=True``: what this
 links, markdown-it's linkify sees as a link and leaves alone.
 
 The rules keep nothing of a page: what they follow while reading one lives in the
-render's ``env`` (:mod:`.render_state`), so one instance renders pages in many threads.
+render's ``env`` (:mod:`.render_state`), and what the inline rule learns of a paragraph on
+its ``StateInline`` (:mod:`.paragraph`), so one instance renders pages in many threads.
 """
 
 from __future__ import annotations

@@ -8,6 +8,8 @@ from collections.abc import Callable
 
 from markdown_it.rules_inline import StateInline
 
+from ..common.escapes import LINE_END_ESCAPE, is_escape
+
 RULE_NAME = "md_autolinks"
 """The name of the plugin's inline rule (before ``text``) and of its core rule."""
 ALT_RULE_NAME = "md_autolinks_alt_text"
@@ -16,8 +18,6 @@ REFUSED_INFO = "md_autolinks_refused"
 """The ``info`` of the ``text_special`` tokens that hold a refused link's text."""
 
 _CLASSIC_TERMINATORS = re.compile(r"[\n!#$%&*+\-:<=>@\[\\\]^_`{}~]")
-ESCAPABLE = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~\n")
-"""What a backslash escapes in CommonMark (2.4, "Backslash escapes") and markdown-it."""
 _NOT_CONSTRUCTS = frozenset(
     {
         RULE_NAME,
@@ -35,6 +35,10 @@ _NOT_CONSTRUCTS = frozenset(
 delimiters. Escapes and code spans are checked by :func:`first_construct` itself."""
 
 
+ATTRIBUTES_RULE = "attr"
+"""The inline rule of mdit-py-plugins' ``attrs_plugin`` (MyST's ``attrs_inline``)."""
+
+
 def terminators(state: StateInline) -> re.Pattern[str]:
     """The characters at which markdown-it's ``text`` rule stops for another rule."""
     pattern: re.Pattern[str] = getattr(state.md.inline, "terminator_re", _CLASSIC_TERMINATORS)
@@ -42,16 +46,19 @@ def terminators(state: StateInline) -> re.Pattern[str]:
 
 
 def first_construct(
-    state: StateInline, start: int, end: int, *, entities: bool = True
+    state: StateInline, start: int, end: int, *, entities: bool = True, escapes: bool = True
 ) -> int | None:
     """The first offset in ``src[start:end]`` where another rule would make a token of its
     own: a backslash escape of ASCII punctuation, a code span with its closing backticks,
     or whatever any other rule (links, images, footnote references, raw HTML, math, roles,
-    other plugins, and entity references if ``entities``) accepts there in lookahead mode.
-    ``None`` when there is none.
+    other plugins, and entity references if ``entities``) accepts there in lookahead mode,
+    or an attribute block where the page reads them (:func:`attribute_block_at`). ``None``
+    when there is none.
 
     A ``\\`` before anything else, or a backtick run without a closing run, is literal text
-    to markdown-it and does not end a link. Without ``entities`` (modes that find links in
+    to markdown-it and does not end a link; without ``escapes`` (a link that runs through
+    escapes as written: :func:`~md_autolinks.common.escapes.runs_through_escapes`) only a
+    hard line break's ``\\`` does. Without ``entities`` (modes that find links in
     the source, as cmark-gfm does) an entity reference is link text as written.
     """
     src = state.src
@@ -60,6 +67,7 @@ def first_construct(
     code_span = next((fn for name, fn in rules if name == "backticks"), None)
     through = _NOT_CONSTRUCTS if entities else _NOT_CONSTRUCTS | {"entity"}
     probes = [fn for name, fn in rules if name not in through]
+    attributes = AttributeBlocks(src, state.posMax) if ATTRIBUTES_RULE in dict(rules) else None
     saved_pos, saved_max = state.pos, state.posMax
     position = start
     try:
@@ -67,18 +75,63 @@ def first_construct(
             at = found.start()
             position = at + 1
             if src[at] == "\\":
-                if at + 1 < len(src) and src[at + 1] in ESCAPABLE:
+                if is_escape(src, at) and (escapes or src[at + 1] == LINE_END_ESCAPE):
                     return at
                 position = at + 2
             elif src[at] == "`":
                 position = _run_end(src, at)
                 if code_span is not None and _accepts(state, code_span, at) > position:
                     return at
-            elif any(_accepts(state, rule, at) for rule in probes):
+            elif _attribute_block(attributes, src, at) or any(
+                _accepts(state, rule, at) for rule in probes
+            ):
                 return at
     finally:
         state.pos, state.posMax = saved_pos, saved_max
     return None
+
+
+class AttributeBlocks:
+    """Where mdit-py-plugins' attribute syntax (``{#id .class key=value}``) stands in a
+    paragraph's source, for a page whose ``attrs_plugin`` reads it.
+
+    Its rule takes such a block only right after a link, an image or a code span, but the
+    writer wrote it as attributes, and a link never takes a character another rule of the
+    page owns: ``*https://a.com/*{.c}`` keeps its emphasis, and ``www.a.com{.d}`` links
+    ``www.a.com`` (mdit-py-plugins' ``attrs`` docs, "Inline attributes"). Each block is read
+    up to the next ``}`` (found once for every ``{`` before it), so the reading is linear.
+    """
+
+    def __init__(self, src: str, end: int) -> None:
+        self.src, self.end = src, end
+        self.close = -1
+
+    def at(self, at: int) -> bool:
+        """Whether an attribute block starts at ``src[at]`` (a ``{``)."""
+        if self.close < at:
+            self.close = self.src.find("}", at, self.end)
+            if self.close < 0:
+                self.close = self.end
+                return False
+        if self.close >= self.end:
+            return False
+        return _parses_as_attributes(self.src[at : self.close + 1])
+
+
+def _attribute_block(blocks: AttributeBlocks | None, src: str, at: int) -> bool:
+    return blocks is not None and src[at] == "{" and blocks.at(at)
+
+
+def _parses_as_attributes(block: str) -> bool:
+    try:
+        from mdit_py_plugins.attrs.parse import ParseError, parse
+    except ImportError:  # pragma: no cover - the rule exists only with the plugin installed
+        return False
+    try:
+        parse(block)
+    except ParseError:
+        return False
+    return True
 
 
 def _accepts(state: StateInline, rule: Callable[[StateInline, bool], bool], at: int) -> int:

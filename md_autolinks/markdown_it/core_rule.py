@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
 
+from ..common.escapes import escapes_read_as_characters
 from ..common.first_mentions import PageMentions, page_anchor
 from ..common.never_linked import RAW_NEVER_LINKED_TAGS
 from ..common.text_runs import (
@@ -19,6 +20,7 @@ from ..common.text_runs import (
 )
 from ..engine.model import Link
 from .configuration import PluginConfig
+from .paragraph import may_hold_links
 from .render_state import ENV_KEY, PageState
 from .tokens import TokenList, push_link
 
@@ -37,7 +39,9 @@ class CoreRule:
 
     def __call__(self, state: StateCore) -> None:
         """Link the remaining kinds in every inline block's text tokens; the page's inline
-        parsing is done, so its state leaves ``env``."""
+        parsing is done, so its state leaves ``env``. A block whose source may hold no link
+        (:func:`.may_hold_links`, escapes and entity references read as their characters)
+        costs that one test."""
         page = state.env.pop(ENV_KEY, None)
         if not self.config.text_scanner.kinds:
             return
@@ -46,8 +50,13 @@ class CoreRule:
             if isinstance(page, PageState) and page.owner is self.config
             else PageMentions(self.config.options)
         )
+        scanner = self.config.text_scanner
         for block in state.tokens:
-            if block.type == "inline" and block.children:
+            if (
+                block.type == "inline"
+                and block.children
+                and may_hold_links(scanner, block.content, decoded=True)
+            ):
                 block.children = list(self._linked_children(block.children, mentions))
 
     def _linked_children(self, children: list[Token], mentions: PageMentions) -> Iterator[Token]:
@@ -59,6 +68,7 @@ class CoreRule:
         merges them into text later anyway).
         """
         scanner, options = self.config.text_scanner, self.config.options
+        escapes = escapes_read_as_characters(scanner)
         link_depth = 0
         raw = RawElements(RAW_NEVER_LINKED_TAGS)
         index = 0
@@ -71,7 +81,7 @@ class CoreRule:
             elif token.type == "html_inline":
                 raw.read(token.content)
             end = index
-            while end < len(children) and _is_text(children[end]):
+            while end < len(children) and _is_text(children[end], escapes):
                 end += 1
             if end == index or link_depth or raw.depth:
                 yield from children[index : max(end, index + 1)]
@@ -93,7 +103,7 @@ class CoreRule:
                         _context(previous, OPENING_EMPHASIS),
                         _context(following, CLOSING_EMPHASIS, "!"),
                     )
-                    if not _touches_escape(link, content, previous, following)
+                    if escapes or not _touches_escape(link, content, previous, following)
                 ]
             )
             if not links:
@@ -109,10 +119,12 @@ class CoreRule:
             yield from tokens.tokens
 
 
-def _is_text(token: Token) -> bool:
-    """Text, a literal ``text_special`` (``\\b``) or an entity reference (its character)."""
+def _is_text(token: Token, escapes: bool) -> bool:
+    """Text, a literal ``text_special`` (``\\b``), an entity reference (its character) or,
+    with ``escapes``, a backslash escape (its character)."""
     return token.type == "text" or (
-        token.type == "text_special" and (token.info == "entity" or _is_literal(token))
+        token.type == "text_special"
+        and (token.info == "entity" or _is_literal(token) or (escapes and token.info == "escape"))
     )
 
 
@@ -131,6 +143,9 @@ def _is_literal(token: Token) -> bool:
 
 
 def _touches_escape(link: Link, text: str, previous: Token | None, following: Token | None) -> bool:
+    """Whether ``link`` starts or ends at an escape beside its run of text
+    (:func:`~md_autolinks.common.escapes.refuses_links_touching_escapes`)."""
+
     def is_escape(token: Token | None) -> bool:
         return (
             token is not None

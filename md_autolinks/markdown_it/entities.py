@@ -8,10 +8,7 @@ md4c), as in cmark-gfm, a link is found in the source, where it is the character
 
 from __future__ import annotations
 
-from markdown_it.common.entities import entities
-from markdown_it.common.utils import isValidEntityCode
 from markdown_it.rules_inline import StateInline
-from markdown_it.rules_inline.entity import DIGITAL_RE, NAMED_RE
 
 from ..common.text_runs import invisible_context, without_opening_emphasis
 from ..engine.model import Link
@@ -19,57 +16,13 @@ from ..engine.scanners.base import Scanner
 from ..engine.unicode_props import SYNTAX_LOOKALIKES
 from .constructs import first_construct
 from .render_state import OpenMarks
+from .source_text import entity_at, read_entities
 
 ENTITY_CONTEXT = 64
 """How much of the source after a link is read again with it when an entity reference
 is read as its character: a bound, so that each link after an entity costs the same
 however long its paragraph, and far more than the characters after a link that decide
 where it ends (a ``_`` run, a soft character, before white space)."""
-
-
-def entity_at(src: str, at: int) -> tuple[int, str] | None:
-    """The end and the character(s) of the entity reference markdown-it reads at ``at``
-    (its ``entity`` rule: a decimal or hexadecimal reference, an invalid code point read as
-    U+FFFD, or a named one of HTML's list), or ``None``."""
-    if not src.startswith("&", at):
-        return None
-    digital = DIGITAL_RE.match(src, at)
-    if digital is not None:
-        number = digital.group(1)
-        code = int(number[1:], 16) if number[0] in "xX" else int(number)
-        return digital.end(), chr(code) if isValidEntityCode(code) else "\ufffd"
-    named = NAMED_RE.match(src, at)
-    if named is not None and named.group(1) in entities:
-        return named.end(), entities[named.group(1)]
-    return None
-
-
-def _read_entities(src: str, start: int, stop: int) -> tuple[str, list[int]]:
-    """``src[start:stop]`` with its entity references read as their characters, and for
-    each offset of that text (and its end) the source offset it stands at; an offset inside
-    an entity's characters is marked ``-1`` (no link may end there)."""
-    pieces: list[str] = []
-    where: list[int] = []
-    index = start
-    while index < stop:
-        amp = src.find("&", index, stop)
-        plain_end = stop if amp < 0 else amp
-        pieces.append(src[index:plain_end])
-        where.extend(range(index, plain_end))
-        if amp < 0:
-            break
-        entity = entity_at(src, amp)
-        if entity is None or entity[0] > stop:
-            pieces.append("&")
-            where.append(amp)
-            index = amp + 1
-            continue
-        end, characters = entity
-        pieces.append(characters)
-        where.extend([amp] + [-1] * (len(characters) - 1))
-        index = end
-    where.append(stop)
-    return "".join(pieces), where
 
 
 def link_over_entities(
@@ -85,7 +38,7 @@ def link_over_entities(
     link is then cut at the entity)."""
     src, pos = state.src, state.pos
     reach = min(state.posMax, raw.end + ENTITY_CONTEXT)
-    text, where = _read_entities(src, pos, reach)
+    text, where = read_entities(src, pos, reach)
     offset_of = {source: index for index, source in enumerate(where) if source >= 0}
 
     def link_up_to(end: int) -> Link | None:

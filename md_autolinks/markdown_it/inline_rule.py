@@ -11,13 +11,16 @@ from __future__ import annotations
 
 from markdown_it.rules_inline import StateInline
 
+from ..common.escapes import ESCAPABLE, runs_through_escapes
 from ..common.first_mentions import page_anchor
 from ..common.text_runs import without_closing_emphasis, without_opening_emphasis
-from ..engine.model import Link
+from ..engine.model import Link, LinkKind
 from .configuration import PluginConfig
-from .constructs import ESCAPABLE, first_construct, refused_text, text_up_to
-from .entities import entity_at, link_over_entities, survives_entity_before
+from .constructs import first_construct, refused_text, text_up_to
+from .entities import link_over_entities, survives_entity_before
+from .paragraph import ParagraphFacts, keep_facts, may_hold_links
 from .render_state import PageState
+from .source_text import entity_at
 from .tokens import push_link
 
 
@@ -28,6 +31,8 @@ class InlineRule:
         self.config = config
         self.scanner = config.inline_scanner
         self.decoded = config.reads_decoded_text
+        self.active = bool(self.scanner.kinds)
+        self.through_escapes = runs_through_escapes(self.scanner, LinkKind.URL)
 
     def __call__(self, state: StateInline, silent: bool) -> bool:
         """Claim an inline-kind link starting at ``state.pos``, or stop ``text`` before one.
@@ -40,15 +45,20 @@ class InlineRule:
         user's controls or the host's context refuse is left to the other rules as ordinary
         source, and nothing inside it is linked.
         """
-        if silent or not self.scanner.kinds:
+        if silent or not self.active:
             return False
-        page = self.config.page(state.env)
-        if page.alt_text_depth:
+        try:
+            facts: ParagraphFacts = state.md_autolinks_paragraph  # type: ignore[attr-defined]
+        except AttributeError:
+            facts = self._first_call(state)
+        page = facts.page
+        if page is None or page.alt_text_depth:
             return False
         src, pos = state.src, state.pos
-        if page.refused.covers(src, pos):
-            return refused_text(state, page.refused.end, kept_whole=True)
-        if page.host_refused.covers(src, pos) and page.host.refuses(state):
+        refused, host_refused = page.refused, page.host_refused
+        if refused.src is src and refused.covers(src, pos):
+            return refused_text(state, refused.end, kept_whole=True)
+        if host_refused.src is src and host_refused.covers(src, pos) and page.host.refuses(state):
             return False
         link = page.next_link(self.scanner, src, pos, state.posMax)
         if link is None or link.end > state.posMax:
@@ -56,6 +66,12 @@ class InlineRule:
         if link.start > pos:
             return self._before_link(state, link)
         return self._read(state, page, link)
+
+    def _first_call(self, state: StateInline) -> ParagraphFacts:
+        """The paragraph's facts, learnt on the rule's first call in its parse."""
+        if not may_hold_links(self.scanner, state.src, decoded=self.decoded):
+            return keep_facts(state, ParagraphFacts(None))
+        return keep_facts(state, ParagraphFacts(self.config.page(state.env)))
 
     @staticmethod
     def _before_link(state: StateInline, link: Link) -> bool:
@@ -73,7 +89,9 @@ class InlineRule:
         cut before another construct, read over entity references (uts58), without the
         emphasis marks around it; then made or left as text."""
         src, pos = state.src, state.pos
-        cut = first_construct(state, pos, link.end, entities=self.decoded)
+        cut = first_construct(
+            state, pos, link.end, entities=self.decoded, escapes=not self.through_escapes
+        )
         if cut == pos:
             return False
         if self.decoded and cut is not None and entity_at(src, cut) is not None:

@@ -23,6 +23,7 @@ from ..engine.model import Link
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from ..engine.scanners.brackets import bracket_depth
+from .source_text import links_as_read
 
 ENV_KEY = "md_autolinks"
 """The key of the page's :class:`PageState` in ``env`` while the page is parsed."""
@@ -46,17 +47,20 @@ class LinkQueue:
 
     def __init__(self, scanner: Scanner, src: str, start: int, end: int) -> None:
         self.start = self.reached = start
-        hit = scanner.needle.search(src, start, end)
-        self.links = list(scanner.iter_links(src, start, end)) if hit else []
+        self.links = list(links_as_read(scanner, src, start, end))
         self.index = 0
 
     def serves(self, pos: int, *, anywhere: bool) -> bool:
         """Whether this scan answers for ``pos``: at or after the positions asked so far, not
         inside one of its links and, unless ``anywhere``, not past a link's start that the
-        parser jumped over, except at that link's end."""
+        parser jumped over, except at that link's end. Once every link is handed out, it
+        answers for every later position."""
         if pos < self.reached:
             return False
         links, index = self.links, self.index
+        if index >= len(links):
+            self.reached = pos
+            return True
         jumped = index < len(links) and pos > links[index].start
         while index < len(links) and links[index].end <= pos:
             index += 1
@@ -101,7 +105,7 @@ class LinkQueue:
         stop = _white_space_after(src, following.end, end)
         if stop is None:
             return None
-        fresh = list(scanner.iter_links(src, pos, stop))
+        fresh = list(links_as_read(scanner, src, pos, stop))
         if not fresh or fresh[-1] != following:
             return None
         queue = LinkQueue(scanner, src, pos, pos)
@@ -260,13 +264,23 @@ class PageState:
         self.open_marks = OpenMarks()
         self._src: str | None = None
         self._queues: dict[int, LinkQueue] = {}
+        self._last_end = -1
+        self._last_queue: LinkQueue | None = None
+        """The queue of the window asked last (most calls ask about the same one)."""
 
     def next_link(self, scanner: Scanner, src: str, pos: int, end: int) -> Link | None:
         """The first inline-kind link of ``src[pos:end]``, from the window's one scan
         (:class:`LinkQueue`), or ``None``."""
         if src is not self._src:
-            self._src, self._queues = src, {}
-        queue = self._queues.get(end)
+            self._src, self._queues, self._last_end = src, {}, -1
+        if end == self._last_end:
+            queue = self._last_queue
+        else:
+            queue = self._queues.get(end)
+            self._last_end, self._last_queue = end, queue
+        if queue is not None and queue.index >= len(queue.links) and pos >= queue.reached:
+            queue.reached = pos
+            return None
         if queue is None or not queue.serves(pos, anywhere=self.anywhere):
             resumed = None
             if queue is not None:
@@ -278,6 +292,7 @@ class PageState:
             queue = resumed or LinkQueue(scanner, src, pos, end)
             self._queues = {stop: kept for stop, kept in self._queues.items() if stop > pos}
             self._queues[end] = queue
+            self._last_end, self._last_queue = end, queue
         return queue.next_link()
 
 

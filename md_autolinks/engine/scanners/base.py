@@ -42,6 +42,9 @@ class Scanner(ABC):
     """Whether the mode's reference reads the text a reader sees, where an entity reference
     is its character (UTS #58 detects links in plain text); cmark-gfm and md4c read the
     source before a link, where it is ``&...;``."""
+    ESCAPES_AS_CMARK_GFM: ClassVar[bool] = False
+    """Whether a Markdown front end reads backslash escapes beside links as cmark-gfm does
+    (``md_autolinks.common.escapes``); otherwise no link touching an escape is made."""
     SAME_LINKS_FROM_ANY_GAP: ClassVar[bool] = False
     """Whether an inline scan started anywhere between two of the mode's links finds the
     same links after that point: in gfm each www or URL link is decided by its own trigger

@@ -140,11 +140,27 @@ def test_attributes_after_a_writers_link_still_apply() -> None:
     ],
 )
 def test_gfm_and_md4c_read_braces_as_their_references_do(mode: str, html: str) -> None:
-    """cmark-gfm takes the braces into the link; md4c makes no link before a ``{``. Either
-    way no attribute rule sees them, with or without the plugin."""
+    """Without an attribute rule, cmark-gfm takes the braces into the link; md4c makes no
+    link before a ``{``."""
+    assert markdown_it(ATTRIBUTES, mode) == html
+
+
+@pytest.mark.parametrize(
+    ("mode", "html"),
+    [
+        (
+            "gfm",
+            '<p><a href="https://a.com">https://a.com</a>{.c} and '
+            '<a href="http://www.a.com">www.a.com</a>{#id}</p>\n',
+        ),
+        ("md4c", "<p>https://a.com{.c} and www.a.com{#id}</p>\n"),
+    ],
+)
+def test_gfm_and_md4c_links_stop_before_attribute_blocks(mode: str, html: str) -> None:
+    """With ``attrs`` (MyST's ``attrs_inline``) the braces are the attribute rule's: no link
+    takes them (issue 36.2), and no attribute rule gives them to the link."""
     with_attrs = MarkdownIt("commonmark").use(attrs_plugin).use(autolinks_plugin, mode=mode)
     assert with_attrs.render(ATTRIBUTES) == html
-    assert markdown_it(ATTRIBUTES, mode) == html
     assert myst(ATTRIBUTES, mode) == html
 
 

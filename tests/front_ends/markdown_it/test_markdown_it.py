@@ -36,10 +36,15 @@ def render(text: str, preset: str = "commonmark", **options: object) -> str:
         ("http://, http://ok.com", '<p>http://, <a href="http://ok.com">http://ok.com</a></p>\n'),
         ("[ www.a.com is not linked", "<p>[ www.a.com is not linked</p>\n"),
         ("[a](b) www.q.com", '<p><a href="b">a</a> <a href="http://www.q.com">www.q.com</a></p>\n'),
-        ("x@y.com\\. www.a.com\\.", "<p>x@y.com. www.a.com.</p>\n"),
+        (
+            "x@y.com\\. www.a.com\\.",
+            '<p><a href="mailto:x@y.com">x@y.com</a>. '
+            '<a href="http://www.a.com%5C">www.a.com\\</a>.</p>\n',
+        ),
         (
             "+@.https://d.com\\.x and a@b.http://c.com\\.",
-            "<p>+@.https://d.com.x and a@b.http://c.com.</p>\n",
+            '<p>+@.<a href="https://d.com%5C.x">https://d.com\\.x</a> and '
+            'a@b.<a href="http://c.com%5C">http://c.com\\</a>.</p>\n',
         ),
         ("[ see http://a@b.com", '<p>[ see http://<a href="mailto:a@b.com">a@b.com</a></p>\n'),
     ],
@@ -421,16 +426,28 @@ def test_an_entity_in_a_gfm_link_is_link_text_as_written() -> None:
     [
         (
             "me&#64;b.org and me@b.org",
-            '<p>me@b.org and <a href="mailto:me@b.org">me@b.org</a></p>\n',
+            '<p><a href="mailto:me@b.org">me@b.org</a> and <a href="mailto:me@b.org">me@b.org</a>'
+            "</p>\n",
         ),
-        ("www.a.com&#64;b.org", "<p>www.a.com@b.org</p>\n"),
+        (
+            "www.a.com&#64;b.org",
+            '<p><a href="mailto:www.a.com@b.org">www.a.com@b.org</a></p>\n',
+        ),
+        ("a &#64;b.org", "<p>a @b.org</p>\n"),
         ("x&amp;http://a.com", "<p>x&amp;http://a.com</p>\n"),
         ("&copy;a.com", '<p>©<a href="https://a.com">a.com</a></p>\n'),
+        (
+            "See www.w3.org&#47;x now",
+            '<p>See <a href="https://www.w3.org/x">www.w3.org/x</a> now</p>\n',
+        ),
+        ("See me@w3&#46;org now", '<p>See <a href="mailto:me@w3.org">me@w3.org</a> now</p>\n'),
     ],
 )
-def test_uts58_reads_an_entity_before_a_link_as_its_character(text: str, html: str) -> None:
-    """After ``&#64;`` a host is an email's host with no local part, and after ``&amp;`` a
-    link would start inside a token: no piece of either is linked, as in Python-Markdown."""
+def test_uts58_reads_an_entity_as_its_character(text: str, html: str) -> None:
+    """uts58 links what the reader sees: ``me&#64;b.org`` shows the email ``me@b.org``, and
+    ``www.w3.org&#47;x`` the link ``www.w3.org/x`` (issue 36.5); after ``&#64;`` alone a
+    host is an email's host with no local part, and after ``&amp;`` a link would start
+    inside a token: no piece of either is linked."""
     assert render(text, mode="uts58") == html
 
 

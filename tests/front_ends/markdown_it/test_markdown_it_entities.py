@@ -4,12 +4,16 @@ end does, uts58 the decoded text (docs/getting-started.md#markdown-it-py)."""
 
 from __future__ import annotations
 
+import re
+from html import unescape
+
 import cmarkgfm
 import markdown
 import pytest
 from cmarkgfm.cmark import Options as CmarkOptions
 from markdown_it import MarkdownIt
 
+from md_autolinks import find_links
 from md_autolinks.markdown_it import autolinks_plugin
 from support.html_normalize import normalize_html
 
@@ -93,3 +97,59 @@ def test_no_piece_of_the_token_is_linked(text: str, mode: str) -> None:
     config = {"md_autolinks": {"mode": mode}}
     python_markdown = markdown.markdown(text, extensions=["md_autolinks"], extension_configs=config)
     assert "<a" not in python_markdown
+
+
+@pytest.mark.parametrize(
+    ("mode", "html"),
+    [
+        ("gfm", '<a href="http://www.w3.org&amp;#47;x">www.w3.org&amp;#47;x</a>'),
+        ("md4c", '<a href="http://www.w3.org/x">www.w3.org/x</a>'),
+        ("uts58", '<a href="https://www.w3.org/x">www.w3.org/x</a>'),
+    ],
+)
+def test_an_entity_a_reader_sees_as_a_slash_is_read_by_the_mode(mode: str, html: str) -> None:
+    """``www.w3.org&#47;x`` shows ``www.w3.org/x``: md4c and uts58 link what is shown,
+    gfm what cmark-gfm links in the source (issue 36.5)."""
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
+    assert md.render("See www.w3.org&#47;x now") == f"<p>See {html} now</p>\n"
+
+
+READER_CASES = [
+    "See www.w3.org&#47;x now",
+    "See https://w3.org&#47;x now",
+    "w3.org&#47;x and a.org&#x2F;y",
+    "See me@w3&#46;org now",
+    "see me&#64;a.com x",
+    "me@a&#46;com",
+    "https://a.com/&#x3c;x",
+    "http://a.com/?a=1&amp;b=2 x",
+    "see https://a.com/x&amp;y.",
+    "www.a.com&amp; x",
+    "www.a.com&lt;b",
+    "x www.a.com&quot;",
+    "http://a&#46;com/x",
+    "www.a&nbsp;b.com",
+    "https://a.com/p&copy;q",
+    "(www.a.com/&#41;)",
+    "https://a.com/&#xZZ;x",
+    "www.&#64;www.b.org/p_q",
+    "https://a.com&#47;evil.com",
+    "a &#64;b.org and x&amp;http://a.com",
+    "&copy;a.com www.a.com&#64;b.org",
+]
+"""Entity references in and around links, none standing for an invisible character (a
+token holding one links nothing: docs/modes.md#hosts-starts-and-ends) and none beside
+emphasis marks (markup, not text)."""
+_ANCHOR = re.compile(r'<a href="([^"]*)">(.*?)</a>')
+
+
+@pytest.mark.parametrize("text", READER_CASES)
+def test_uts58_links_what_find_links_finds_in_the_text_shown(text: str) -> None:
+    """Each anchor of uts58 is a link ``find_links`` finds in the text the reader sees
+    (entity references read as their characters), and no such link is missing."""
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode="uts58")
+    anchors = [
+        (unescape(href), unescape(shown)) for href, shown in _ANCHOR.findall(md.render(text))
+    ]
+    expected = [(link.href, link.text) for link in find_links(unescape(text), mode="uts58")]
+    assert anchors == expected

@@ -3,13 +3,18 @@ stay exactly as those plugins made them, and the text around them is linked."""
 
 from __future__ import annotations
 
+import itertools
+import re
+
 import pytest
 from markdown_it import MarkdownIt
 from markdown_it.renderer import RendererHTML
-from mdit_py_plugins.attrs import attrs_plugin
+from mdit_py_plugins.amsmath import amsmath_plugin
+from mdit_py_plugins.attrs import attrs_block_plugin, attrs_plugin
 from mdit_py_plugins.deflist import deflist_plugin
 from mdit_py_plugins.dollarmath import dollarmath_plugin
 from mdit_py_plugins.footnote import footnote_plugin
+from mdit_py_plugins.myst_role import myst_role_plugin
 from mdit_py_plugins.tasklists import tasklists_plugin
 from myst_parser.config.main import MdParserConfig
 from myst_parser.parsers.mdit import create_md_parser
@@ -143,3 +148,102 @@ def test_myst_parser_keeps_its_tokens(text: str, html: str) -> None:
 )
 def test_myst_without_links_to_make_parses_as_without_the_plugin(text: str) -> None:
     assert myst(autolinks=True).parse(text) == myst(autolinks=False).parse(text)
+
+
+def attrs_page(mode: str | None) -> MarkdownIt:
+    md = MarkdownIt("commonmark").use(attrs_plugin)
+    return md if mode is None else md.use(autolinks_plugin, mode=mode)
+
+
+@pytest.mark.parametrize(
+    ("mode", "text", "html"),
+    [
+        (
+            mode,
+            "*https://docs.python.org/3/*{.c} x",
+            '<p><em><a href="https://docs.python.org/3/">https://docs.python.org/3/</a></em>'
+            "{.c} x</p>\n",
+        )
+        for mode in ("gfm", "md4c", "uts58")
+    ]
+    + [
+        (
+            mode,
+            "**www.w3.org/a**{#i}",
+            f'<p><strong><a href="{scheme}://www.w3.org/a">www.w3.org/a</a></strong>{{#i}}</p>\n',
+        )
+        for mode, scheme in (("gfm", "http"), ("md4c", "http"), ("uts58", "https"))
+    ]
+    + [
+        ("gfm", "www.w3.org{.d}", '<p><a href="http://www.w3.org">www.w3.org</a>{.d}</p>\n'),
+        ("md4c", "www.w3.org{.d}", "<p>www.w3.org{.d}</p>\n"),
+        ("uts58", "www.w3.org{.d}", '<p><a href="https://www.w3.org">www.w3.org</a>{.d}</p>\n'),
+        (
+            "gfm",
+            "https://a.com/x{.a .b} y",
+            '<p><a href="https://a.com/x">https://a.com/x</a>{.a .b} y</p>\n',
+        ),
+    ],
+)
+def test_a_link_stops_before_an_attribute_block(mode: str, text: str, html: str) -> None:
+    """With ``attrs``, ``{...}`` is the attribute rule's: the link ends before it and the
+    emphasis around the link closes (issue 36.2)."""
+    assert attrs_page(mode).render(text) == html
+
+
+def test_without_attrs_a_brace_is_link_text_in_gfm() -> None:
+    """Without the attribute rule, ``{`` is text to every rule, and cmark-gfm's link runs
+    through it."""
+    md = MarkdownIt("commonmark").use(autolinks_plugin)
+    assert md.render("www.w3.org{.d}") == (
+        '<p><a href="http://www.w3.org%7B.d%7D">www.w3.org{.d}</a></p>\n'
+    )
+
+
+def inline_plugins(md: MarkdownIt) -> MarkdownIt:
+    """mdit-py-plugins that read inline syntax, all on one page."""
+    return (
+        md.use(footnote_plugin)
+        .use(attrs_plugin, spans=True)
+        .use(attrs_block_plugin)
+        .use(dollarmath_plugin)
+        .use(amsmath_plugin)
+        .use(myst_role_plugin)
+    )
+
+
+BESIDE_SYNTAX = (
+    "*{link}*{{.c}} x",
+    "**{link}**{{#i}}",
+    "_{link}_{{.c}}",
+    "{link}{{.d}}",
+    "x {link}{{.d}} y",
+    'a {link}{{k="v w"}} b',
+    "a {link}{{%c%}} b",
+    "[{link}]{{.c}}",
+    "{link}$x$ y",
+    "$x$ {link} y",
+    "{link}$$x$$ y",
+    "{link}[^1] y\n\n[^1]: n",
+    "{{r}}`x`{link} y",
+    "{link}{{r}}`x` y",
+    "\\begin{{equation}}\n{link}\n\\end{{equation}}\n\n{link}",
+)
+"""Templates that put a link right beside each plugin's inline syntax."""
+LINKS = ("https://docs.python.org/3/", "www.w3.org/a", "www.w3.org", "me@python.org", "a.com/x_y")
+_ADDED_ANCHOR = re.compile(r'<a href="[^"]*">(.*?)</a>')
+
+
+@pytest.mark.parametrize("mode", ["gfm", "md4c", "uts58"])
+def test_links_beside_plugin_syntax_take_none_of_it(mode: str) -> None:
+    """Unwrapping the anchors the plugin added gives the page rendered without it: no link
+    takes a character of a plugin's syntax (issue 36.2); and some anchors are added."""
+    linked = inline_plugins(MarkdownIt("commonmark")).use(autolinks_plugin, mode=mode)
+    plain = inline_plugins(MarkdownIt("commonmark"))
+    added = 0
+    for template, link in itertools.product(BESIDE_SYNTAX, LINKS):
+        text = template.format(link=link)
+        html = linked.render(text)
+        added += len(_ADDED_ANCHOR.findall(html))
+        assert _ADDED_ANCHOR.sub(r"\1", html) == plain.render(text), text
+    assert added >= len(BESIDE_SYNTAX)

@@ -9,7 +9,8 @@ The inline rule scans a paragraph once and hands its links out in order
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, MutableMapping
+from typing import Any
 
 import pytest
 from markdown_it import MarkdownIt
@@ -18,6 +19,8 @@ from myst_parser.config.main import MdParserConfig
 from myst_parser.parsers.mdit import create_md_parser
 
 from md_autolinks.markdown_it import autolinks_plugin
+from md_autolinks.markdown_it.configuration import PluginConfig
+from md_autolinks.markdown_it.render_state import PageState
 from support.scan_work import SLACK, ScannedCharacters
 
 PARAGRAPHS = [
@@ -119,7 +122,6 @@ def test_code_spans_between_links_cost_one_scan_each(
 @pytest.mark.parametrize(
     ("mode", "unit", "href"),
     [
-        ("gfm", "http://a.com/\\_x www.b.com ", "http://www.b.com"),
         ("md4c", "http://a.com/\\_x www.b.com ", "http://www.b.com"),
         ("uts58", "http://a.com/\\_x www.b.com ", "https://www.b.com"),
         ("uts58", "http://a.com/\\_x ", None),
@@ -128,13 +130,50 @@ def test_code_spans_between_links_cost_one_scan_each(
 def test_links_cut_by_an_escape_are_read_on_in_linear_work(
     mode: str, unit: str, href: str | None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Each ``http://a.com/\\_x`` is cut at its escape (no link touches one); the rest of
-    the link is read anew only up to the next link (gfm), or up to the white space after
-    it where the two scans meet again (md4c, uts58)."""
+    """Each ``http://a.com/\\_x`` is cut at its escape (no link touches one in md4c and
+    uts58); the rest of the link is read anew only up to the white space after it where
+    the two scans meet again. gfm links through the escape (cmark-gfm):
+    :func:`test_gfm_links_through_escapes_in_linear_work`."""
     md = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
     small, large, html = _works(monkeypatch, md.render, unit, 100)
     if href is not None:
         assert html.count(f'<a href="{href}">') == 200
     assert html.count("http://a.com/_x") == 200
     assert "<a" not in html.replace(f'<a href="{href}">', "")
+    assert large <= 2 * small + SLACK
+
+
+@pytest.mark.parametrize("mode", ["gfm", "md4c", "uts58"])
+def test_a_paragraph_without_a_needle_costs_one_test(
+    mode: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Paragraphs whose source holds nothing a link can start from are never scanned and
+    never look up the page's state; a paragraph with links looks it up once, however many
+    positions the inline rule is asked about (issue 37.1); md4c claims nothing inline."""
+    lookups: list[int] = []
+    original = PluginConfig.page
+
+    def page(config: PluginConfig, env: MutableMapping[str, Any]) -> PageState:
+        lookups.append(1)
+        return original(config, env)
+
+    monkeypatch.setattr(PluginConfig, "page", page)
+    counter = ScannedCharacters(monkeypatch)
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
+    quiet = "Plain *words* and `code`, [a](b) _here_ and there\n\n" * 50
+    scanned, html = counter.of(md.render, quiet)
+    assert (scanned, len(lookups)) == (0, 0)
+    assert "<em>words</em>" in html
+    busy = "see www.a.org/x *and* b@c.org, `x` [y](z) _w_ www.d.org\n\n" * 3
+    _, html = counter.of(md.render, quiet + busy)
+    assert html.count('<a href="mailto:b@c.org">') == 3
+    assert len(lookups) == (0 if mode == "md4c" else 3)
+
+
+def test_gfm_links_through_escapes_in_linear_work(monkeypatch: pytest.MonkeyPatch) -> None:
+    """cmark-gfm's www and URL links run through escapes as written: one scan for all."""
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode="gfm")
+    small, large, html = _works(monkeypatch, md.render, "http://a.com/\\_x www.b.com ", 100)
+    assert html.count('<a href="http://a.com/%5C_x">http://a.com/\\_x</a>') == 200
+    assert html.count('<a href="http://www.b.com">') == 200
     assert large <= 2 * small + SLACK

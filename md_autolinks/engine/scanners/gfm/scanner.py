@@ -39,6 +39,7 @@ class GfmScanner(Scanner):
     BLOCKED_BY_OPEN_BRACKET: ClassVar[bool] = True
     SAME_LINKS_FROM_ANY_GAP: ClassVar[bool] = True
     INLINE_KINDS = frozenset({LinkKind.URL, LinkKind.WWW})
+    ESCAPES_AS_CMARK_GFM = True
     LEAD_LETTERS_ONLY = frozenset({LinkKind.URL, LinkKind.WWW})
     """A scheme's letters before ``://``, nothing before ``www.``; the character before a
     link is checked (no letter before a scheme; start, space or ``* _ ~ (`` before ``www.``),

@@ -1,0 +1,52 @@
+"""What the inline rule learns once per paragraph, kept on markdown-it's ``StateInline``.
+
+markdown-it makes one ``StateInline`` for each inline parse (a paragraph, a heading, a table
+cell, an image's alt text, an inline footnote) and hands it to every inline rule at every
+position it stops at; the state belongs to that one parse, so one ``MarkdownIt`` instance
+still renders pages in many threads at once. The facts below are computed on the rule's
+first call in a parse and read on every later call: the page's state from ``env`` is looked
+up once, and a paragraph whose source holds nothing a link of the inline kinds can start
+from costs one search (docs/getting-started.md#markdown-it-py).
+"""
+
+from __future__ import annotations
+
+from markdown_it.rules_inline import StateInline
+
+from ..engine.scanners.base import Scanner
+from .render_state import PageState
+
+FACTS_ATTRIBUTE = "md_autolinks_paragraph"
+"""The name of the :class:`ParagraphFacts` attribute on a ``StateInline``."""
+
+
+class ParagraphFacts:
+    """The facts of one inline parse: its page's state, and whether its source may hold a
+    link of the inline kinds at all."""
+
+    __slots__ = ("idle", "page")
+
+    def __init__(self, page: PageState | None) -> None:
+        self.page = page
+        """The page's state (``None`` where the source holds no link: it is not needed)."""
+        self.idle = page is None
+        """Whether no inline-kind link can be found anywhere in the source: the scanner's
+        needle, which starts inside every link, occurs nowhere in it, and (in a mode that
+        reads entity references as their characters) neither does an ``&``."""
+
+
+def may_hold_links(scanner: Scanner, src: str, *, decoded: bool) -> bool:
+    """Whether ``src`` may hold a link of ``scanner``'s kinds: a needle, or (where the text
+    is read ``decoded``, escapes and entity references as their characters) a ``&`` or
+    ``\\`` that may read as part of one."""
+    if not scanner.kinds:
+        return False
+    if scanner.needle.search(src) is not None:
+        return True
+    return decoded and ("&" in src or "\\" in src)
+
+
+def keep_facts(state: StateInline, facts: ParagraphFacts) -> ParagraphFacts:
+    """Store ``facts`` on ``state`` for the rest of its parse, and return them."""
+    setattr(state, FACTS_ATTRIBUTE, facts)
+    return facts

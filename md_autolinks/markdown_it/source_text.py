@@ -1,0 +1,94 @@
+"""The source of a paragraph read as a mode reads it: entity references as markdown-it reads
+them, and as characters in a mode whose scanner has ``READS_DECODED_TEXT`` (uts58)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from markdown_it.common.entities import entities
+from markdown_it.common.utils import isValidEntityCode
+from markdown_it.rules_inline.entity import DIGITAL_RE, NAMED_RE
+
+from ..engine.model import Link
+from ..engine.scanners.base import Scanner
+from ..engine.unicode_props import is_invisible
+
+
+def entity_at(src: str, at: int) -> tuple[int, str] | None:
+    """The end and the character(s) of the entity reference markdown-it reads at ``at``
+    (its ``entity`` rule: a decimal or hexadecimal reference, an invalid code point read as
+    U+FFFD, or a named one of HTML's list), or ``None``."""
+    if not src.startswith("&", at):
+        return None
+    digital = DIGITAL_RE.match(src, at)
+    if digital is not None:
+        number = digital.group(1)
+        code = int(number[1:], 16) if number[0] in "xX" else int(number)
+        return digital.end(), chr(code) if isValidEntityCode(code) else "\ufffd"
+    named = NAMED_RE.match(src, at)
+    if named is not None and named.group(1) in entities:
+        return named.end(), entities[named.group(1)]
+    return None
+
+
+def read_entities(
+    src: str, start: int, stop: int, *, keep_invisible: bool = False
+) -> tuple[str, list[int]]:
+    """``src[start:stop]`` with its entity references read as their characters, and for
+    each offset of that text (and its end) the source offset it stands at; an offset inside
+    an entity's characters is marked ``-1`` (no link may end there). With
+    ``keep_invisible``, an entity that stands for an invisible character stays as written."""
+    pieces: list[str] = []
+    where: list[int] = []
+    index = start
+    while index < stop:
+        amp = src.find("&", index, stop)
+        plain_end = stop if amp < 0 else amp
+        pieces.append(src[index:plain_end])
+        where.extend(range(index, plain_end))
+        if amp < 0:
+            break
+        entity = entity_at(src, amp)
+        if entity is None or entity[0] > stop:
+            pieces.append("&")
+            where.append(amp)
+            index = amp + 1
+            continue
+        end, characters = entity
+        if keep_invisible and any(is_invisible(character) for character in characters):
+            characters = src[amp:end]
+            pieces.append(characters)
+            where.extend(range(amp, end))
+            index = end
+            continue
+        pieces.append(characters)
+        where.extend([amp] + [-1] * (len(characters) - 1))
+        index = end
+    where.append(stop)
+    return "".join(pieces), where
+
+
+def links_as_read(scanner: Scanner, src: str, start: int, end: int) -> Iterator[Link]:
+    """The links of ``src[start:end]``, with offsets in the source. A mode whose scanner has
+    ``READS_DECODED_TEXT`` finds them in the text the reader sees, entity references read as
+    their characters (``www.w3.org&#47;x`` shows, and links, ``www.w3.org/x``); a link that
+    would start or end inside an entity's characters is left out, and an entity that is an
+    invisible character is read as written, where the rules of :func:`link_over_entities`
+    and :func:`survives_entity_before` decide (no piece of ``www.pay&#x200b;pal.com`` is
+    linked). The others read the
+    source as written, as their references do. Text where the scanner's needle finds
+    nothing costs that one search."""
+    if not scanner.READS_DECODED_TEXT or src.find("&", start, end) < 0:
+        if scanner.needle.search(src, start, end):
+            yield from scanner.iter_links(src, start, end)
+        return
+    text, where = read_entities(src, start, end, keep_invisible=True)
+    before = src[start - 1] if start else ""
+    framed = before + text + src[end : end + 1]
+    shift = len(before)
+    if not scanner.needle.search(framed, shift, shift + len(text)):
+        return
+    for link in scanner.iter_links(framed, shift, shift + len(text)):
+        link_start, link_end = where[link.start - shift], where[link.end - shift]
+        if link_start >= 0 and link_end >= 0:
+            yield Link(link_start, link_end, link.kind, link.href, link.text)

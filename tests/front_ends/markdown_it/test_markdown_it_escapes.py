@@ -1,0 +1,80 @@
+"""Links beside backslash escapes in markdown-it, gfm mode, read as cmark-gfm reads them
+(md_autolinks.common.escapes): www and URL links run through an escape as written, an
+email is found where the escape is its character (issue 36.6)."""
+
+from __future__ import annotations
+
+import cmarkgfm
+import pytest
+from cmarkgfm.cmark import Options as CmarkOptions
+from markdown_it import MarkdownIt
+
+from md_autolinks.markdown_it import autolinks_plugin
+from support.html_normalize import normalize_html
+
+CASES = [
+    "\\*www.python.org",
+    "me@python.org\\_",
+    "x\\_me@python.org",
+    "www.python.org\\*",
+    "www.python.org,\\*",
+    "j.doe@a.org,\\*",
+    "a\\@me@python.org",
+    "https://python.org\\_x",
+    "https://python.org/\\*x*",
+    "\\_me@python.org",
+    "me\\@python.org",
+    "me@python\\.org",
+    "www.python\\.org",
+    "https://python.org/a\\_b",
+    "*www.a.com\\*",
+    "**https://a.com/x\\**",
+    "x \\\\www.a.com",
+    "me@a.org\\.",
+    "[www.a.com\\]](u)",
+    "see http://a.com/x\\.\\<http://b.com/y>.",
+    'x ".e.net\\.@user.name+tag y',
+]
+
+
+def cmark_gfm(text: str) -> str:
+    return cmarkgfm.markdown_to_html_with_extensions(
+        text, options=CmarkOptions.CMARK_OPT_UNSAFE, extensions=["autolink"]
+    )
+
+
+@pytest.mark.parametrize("text", CASES)
+def test_gfm_reads_escapes_as_cmark_gfm(text: str) -> None:
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode="gfm")
+    assert normalize_html(md.render(text)) == normalize_html(cmark_gfm(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "html"),
+    [
+        ("\\*www.python.org", '*<a href="http://www.python.org">www.python.org</a>'),
+        ("me@python.org\\_", "me@python.org_"),
+        ("x\\_me@python.org", '<a href="mailto:x_me@python.org">x_me@python.org</a>'),
+    ],
+)
+def test_the_issue_table(text: str, html: str) -> None:
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode="gfm")
+    assert md.render(text) == f"<p>{html}</p>\n"
+
+
+@pytest.mark.parametrize("mode", ["md4c", "uts58"])
+@pytest.mark.parametrize(
+    "text", ["www.python.org\\*", "x\\_me@python.org", "me@python.org\\_", "me\\@python.org"]
+)
+def test_other_modes_make_no_link_touching_an_escape(mode: str, text: str) -> None:
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
+    html = md.render(text)
+    assert "<a" not in html
+    assert html == MarkdownIt("commonmark").render(text)
+
+
+def test_a_hard_line_break_stays_a_break() -> None:
+    """cmark-gfm takes the backslash of a hard line break into its link, and the break is
+    lost; markdown-it keeps the break, and no link touches it."""
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode="gfm")
+    assert md.render("see www.a.com\\\nnext") == "<p>see www.a.com<br />\nnext</p>\n"
