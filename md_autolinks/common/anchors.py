@@ -12,8 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..engine.domain_policy import domain_allowed
-from ..engine.link_policy import filter_verdict
+from ..engine.link_policy import has_policy, keep
 from ..engine.model import Link, LinkKind
 from ..engine.options import Options, names_at
 from ..engine.unicode_props import is_invisible
@@ -21,14 +20,15 @@ from ..engine.unicode_props import is_invisible
 _SHOWN_SCHEME = re.compile(r"(?i)https?://")
 
 
-CONTROL_OPTIONS: tuple[str, ...] = names_at("policy", "anchor")
-"""The options that change anchors (:data:`~md_autolinks.engine.options.OPTION_SPECS`'
-policy and anchor stages); each is falsy at its default."""
+ANCHOR_OPTIONS: tuple[str, ...] = names_at("anchor")
+"""The options that shape an anchor (:data:`~md_autolinks.engine.options.OPTION_SPECS`'
+anchor stage); each is falsy at its default."""
 
 
 def _plain(options: Options) -> bool:
-    """Whether ``options`` leave every anchor as the engine made it (no user controls)."""
-    return not any(getattr(options, name) for name in CONTROL_OPTIONS)
+    """Whether ``options`` leave every anchor as the engine made it: no policy
+    (:func:`~md_autolinks.engine.link_policy.has_policy`) and no anchor option."""
+    return not has_policy(options) and not any(getattr(options, name) for name in ANCHOR_OPTIONS)
 
 
 def uses_controls(options: Options) -> bool:
@@ -106,26 +106,16 @@ def _rel(options: Options, target: str) -> str:
     return " ".join(words)
 
 
-def _apply_filter(link: Link, options: Options, anchor: Anchor) -> Anchor | None:
-    """The anchor after the filter: a str is the href, a mapping sets attributes
-    (``text`` in it replaces the text)."""
-    verdict = filter_verdict(link, options)
-    if verdict is None or verdict is True:
-        return anchor if verdict else None
-    if isinstance(verdict, str):
-        return Anchor(anchor.text, {**anchor.attributes, "href": verdict})
-    text = verdict.pop("text", anchor.text)
-    return Anchor(text, {**anchor.attributes, **verdict})
-
-
 def make_anchor(link: Link, options: Options) -> Anchor | None:
-    """The anchor for ``link`` under ``options``, or ``None`` when the link is not to be made."""
+    """The anchor for ``link`` under ``options``, or ``None`` when the link is not to be made
+    (the policy and the filter's verdict are :func:`~md_autolinks.engine.link_policy.keep`'s;
+    what the filter sets wins over the attributes and text the options give)."""
     if _plain(options):
         return Anchor(link.text, {"href": link.href})
-    if not domain_allowed(link, options.allow_domains, options.deny_domains):
+    kept = keep(link, options)
+    if kept is None:
         return None
-    attributes = {"href": link.href}
-    text = display_text(link, options)
+    attributes = {"href": kept.href}
     if options.title:
         attributes["title"] = options.title.format(
             href=link.href, text=link.text, kind=link.kind.value
@@ -137,5 +127,5 @@ def make_anchor(link: Link, options: Options) -> Anchor | None:
         attributes["rel"] = rel
     if target:
         attributes["target"] = target
-    anchor = Anchor(text, attributes)
-    return _apply_filter(link, options, anchor) if options.filter else anchor
+    text = display_text(link, options) if kept.text is None else kept.text
+    return Anchor(text, {**attributes, **kept.attributes})

@@ -7,7 +7,7 @@ keeps is the link an anchor is made for.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from .domain_policy import domain_allowed
@@ -56,21 +56,42 @@ def has_policy(options: Options) -> bool:
     return any(getattr(options, name) for name in POLICY_OPTIONS)
 
 
-def kept_link(link: Link, options: Options) -> Link | None:
-    """``link`` as :func:`~md_autolinks.engine.finder.find_links` returns it under the domain
-    policy and the ``filter``, or ``None`` when either drops it.
+@dataclass(frozen=True, slots=True)
+class Kept:
+    """What the policy and the ``filter`` keep of a link: its ``href``, the attributes the
+    filter set (``href`` and ``text`` aside) and the text it set (``None``: the link's own)."""
 
-    Same rules as :func:`make_anchor`: the policy first, then the filter, whose str
-    verdict replaces the href; a mapping verdict keeps the link, with its ``href``
-    entry as the href when it has one (the other entries are attributes of an anchor
-    that a span does not have).
-    """
+    href: str
+    attributes: Mapping[str, str]
+    text: str | None
+
+
+def keep(link: Link, options: Options) -> Kept | None:
+    """The verdict on ``link``: the domain policy first, then the ``filter``, or ``None``
+    when either drops it. The one reading of a filter's verdict (``docs/options.md#filter``):
+    ``True`` keeps the link, a str is its href, a mapping sets attributes, where ``href``
+    is the href and ``text`` the anchor's text."""
     if not domain_allowed(link, options.allow_domains, options.deny_domains):
         return None
     if options.filter is None:
-        return link
+        return Kept(link.href, {}, None)
     verdict = filter_verdict(link, options)
-    if verdict is None or verdict is True:
-        return link if verdict else None
-    href = verdict if isinstance(verdict, str) else verdict.get("href", link.href)
-    return link if href == link.href else replace(link, href=href)
+    if verdict is None:
+        return None
+    if verdict is True:
+        return Kept(link.href, {}, None)
+    if isinstance(verdict, str):
+        return Kept(verdict, {}, None)
+    href = verdict.pop("href", link.href)
+    text = verdict.pop("text", None)
+    return Kept(href, verdict, text)
+
+
+def kept_link(link: Link, options: Options) -> Link | None:
+    """``link`` as :func:`~md_autolinks.engine.finder.find_links` returns it under the domain
+    policy and the ``filter`` (:func:`keep`), or ``None`` when either drops it; a span has no
+    attributes, so only the href of the verdict counts."""
+    kept = keep(link, options)
+    if kept is None:
+        return None
+    return link if kept.href == link.href else replace(link, href=kept.href)
