@@ -7,10 +7,15 @@ document order before the link's anchor is made (``docs/options.md#first_mention
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from ..engine.domain_policy import link_host
 from ..engine.model import Link, LinkKind
 from ..engine.options import Options
 from .anchors import Anchor, make_anchor
+
+Made = TypeVar("Made")
 
 
 def mention_of(link: Link) -> str:
@@ -47,14 +52,23 @@ class PageMentions:
         if self.active:
             self._linked.add(mention_of(link))
 
+    def made(
+        self, link: Link, make: Callable[[Link], Made | None], *, kept: bool = False
+    ) -> Made | None:
+        """What ``make`` makes of ``link`` (an anchor, an element), unless the link repeats an
+        earlier mention of the page: ``None`` then, and ``make`` is not called (nor the
+        ``filter`` it calls). A link that is made is recorded. ``kept`` makes a repeated
+        mention all the same (a link a front end must keep whole for its page to read as
+        the mode's reference reads it)."""
+        if not kept and self.repeats(link):
+            return None
+        result = make(link)
+        if result is not None:
+            self.record(link)
+        return result
+
 
 def page_anchor(mentions: PageMentions, link: Link, options: Options) -> Anchor | None:
-    """:func:`~.anchors.make_anchor` for a link of the page ``mentions`` follows: ``None``
-    for a repeated mention (the ``filter`` is not called), and a link that is made is
-    recorded."""
-    if mentions.repeats(link):
-        return None
-    anchor = make_anchor(link, options)
-    if anchor is not None:
-        mentions.record(link)
-    return anchor
+    """:func:`~.anchors.make_anchor` for a link of the page ``mentions`` follows
+    (:meth:`PageMentions.made`)."""
+    return mentions.made(link, lambda found: make_anchor(found, options))

@@ -263,12 +263,13 @@ class TreeLinker(Treeprocessor):
         quotes = self.quotes.active
         mentions = self.mentions
         for start, end, link in links:
-            if mentions.active and not self._first_or_shielded(link):
-                continue
-            anchor = self.anchor(link)
+            anchor = (
+                mentions.made(link, self.anchor, kept=self._shielded(link))
+                if mentions.active
+                else self.anchor(link)
+            )
             if anchor is None:
                 continue
-            mentions.record(link)
             if self.anchored is not None:
                 self.anchored.append(link)
             if not anchors:
@@ -291,17 +292,17 @@ class TreeLinker(Treeprocessor):
         if self.mentions.active:
             self.mentions = PageMentions(self.options)
 
-    def _first_or_shielded(self, link: Link) -> bool:
-        """Whether ``link`` is to be made under ``first_mention_only``: the page's first
-        link to its host, or one the guard kept whole against emphasis (each such link is
-        made, so that the page keeps the guard's reading; ``docs/options.md``)."""
+    def _shielded(self, link: Link) -> bool:
+        """Whether the guard kept ``link`` whole against emphasis: under
+        ``first_mention_only`` such a link is made even where it repeats a mention, so that
+        the page keeps the guard's reading (``docs/options.md``)."""
         shielded = self.guard.shielded_mentions if self.guard is not None else None
         if shielded and may_be_shielded(link.text):
             mention = mention_of(link)
             if shielded.get(mention):
                 shielded[mention] -= 1
                 return True
-        return not self.mentions.repeats(link)
+        return False
 
     def _text_pieces(self, text: str) -> Iterator[tuple[int, int]]:
         """The runs of ``text`` between placeholders, following raw HTML on the way."""
