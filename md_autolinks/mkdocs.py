@@ -25,7 +25,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from .common.host_imports import missing_host
+from .common.renderer_imports import missing_renderer
 
 try:
     import pathspec
@@ -36,7 +36,7 @@ try:
     from mkdocs.structure.files import Files
     from mkdocs.structure.pages import Page
 except ImportError as error:
-    raise missing_host(error, "mkdocs") from error
+    raise missing_renderer(error, "mkdocs") from error
 
 from markdown import Markdown
 from markdown.extensions import Extension

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import markdown
 
 from ..engine.model import Link
-from ..python_markdown.gate import REGISTRY_NAME
+from ..python_markdown.document_gate import REGISTRY_NAME
 from ..python_markdown.tree import TreeLinker
 from .arguments import checked_options, files_parser
 from .output import emit, read_all

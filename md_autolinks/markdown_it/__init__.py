@@ -33,13 +33,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Literal, NamedTuple
 
-from ..common.host_imports import missing_host
+from ..common.renderer_imports import missing_renderer
 
 try:
     from markdown_it import MarkdownIt
     from markdown_it.ruler import Ruler
 except ImportError as error:
-    raise missing_host(error, "markdown_it") from error
+    raise missing_renderer(error, "markdown_it") from error
 
 from ..engine.options import Mode, Options
 from .alt_text import AltTextRule

@@ -55,10 +55,14 @@ class InlineRule:
         if page is None or page.alt_text_depth:
             return False
         src, pos = state.src, state.pos
-        refused, host_refused = page.refused, page.host_refused
+        refused, container_refused = page.refused, page.container_refused
         if refused.src is src and refused.covers(src, pos):
             return refused_text(state, refused.end, kept_whole=True)
-        if host_refused.src is src and host_refused.covers(src, pos) and page.host.refuses(state):
+        if (
+            container_refused.src is src
+            and container_refused.covers(src, pos)
+            and page.containers.refuses(state)
+        ):
             return False
         link = page.next_link(self.scanner, src, pos, state.posMax)
         if link is None or link.end > state.posMax:
@@ -141,8 +145,8 @@ class InlineRule:
         would vanish. An empty ``text`` token after the link keeps ``{...}`` out of the
         attribute rule's reach (it reads attributes only right after a link's own closing
         token), as if the plugin were not there."""
-        if page.host.refuses(state):
-            page.host_refused.mark(state.src, link)
+        if page.containers.refuses(state):
+            page.container_refused.mark(state.src, link)
             return refused_text(state, state.pos + 1)
         anchor = None if refused else page_anchor(page.mentions, link, self.config.options)
         if anchor is None:

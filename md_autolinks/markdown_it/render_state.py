@@ -139,7 +139,7 @@ class RefusedSpan:
         self.src, self.start, self.end = src, link.start, link.end
 
 
-class HostState:
+class OpenContainers:
     """Open links, open raw elements whose text is never linked and open ``[`` of the tokens
     parsed so far, followed incrementally through one inline parse (the tokens list only
     grows during it).
@@ -257,10 +257,10 @@ class PageState:
         """How many image alt texts are being parsed: no place for links."""
         self.refused = RefusedSpan()
         """The last link refused for itself: nothing inside it is linked."""
-        self.host_refused = RefusedSpan()
+        self.container_refused = RefusedSpan()
         """The last link refused where it stands (in a link's text, a raw element never
         linked, after an open ``[``): nothing inside it is linked while that lasts."""
-        self.host = HostState(bracket_rule, raw_tags)
+        self.containers = OpenContainers(bracket_rule, raw_tags)
         self.open_marks = OpenMarks()
         self._src: str | None = None
         self._queues: dict[int, LinkQueue] = {}

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from markdown import Markdown, inlinepatterns
 
-from .consumed import is_own_pattern
+from .later_patterns import is_own_pattern
 
 
 def construct_patterns(md: Markdown, guard: object) -> tuple[re.Pattern[str], ...]:

@@ -2,7 +2,7 @@
 
 Every anchor is made by one tree pass over the finished tree (:mod:`.tree`), after
 ``attr_list`` and before ``abbr``, ``smarty`` and ``toc``, so no link is ever put behind a
-Python-Markdown placeholder. One narrow inline guard (:mod:`.guard`) runs among the
+Python-Markdown placeholder. One narrow inline guard (:mod:`.inline_guard`) runs among the
 inline patterns, before emphasis, only to keep other inline syntax out of what the mode's
 reference claims from raw source (``http://a.com/*x*`` is the link ``http://a.com/*x``).
 A gate reads the whole source once per document and switches both off when no link can
@@ -12,9 +12,9 @@ What :meth:`AutolinkExtension.extendMarkdown` puts in a ``Markdown`` instance, e
 the name ``md_autolinks``:
 
 - ``md.preprocessors``, priority 29 (:data:`GATE_PRIORITY`): the gate,
-  :class:`~.gate.DocumentGate`;
-- ``md.inlinePatterns``, priority 85 (:data:`~.gate.INLINE_PRIORITY`): the guard,
-  :class:`~.guard.InlineGuard`, which the gate registers only for a page that may need it
+  :class:`~.document_gate.DocumentGate`;
+- ``md.inlinePatterns``, priority 85 (:data:`~.document_gate.INLINE_PRIORITY`): the guard,
+  :class:`~.inline_guard.InlineGuard`, which the gate registers only for a page that may need it
   and takes out again for a page that does not;
 - ``md.treeprocessors``, priority 7.5 (:data:`TREE_PRIORITY`): the tree pass,
   :class:`~.tree.TreeLinker`;
@@ -39,7 +39,7 @@ from markdown.extensions import Extension
 
 from ..engine.errors import OptionError
 from ..engine.options import OPTION_SPECS, Mode, Options, validated_options
-from .gate import REGISTRY_NAME, DocumentGate
+from .document_gate import REGISTRY_NAME, DocumentGate
 from .plan import front_end_setup
 from .tree import TreeLinker
 

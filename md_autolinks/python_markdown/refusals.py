@@ -6,11 +6,12 @@ link: either the link is made or the markup stays (``a {https://a.com/*x*} b`` w
 
 1. while a ``[`` of the block is open, in a mode whose scanner has
    ``BLOCKED_BY_OPEN_BRACKET`` (``bracket_depth``);
-2. while a raw ``<a>``, code or control element is open (:data:`~.host.RAW_SKIPPED_TAGS`,
+2. while a raw ``<a>``, code or control element is open
+   (:data:`~md_autolinks.common.never_linked.RAW_NEVER_LINKED_TAGS`,
    followed by :class:`~md_autolinks.common.text_runs.RawElements`);
-3. inside or across an attribute list (:func:`~.host.attribute_lists`);
+3. inside or across an attribute list (:func:`~.placeholders.attribute_lists`);
 4. beside a writer's backslash escape when the source read raw gives another link
-   (:func:`~.host.survives_raw_escapes`);
+   (:func:`~.placeholders.survives_raw_escapes`);
 5. that the domain policy or the ``filter`` drops (:func:`refused_by_policy`, the rule the
    anchor builder applies through :func:`~md_autolinks.common.anchors.make_anchor`).
 
@@ -23,15 +24,15 @@ from __future__ import annotations
 
 from markdown import Markdown, util
 
+from ..common.never_linked import RAW_NEVER_LINKED_TAGS
 from ..common.text_runs import RawElements
 from ..engine.link_policy import has_policy, kept_link
 from ..engine.model import Link
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from ..engine.scanners.brackets import bracket_depth
-from .host import (
-    RAW_SKIPPED_TAGS,
-    HostContext,
+from .placeholders import (
+    Placeholders,
     attribute_lists,
     is_escape,
     survives_raw_escapes,
@@ -79,8 +80,8 @@ class TreePassRefusals:
         inline = md.treeprocessors["inline"]
         self.stashed: dict[str, object] = getattr(inline, "stashed_nodes", {})
         self.attribute_lists = "attr_list" in md.treeprocessors
-        self.raw = RawElements(RAW_SKIPPED_TAGS) if util.STX in data else None
-        self.host = HostContext(md)
+        self.raw = RawElements(RAW_NEVER_LINKED_TAGS) if util.STX in data else None
+        self.host = Placeholders(md)
         self.cursor = 0
 
     def refuse(self, link: Link, start: int, end: int) -> bool:

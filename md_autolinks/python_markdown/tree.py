@@ -15,6 +15,7 @@ from markdown import Markdown, util
 from markdown.treeprocessors import Treeprocessor
 
 from ..common.first_mentions import PageMentions, mention_of
+from ..common.never_linked import NEVER_LINKED_TAGS, RAW_NEVER_LINKED_TAGS
 from ..common.text_runs import (
     DELIMITER,
     OPAQUE,
@@ -25,21 +26,12 @@ from ..common.text_runs import (
 from ..engine.model import Link
 from ..engine.options import Options
 from ..engine.scanners.brackets import bracket_depth
-from .edges import (
-    edge_after,
-    edge_before,
-    placeholder_at,
-    placeholder_before,
-    without_attribute_lists,
-)
-from .guard import InlineGuard, may_be_shielded
-from .host import (
+from .inline_guard import InlineGuard, may_be_shielded
+from .placeholders import (
     EMPHASIS_TAGS,
     INLINE_TAGS,
     PLACEHOLDER,
-    RAW_SKIPPED_TAGS,
-    SKIPPED_TAGS,
-    HostContext,
+    Placeholders,
     is_escape,
     is_refusal,
     mend_lost_placeholders,
@@ -48,6 +40,13 @@ from .host import (
     write_back_refusals,
 )
 from .plan import FrontEndSetup
+from .run_context import (
+    edge_after,
+    edge_before,
+    placeholder_at,
+    placeholder_before,
+    without_attribute_lists,
+)
 from .smarty import SmartQuotes
 
 _LINE_END_SPACE = " \t"
@@ -78,7 +77,8 @@ class _Frame:
 class TreeLinker(Treeprocessor):
     """Links the text of the finished tree (see the module docstring).
 
-    Skipped: code, existing links, controls (:data:`~.host.SKIPPED_TAGS`),
+    Skipped: code, existing links, controls
+    (:data:`~md_autolinks.common.never_linked.NEVER_LINKED_TAGS`),
     atomic text, and the links :mod:`.refusals` lists (text inside raw
     ``<a>``/``<code>``/control HTML, attribute lists, a link a backslash escape beside it
     changes, (gfm) www and URL links while a ``[`` of the block is open, and what the
@@ -101,7 +101,7 @@ class TreeLinker(Treeprocessor):
         may need mending (:func:`mend_lost_placeholders`)."""
         self.options = options
         self.anchor = setup.anchor
-        self.host = HostContext(md)
+        self.host = Placeholders(md)
         self.bracketed = early if scanner.BLOCKED_BY_OPEN_BRACKET else frozenset()
         self._emails = plan.emails
         """The emails alone, in a mode whose guard refuses links but leaves emails to this
@@ -110,7 +110,7 @@ class TreeLinker(Treeprocessor):
         self._may_hold_link = setup.may_hold_link
         self.attribute_lists = False
         self.active = True
-        self._raw = RawElements(RAW_SKIPPED_TAGS)
+        self._raw = RawElements(RAW_NEVER_LINKED_TAGS)
         self._brackets = 0
         self.mentions = PageMentions(options)
         """What the page has linked (``first_mention_only``), new for each page."""
@@ -120,7 +120,7 @@ class TreeLinker(Treeprocessor):
 
     def run(self, root: etree.Element) -> None:
         """Link every block whose text holds a needle; then, where the guard acted, write its
-        refusals back (:func:`~.host.write_back_refusals`)."""
+        refusals back (:func:`~.placeholders.write_back_refusals`)."""
         if not self.active:
             return
         handed_out = self.guard is not None and self.guard.handed_out
@@ -133,7 +133,7 @@ class TreeLinker(Treeprocessor):
         atomic = util.AtomicString
         for block in root:
             tag = block.tag
-            if tag in SKIPPED_TAGS or not isinstance(tag, str):
+            if tag in NEVER_LINKED_TAGS or not isinstance(tag, str):
                 continue
             if len(block):
                 if may_hold_link("".join(block.itertext())):
@@ -162,7 +162,7 @@ class TreeLinker(Treeprocessor):
                 continue
             child = frame.children[frame.index]
             tag = child.tag
-            if tag in SKIPPED_TAGS or not isinstance(tag, str):
+            if tag in NEVER_LINKED_TAGS or not isinstance(tag, str):
                 pass
             elif len(child) or tag not in INLINE_TAGS:
                 frame.inside_child = True

@@ -8,7 +8,7 @@ nothing is linked twice.
 
 reST links standalone URIs and emails itself, as it parses (the reStructuredText Markup
 Specification, "Standalone Hyperlinks"). Those references
-(:func:`~md_autolinks.docutils_runs.standalone_target`) keep the extent docutils gave them,
+(:func:`~md_autolinks.sphinx.node_runs.standalone_target`) keep the extent docutils gave them,
 as the links of MyST's ``linkify`` do; the domain policy, the ``filter`` and the anchor
 options apply to them (``docs/getting-started.md``, "Links reST makes itself"). A standalone
 URI written between ``<`` and ``>`` is left as docutils made it.
@@ -21,8 +21,8 @@ classes. An anchor with more attributes (``rel``, ``target``, ``title``, a filte
 write with all of them and every other builder writes as a plain reference.
 
 Links are found in the text the reader sees (reST's backslash escapes read as docutils
-reads them, :mod:`~md_autolinks.docutils_text`; neighbouring text nodes, such as a
-substitution's, read as one text, :mod:`~md_autolinks.docutils_runs`), before Sphinx's
+reads them, :mod:`~md_autolinks.sphinx.node_text`; neighbouring text nodes, such as a
+substitution's, read as one text, :mod:`~md_autolinks.sphinx.node_runs`), before Sphinx's
 smartquotes, and become references after it, so the quotes beside a link read as without
 the extension (:class:`~.transform.AutolinkTransform`,
 :class:`~.references.AutolinkReferences`); where they stand is kept beside the document,
@@ -54,13 +54,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..common.host_imports import missing_host
+from ..common.renderer_imports import missing_renderer
 
 try:
     from docutils import nodes
     from sphinx.application import Sphinx
 except ImportError as error:
-    raise missing_host(error, "sphinx") from error
+    raise missing_renderer(error, "sphinx") from error
 
 from .. import __version__
 from ..common.config_entries import CONFIG_NAMES, CONFIG_PREFIX, EXCLUDE_DOCS

@@ -24,7 +24,7 @@ from ..common.config_entries import unknown_config_names as unknown_names
 from ..engine.errors import OptionError
 from ..engine.option_table import LIST_CONF_TYPES
 from ..engine.options import OPTION_SPECS, Options, list_items
-from ..sphinx_filter import conf_filter
+from .conf_filter import conf_filter
 
 CONFIG_TYPES: dict[str, tuple[type, ...]] = {
     name: spec.conf_types for name, spec in OPTION_SPECS.items() if spec.conf_types
@@ -117,7 +117,7 @@ def check_config(app: Sphinx, config: Config) -> None:
     the valid choices and exit status 2, without Sphinx's crash report (a
     :class:`~sphinx.errors.ConfigError` raised here would print one).
 
-    A ``filter`` becomes a :class:`~md_autolinks.sphinx_filter.NamedFilter`: a
+    A ``filter`` becomes a :class:`~md_autolinks.sphinx.conf_filter.NamedFilter`: a
     ``"module:function"`` is imported with the folder of ``conf.py`` first on the path, and
     Sphinx keeps and compares the filter by its name between builds."""
     problems = unknown_config_names(config)

@@ -15,8 +15,8 @@ from docutils import nodes
 from sphinx.transforms import SphinxTransform
 
 from ..common.anchors import Anchor
-from ..docutils_text import follow_smartquotes
 from ..engine.model import Link
+from .node_text import follow_smartquotes
 from .reference_node import make_reference
 
 
@@ -53,7 +53,7 @@ class AutolinkReferences(SphinxTransform):
     (priority 750).
 
     Smartquotes put a new ``Text`` node in the same place; the links are found in it again
-    by :func:`~md_autolinks.docutils_text.follow_smartquotes`. The text between links is
+    by :func:`~md_autolinks.sphinx.node_text.follow_smartquotes`. The text between links is
     the new node's; each link's text is its text as written. A node that is not where it
     was, or not a rewrite of it, keeps its text and gets no link. Each element's children
     are rebuilt once, however many of its nodes hold links.

@@ -16,10 +16,10 @@ import re
 from docutils import nodes
 
 from ..common.first_mentions import PageMentions, page_anchor
-from ..docutils_runs import is_standalone_reference, standalone_target
-from ..docutils_text import ShownText, guarded
 from ..engine.model import Link, LinkKind
 from ..engine.options import Options
+from .node_runs import is_standalone_reference, standalone_target
+from .node_text import ShownText, guarded
 from .reference_node import make_reference
 
 
@@ -28,7 +28,7 @@ def control_standalone(
 ) -> None:
     """Each standalone reference among ``parent``'s children keeps docutils' extent
     and gets the user's controls: plain text where they refuse it, else their anchor,
-    whose text smartquotes leaves as written (:func:`~md_autolinks.docutils_text.guarded`); a
+    whose text smartquotes leaves as written (:func:`~md_autolinks.sphinx.node_text.guarded`); a
     ``plain`` one (in a title, where Sphinx copies the reference into its tables of
     contents) stays a plain reference, with the anchor's href, classes and text."""
     children = parent.children

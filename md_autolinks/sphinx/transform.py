@@ -3,7 +3,7 @@ reader sees, before Sphinx's smartquotes.
 
 :class:`AutolinkTransform` reads every text element of a page that is read at all
 (:func:`~md_autolinks.sphinx.config.page_is_linked`) with a :class:`_PageLinker`: each run
-of neighbouring ``Text`` nodes (:func:`~md_autolinks.docutils_runs.runs`) of a linkable element
+of neighbouring ``Text`` nodes (:func:`~md_autolinks.sphinx.node_runs.runs`) of a linkable element
 (:func:`~md_autolinks.sphinx.never_linked.linkable`) is read as one text, and its links are
 left for :class:`~md_autolinks.sphinx.references.AutolinkReferences` to make.
 """
@@ -20,22 +20,22 @@ from sphinx.util import get_filetype
 
 from ..common.first_mentions import PageMentions, page_anchor
 from ..common.text_runs import links_in_run
-from ..docutils_runs import Run, runs
-from ..docutils_text import ShownText, guarded
 from ..engine.errors import FilterError
 from ..engine.finder import get_scanner
 from ..engine.options import Options
 from .config import options_from_config, page_is_linked
 from .failures import report_filter_failure
 from .never_linked import inside_raw_elements, linkable
+from .node_runs import Run, runs
+from .node_text import ShownText, guarded
 from .references import PENDING, Made, Pending
 from .standalone import control_standalone, kept_plain
 
 
 class AutolinkTransform(SphinxTransform):
     """Finds the links of each run of a linkable element (:func:`linkable`) in the text its
-    reader sees (:class:`~md_autolinks.docutils_text.ShownText`); a run is its neighbouring
-    ``Text`` nodes (:func:`~md_autolinks.docutils_runs.runs`); a reference reST, MyST's
+    reader sees (:class:`~md_autolinks.sphinx.node_text.ShownText`); a run is its neighbouring
+    ``Text`` nodes (:func:`~md_autolinks.sphinx.node_runs.runs`); a reference reST, MyST's
     ``linkify`` or the author made keeps its extent.
 
     Runs before Sphinx's smartquotes (priority 750), so links are found in the text as

@@ -16,7 +16,8 @@ from md_autolinks.engine.finder import get_scanner
 from md_autolinks.engine.options import Options
 from md_autolinks.markdown_it import autolinks_plugin
 from md_autolinks.markdown_it.entities import ENTITY_CONTEXT
-from md_autolinks.python_markdown import claims, guard
+from md_autolinks.python_markdown import guard_spans as claims
+from md_autolinks.python_markdown import inline_guard as guard
 
 UNITS = 200
 SOURCES = {
@@ -123,7 +124,7 @@ def test_each_paragraph_is_read_once_for_its_delimiters(
     """A lone delimiter in a link is looked up in its paragraph once per paragraph, however
     many hot words the paragraph holds: the paragraphs read by the gate (in the source) and
     by the guard (in each paragraph's inline text) add up to twice the source at most."""
-    from md_autolinks.python_markdown import consumed
+    from md_autolinks.python_markdown import later_patterns as consumed
 
     read: list[int] = []
     original = consumed._Paragraphs.twice

@@ -296,11 +296,11 @@ def test_a_front_end_without_its_host_names_what_installs_it(
 
 def test_the_hosts_named_are_the_ones_pyproject_declares() -> None:
     tomllib = pytest.importorskip("tomllib", reason="tomllib is standard from Python 3.11")
-    from md_autolinks.common.host_imports import HOSTS
+    from md_autolinks.common.renderer_imports import RENDERER_PACKAGES
 
     project = tomllib.loads((REPO / "pyproject.toml").read_text())
     extras = project["project"]["optional-dependencies"]
-    for host in HOSTS.values():
+    for host in RENDERER_PACKAGES.values():
         assert host.requirement in extras[host.extra], host
 
 

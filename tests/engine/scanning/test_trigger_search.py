@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from md_autolinks.engine.needles import Needle
 from md_autolinks.engine.scanners import gfm
 from md_autolinks.engine.scanners.md4c import triggers as md4c
-from md_autolinks.python_markdown.hot_words import WORD_END, needle_words
+from md_autolinks.python_markdown.guarded_words import WORD_END, needle_words
 from support.sizes import scaled
 
 PIECES = [

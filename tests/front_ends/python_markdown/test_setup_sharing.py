@@ -12,7 +12,7 @@ import pytest
 import md_autolinks
 from md_autolinks import AutolinkExtension, OptionError, find_links
 from md_autolinks.engine import options as options_module
-from md_autolinks.python_markdown import guard as guard_module
+from md_autolinks.python_markdown import inline_guard as guard_module
 from md_autolinks.python_markdown.plan import front_end_plan
 
 TILDE_PAGE = "See www.a.com/~x~ and http://b.com/~y~ now"

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from docutils import nodes
 
-from .common.text_runs import DELIMITER, OPAQUE
+from ..common.text_runs import DELIMITER, OPAQUE
 
 EMPHASIS = (nodes.emphasis, nodes.strong)
 

@@ -1,7 +1,7 @@
 """Finding, in inline source, the words that hold a link the guard may have to act on.
 
 A word holding a needle is *hot* when something a later inline pattern consumes
-(:mod:`.consumed`) stands in it where it may be inside a link, and the scanner may
+(:mod:`.later_patterns`) stands in it where it may be inside a link, and the scanner may
 find a link in it, unless every such candidate lies in source that a pattern ranked before
 the guard takes whole (a code span, an inline link). Where it may be inside a link: after
 the word's first needle, or anywhere before it when an ``@`` stands before the needle (an
@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from ..engine.needles import Needle
 from ..engine.scanners.base import Scanner
-from .consumed import Consumed
+from .later_patterns import Consumed
 
 WORD_END = re.compile(r"[ \t\n\r\f\v\x02<]")
 """Where a word ends: ASCII white space, a placeholder or ``<`` (raw HTML, a stashed span)."""
@@ -65,7 +65,7 @@ def _may_link(scanner: Scanner, data: str, begin: int, end: int) -> bool:
 
 def consumed_in_reach(consumed: Consumed, data: str, begin: int, at: int, end: int) -> bool:
     """Whether ``consumed`` finds something in the word ``data[begin:end]`` that it may
-    really take (:meth:`~.consumed.Consumed.acts`) after the word's first needle (at
+    really take (:meth:`~.later_patterns.Consumed.acts`) after the word's first needle (at
     ``at``), or before it when an ``@`` stands between the word's start and the needle
     (module docstring)."""
     if consumed.acts(data, at, end):

@@ -10,10 +10,16 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from md_autolinks.python_markdown import guard, hot_words
-from md_autolinks.python_markdown.consumed import CONSUMED, CONSUMED_SMART, Consumed, consumed_after
-from md_autolinks.python_markdown.gate import INLINE_PRIORITY
-from md_autolinks.python_markdown.hot_words import has_hot_word, hot_needle
+from md_autolinks.python_markdown import guarded_words as hot_words
+from md_autolinks.python_markdown import inline_guard as guard
+from md_autolinks.python_markdown.document_gate import INLINE_PRIORITY
+from md_autolinks.python_markdown.guarded_words import has_hot_word, hot_needle
+from md_autolinks.python_markdown.later_patterns import (
+    CONSUMED,
+    CONSUMED_SMART,
+    Consumed,
+    consumed_after,
+)
 from support.sizes import scaled
 
 MODES = ("gfm", "uts58")

@@ -10,7 +10,7 @@ from docutils.utils import smartquotes
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from md_autolinks.docutils_text import SMARTQUOTED, ShownText, follow_smartquotes, guarded
+from md_autolinks.sphinx.node_text import SMARTQUOTED, ShownText, follow_smartquotes, guarded
 from support.sizes import scaled
 
 RAW = st.lists(

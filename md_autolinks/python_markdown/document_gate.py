@@ -6,9 +6,9 @@ from markdown import Markdown
 from markdown.preprocessors import Preprocessor
 
 from ..engine.scanners.base import Scanner
-from .consumed import CONSUMED
-from .guard import InlineGuard
-from .hot_words import has_hot_word
+from .guarded_words import has_hot_word
+from .inline_guard import InlineGuard
+from .later_patterns import CONSUMED
 from .magiclink import meet_magiclink
 from .tree import TreeLinker
 

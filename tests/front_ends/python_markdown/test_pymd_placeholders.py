@@ -5,7 +5,7 @@ from __future__ import annotations
 from md_autolinks.engine.finder import scanner_for_kinds
 from md_autolinks.engine.model import LinkKind
 from md_autolinks.engine.options import Options
-from md_autolinks.python_markdown.host import (
+from md_autolinks.python_markdown.placeholders import (
     is_escape,
     is_refusal,
     refusal_placeholder,

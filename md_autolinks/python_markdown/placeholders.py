@@ -3,7 +3,7 @@
 By the time the tree pass runs, Python-Markdown has set some inline source aside behind
 placeholders (``STX ... ETX``) that stay in the text until its postprocessors: raw HTML and
 entities (the HTML stash), backslash escapes (``STX`` + code point + ``ETX``) and, with
-``footnotes``, the no-break space before a back reference. :class:`HostContext` says what
+``footnotes``, the no-break space before a back reference. :class:`Placeholders` says what
 each stands for, for one document; it holds no state of its own, so nothing outlives
 ``Markdown.reset()``.
 """
@@ -17,14 +17,10 @@ from collections.abc import Iterator, Mapping
 
 from markdown import Markdown, util
 
-from ..common.never_linked import NEVER_LINKED_TAGS, RAW_NEVER_LINKED_TAGS
 from ..common.text_runs import OPAQUE, links_within
 from ..engine.model import Link
 from ..engine.scanners.base import Scanner
 
-SKIPPED_TAGS = NEVER_LINKED_TAGS
-"""Elements of the tree whose text is never linked: link text already, code, math or
-controls (:mod:`md_autolinks.common.never_linked`)."""
 EMPHASIS_TAGS = frozenset(
     {"em", "strong", "b", "i", "del", "s", "strike", "ins", "mark", "u", "sub", "sup"}
 )
@@ -50,8 +46,6 @@ INLINE_TAGS = EMPHASIS_TAGS | frozenset(
     }
 )
 
-RAW_SKIPPED_TAGS = RAW_NEVER_LINKED_TAGS
-"""Raw inline HTML elements whose content is never linked (see :data:`SKIPPED_TAGS`)."""
 
 PLACEHOLDER = re.compile("\x02[^\x02\x03]*\x03")
 _ESCAPE = re.compile("\x02[1-9][0-9]*\x03")
@@ -63,7 +57,7 @@ ATTRIBUTE_LIST = re.compile(r"\{:?[^}\n]*\}")
 _ENTITY = re.compile(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);")
 
 
-class HostContext:
+class Placeholders:
     """What a placeholder in the finished tree stands for (one Markdown instance)."""
 
     def __init__(self, md: Markdown) -> None:

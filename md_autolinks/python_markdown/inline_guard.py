@@ -37,6 +37,7 @@ from markdown import Markdown, util
 from markdown.inlinepatterns import InlineProcessor
 
 from ..common.first_mentions import mention_of
+from ..common.never_linked import NEVER_LINKED_TAGS
 from ..common.text_runs import (
     EMPHASIS_MARKS,
     links_within,
@@ -46,15 +47,14 @@ from ..common.text_runs import (
 from ..engine.model import Link, LinkKind
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
-from .claims import Claims, Stars, unpaired_closer
 from .constructs import ParagraphConstructs, construct_patterns
-from .consumed import CONSUMED, EMOJI, ENTITY, Consumed, consumed_after, patterns_signature
-from .host import (
-    SKIPPED_TAGS,
+from .guard_spans import Claims, Stars, unpaired_closer
+from .guarded_words import WORD_END, has_hot_word, hot_needle, hot_word_pattern, word_start
+from .later_patterns import CONSUMED, EMOJI, ENTITY, Consumed, consumed_after, patterns_signature
+from .placeholders import (
     is_escape,
     refusal_placeholder,
 )
-from .hot_words import WORD_END, has_hot_word, hot_needle, hot_word_pattern, word_start
 from .refusals import STASHED_CONTEXT, TreePassRefusals
 
 _ENTITY = re.compile(ENTITY.pattern)
@@ -71,7 +71,7 @@ _EMOJI = re.compile(EMOJI.pattern)
 
 def may_be_shielded(link_text: str) -> bool:
     """Whether the guard may have kept a link with this text whole: its inside holds a
-    mark of :data:`~.consumed.DELIMITER_PARTS`, an entity's ``&`` or an emoji's
+    mark of :data:`~.later_patterns.DELIMITER_PARTS`, an entity's ``&`` or an emoji's
     ``:name:``."""
     inside = link_text[1:-1]
     return bool(_SHIELDED_MARKS.intersection(inside)) or _EMOJI.search(inside) is not None
@@ -98,7 +98,7 @@ def _later_reading(
 ) -> _LaterReading:
     """What the patterns after ``guard`` consume, the guard's hot-word pattern and the
     patterns that own whole constructs (:func:`~.constructs.construct_patterns`), made
-    once per scanner and set of inline patterns (:func:`~.consumed.patterns_signature`)
+    once per scanner and set of inline patterns (:func:`~.later_patterns.patterns_signature`)
     and shared by every ``Markdown`` instance that has them; the shared values are never
     changed (each guard takes its own paragraph memo)."""
     key = (scanner, signature)
@@ -125,7 +125,7 @@ class InlineGuard(InlineProcessor):
     (see the module docstring).
 
     Python-Markdown searches each run of inline text with its pattern, which matches only
-    where :func:`~.hot_words.hot_word_pattern` does (a needle and something consumed
+    where :func:`~.guarded_words.hot_word_pattern` does (a needle and something consumed
     in one word; in uts58 an ``@`` too), so the guard is not called for a paragraph of plain
     links. At the first
     call for a paragraph, each run of text between placeholders that holds a hot needle is
@@ -134,7 +134,7 @@ class InlineGuard(InlineProcessor):
     in the paragraph's length.
     """
 
-    ANCESTOR_EXCLUDES = tuple(sorted(SKIPPED_TAGS))
+    ANCESTOR_EXCLUDES = tuple(sorted(NEVER_LINKED_TAGS))
 
     def __init__(self, scanner: Scanner, options: Options, md: Markdown) -> None:
         pattern = f"(?:{scanner.needle.pattern})(?s:.*)"
@@ -213,8 +213,8 @@ class InlineGuard(InlineProcessor):
 
     def may_be_wanted(self, source: str) -> bool:
         """:meth:`wanted`, or, before the later patterns are read, whether the source holds
-        a link that any pattern could take a piece of (:data:`~.consumed.CONSUMED`, which
-        holds every set :func:`~.consumed.consumed_after` gives): a page without one never
+        a link that any pattern could take a piece of (:data:`~.later_patterns.CONSUMED`, which
+        holds every set :func:`~.later_patterns.consumed_after` gives): a page without one never
         pays for reading the later patterns."""
         if self._consumed is None:
             return has_hot_word(self.scanner, CONSUMED, source)
@@ -223,7 +223,7 @@ class InlineGuard(InlineProcessor):
     def _plan(self, data: str, first: int) -> Claims:
         """The spans to hand out for ``data``: only runs of text where a needle's word
         holds something a later pattern could consume are scanned, and none when the
-        document gate's test (:func:`~.hot_words.has_hot_word`) finds no such word."""
+        document gate's test (:func:`~.guarded_words.has_hot_word`) finds no such word."""
         consumed = self.read_later_patterns()
         if not has_hot_word(self.scanner, consumed, data):
             return Claims(deque(), len(data))
@@ -331,7 +331,7 @@ class InlineGuard(InlineProcessor):
         emails too (uts58), a word holding ``@`` is left alone: the email is claimed from
         the word as written. Where emails are the tree pass's (gfm), it reads them through
         a refusal that the emphasis marks did not cut off
-        (:func:`~.host.refusals_read_through`)."""
+        (:func:`~.placeholders.refusals_read_through`)."""
         view = data[start:end].translate(_AS_SPACES)
         claims_emails = LinkKind.EMAIL in self.scanner.kinds
         for link in self._source_links(data, start, end, view):

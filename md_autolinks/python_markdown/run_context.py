@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from markdown import util
 
 from ..common.text_runs import DELIMITER, OPAQUE
-from .host import EMPHASIS_TAGS, INLINE_TAGS, PLACEHOLDER, attribute_lists
+from .placeholders import EMPHASIS_TAGS, INLINE_TAGS, PLACEHOLDER, attribute_lists
 
 
 def edge_before(element: etree.Element) -> str:
@@ -42,7 +42,7 @@ def without_attribute_lists(
     text: str, pieces: Iterator[tuple[int, int]]
 ) -> Iterator[tuple[int, int]]:
     """``pieces`` with the attribute lists that ``attr_list`` left in the text cut out
-    (:func:`~.host.attribute_lists`), one that raw HTML or an entity inside it splits into
+    (:func:`~.placeholders.attribute_lists`), one that raw HTML or an entity inside it splits into
     several pieces included (``{: .c <b>http://h.com/a&amp;b</b> }``)."""
     found = list(attribute_lists(text, 0, len(text)))
     index = 0

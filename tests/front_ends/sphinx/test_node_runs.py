@@ -7,7 +7,7 @@ from docutils import nodes
 from docutils.core import publish_doctree
 
 from md_autolinks.common.text_runs import DELIMITER, OPAQUE
-from md_autolinks.docutils_runs import is_standalone_reference, runs, standalone_target
+from md_autolinks.sphinx.node_runs import is_standalone_reference, runs, standalone_target
 
 PAGE = r"""
 See https://a.com/x, `text <https://b.com>`_, `<https://c.com>`_, <https://d.com>,

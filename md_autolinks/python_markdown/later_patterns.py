@@ -1,6 +1,6 @@
 """What the inline patterns that run after the guard may consume inside a link.
 
-The guard (:mod:`.guard`) shields a link only when a later inline pattern could take
+The guard (:mod:`.inline_guard`) shields a link only when a later inline pattern could take
 a piece of it (``http://a.com/*x*``: emphasis), and the document gate registers the guard
 only for documents holding such a link. Which characters count depends on the patterns the
 ``Markdown`` instance has after the guard: plain Python-Markdown has emphasis (``*`` and

@@ -15,7 +15,7 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from .engine.options import validate_filter
+from ..engine.options import validate_filter
 
 CONF_MODULE = "conf.py"
 """The module part of the name of a function defined in ``conf.py`` (Sphinx runs the file
