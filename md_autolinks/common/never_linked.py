@@ -38,13 +38,6 @@ CONTROL_TAGS: tuple[str, ...] = (
 ``<summary>`` (details) a click would follow the link instead of switching the tab or
 opening the details."""
 
-TAGS: dict[Category, tuple[str, ...]] = {
-    "code": CODE_TAGS,
-    "math": MATH_TAGS,
-    "link": LINK_TAGS,
-    "control": CONTROL_TAGS,
-}
-"""HTML elements of each category (raw HTML as a whole and copied titles have no tag)."""
 NEVER_LINKED_TAGS: frozenset[str] = frozenset(CODE_TAGS + MATH_TAGS + LINK_TAGS + CONTROL_TAGS)
 """HTML elements (in a host's finished tree) whose text is never linked."""
 RAW_NEVER_LINKED_TAGS: tuple[str, ...] = LINK_TAGS + CODE_TAGS + MATH_TAGS + CONTROL_TAGS

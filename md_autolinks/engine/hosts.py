@@ -278,9 +278,3 @@ def host_span(url: str) -> tuple[int, int] | None:
             return host_start, close + 1
     host_end = _HOST_END.search(url, host_start, end_of_authority)
     return host_start, host_end.start() if host_end else end_of_authority
-
-
-def host_of_url(url: str) -> str | None:
-    """The host of ``url`` as written (still percent-encoded), see :func:`host_span`."""
-    span = host_span(url)
-    return url[span[0] : span[1]] if span else None

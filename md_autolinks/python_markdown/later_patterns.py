@@ -149,8 +149,6 @@ WIDEST = tuple(part._replace(paired=False) for part in (*DELIMITER_PARTS.values(
 not know may take one."""
 CONSUMED = Consumed(WIDEST)
 """What any later pattern may consume, every ``_`` included (``legacy_em``)."""
-CONSUMED_SMART = Consumed(_smart(part) for part in WIDEST)
-""":data:`CONSUMED` where every ``_`` delimiter is smart (Python-Markdown's default)."""
 
 _OWN_PATTERNS: dict[str, tuple[Part, ...]] = {
     inlinepatterns.ENTITY_RE: (ENTITY,),

@@ -16,10 +16,11 @@ from hypothesis import strategies as st
 
 import md_autolinks
 from md_autolinks import find_links
-from md_autolinks.engine.hosts import ascii_host, host_of_url
+from md_autolinks.engine.hosts import ascii_host
 from md_autolinks.engine.model import LinkKind
 from md_autolinks.engine.unicode_props import is_host_char, is_ignored_host_char
 from support.sizes import scaled
+from support.url_hosts import host_of_url
 
 PIECES = (
     "a", "b", "x1", "ß", "ς", "σ", "ы", "例", "ی", "خ", "\u200c", "\u200d", "\u00ad", "\u200b",

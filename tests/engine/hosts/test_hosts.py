@@ -16,10 +16,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from md_autolinks import Link, find_links
-from md_autolinks.engine.hosts import ascii_host, host_of_url, host_span, unicode_host
+from md_autolinks.engine.hosts import ascii_host, host_span, unicode_host
 from md_autolinks.engine.hrefs import encode_href_ascii_host
 from md_autolinks.engine.model import LinkKind
 from support.sizes import scaled
+from support.url_hosts import host_of_url
 
 SAME_AS_BROWSER = [
     # deviation characters are kept (non-transitional)

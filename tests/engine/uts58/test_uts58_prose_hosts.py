@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from md_autolinks import find_links
-from md_autolinks.engine.hosts import ascii_host, host_of_url
+from md_autolinks.engine.hosts import ascii_host, host_span
 from md_autolinks.engine.model import Link, LinkKind
 
 MODES = ("gfm", "md4c", "uts58")
@@ -342,7 +342,8 @@ def _email(href: str, text: str) -> str:
 
 
 def test_sphinx_rest_and_myst(tmp_path: Path) -> None:
-    from support.sphinx_projects import build, paragraphs, tiny_project
+    from support.url_hosts import host_of_url
+from support.sphinx_projects import build, paragraphs, tiny_project
 
     project = tiny_project(
         tmp_path, SPHINX_LINE, SPHINX_LINE + MYST_ONLY, "md_autolinks_mode = 'uts58'"

@@ -12,15 +12,21 @@ from hypothesis import strategies as st
 
 from md_autolinks.python_markdown import guarded_words as hot_words
 from md_autolinks.python_markdown import inline_guard as guard
+from md_autolinks.python_markdown import later_patterns
 from md_autolinks.python_markdown.document_gate import INLINE_PRIORITY
 from md_autolinks.python_markdown.guarded_words import has_hot_word, hot_needle
 from md_autolinks.python_markdown.later_patterns import (
     CONSUMED,
-    CONSUMED_SMART,
     Consumed,
     consumed_after,
 )
 from support.sizes import scaled
+
+#: What any later pattern may consume where every ``_`` delimiter is smart (Python-Markdown's
+#: default).
+CONSUMED_SMART = later_patterns.Consumed(
+    later_patterns._smart(part) for part in later_patterns.WIDEST
+)
 
 MODES = ("gfm", "uts58")
 
