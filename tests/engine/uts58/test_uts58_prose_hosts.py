@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 
 from md_autolinks import find_links
-from md_autolinks.engine.hosts import ascii_host, host_span
+from md_autolinks.engine.hosts import ascii_host
 from md_autolinks.engine.model import Link, LinkKind
+from support.url_hosts import host_of_url
 
 MODES = ("gfm", "md4c", "uts58")
 
@@ -342,8 +343,7 @@ def _email(href: str, text: str) -> str:
 
 
 def test_sphinx_rest_and_myst(tmp_path: Path) -> None:
-    from support.url_hosts import host_of_url
-from support.sphinx_projects import build, paragraphs, tiny_project
+    from support.sphinx_projects import build, paragraphs, tiny_project
 
     project = tiny_project(
         tmp_path, SPHINX_LINE, SPHINX_LINE + MYST_ONLY, "md_autolinks_mode = 'uts58'"
