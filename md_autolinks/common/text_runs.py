@@ -90,12 +90,10 @@ def split_at_links(text: str, links: Iterable[Link]) -> Iterator[str | Link]:
 
 
 @lru_cache(maxsize=8)
-def _tag_patterns(tags: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+def _tag_pattern(tags: tuple[str, ...]) -> re.Pattern[str]:
+    """A start tag (group 1) or an end tag (group 2) of one of ``tags``."""
     names = "|".join(tags)
-    return (
-        re.compile(rf"<({names})[\s/>]", re.IGNORECASE),
-        re.compile(rf"</({names})\s*>", re.IGNORECASE),
-    )
+    return re.compile(rf"<(?:({names})[\s/>]|/({names})\s*>)", re.IGNORECASE)
 
 
 class RawElements:
@@ -107,10 +105,10 @@ class RawElements:
     inside the ``<a>``, and no anchor is put in it).
     """
 
-    __slots__ = ("_close", "_counts", "_open", "depth")
+    __slots__ = ("_counts", "_tags", "depth")
 
     def __init__(self, tags: tuple[str, ...]) -> None:
-        self._open, self._close = _tag_patterns(tags)
+        self._tags = _tag_pattern(tags)
         self._counts: dict[str, int] = {}
         self.depth = 0
         """How many of them are open: while it is positive, the text read is inside one."""
@@ -121,19 +119,18 @@ class RawElements:
         self.depth = 0
 
     def read(self, raw_html: str) -> None:
-        """Follow one piece of raw HTML: a start tag of the tags opens an element, an end
-        tag closes one of its own kind."""
-        opened = self._open.match(raw_html)
-        if opened is not None:
-            tag = opened.group(1).lower()
-            self._counts[tag] = self._counts.get(tag, 0) + 1
-            self.depth += 1
-            return
-        closed = self._close.match(raw_html)
-        if closed is not None:
-            tag = closed.group(1).lower()
-            if self._counts.get(tag):
-                self._counts[tag] -= 1
+        """Follow one piece of raw HTML, each of its tags in order: a start tag of the tags
+        opens an element, an end tag closes one of its own kind. A piece may hold a whole
+        element (pymdownx.tasklist stores ``<label ...>...</label>`` as one), which is then
+        closed again at its end."""
+        for tag in self._tags.finditer(raw_html):
+            opened, closed = tag.group(1), tag.group(2)
+            if opened is not None:
+                name = opened.lower()
+                self._counts[name] = self._counts.get(name, 0) + 1
+                self.depth += 1
+            elif self._counts.get(closed.lower()):
+                self._counts[closed.lower()] -= 1
                 self.depth -= 1
 
 
