@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 
 from support.sizes import scaled
-from support.stack_checks import Violation, run
+from support.stack_checks import Violation, check_page, run
 from support.stack_families import FAMILIES, Example, Family, family_of
 from support.stack_front_ends import FRONT_ENDS, FrontEnd, Setting
 from support.stack_pages import Page, pages
@@ -49,8 +49,6 @@ def _example_violations(example: Example) -> list[Violation]:
     front_end = _front_end(example.front_end)
     page = Page(example.dialect, (example.block,))
     setting = Setting(example.mode, linker=example.linker)
-    from support.stack_checks import check_page
-
     linked = front_end.render([page], setting)[0]
     plain = front_end.render([page], setting.plain)[0]
     return check_page(front_end, page, setting, linked, plain)
