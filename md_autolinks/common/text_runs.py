@@ -100,12 +100,11 @@ def split_at_links(text: str, links: Iterable[Link]) -> Iterator[str | Link]:
 
 
 @lru_cache(maxsize=8)
-def _tag_patterns(tags: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+def _tag_pattern(tags: tuple[str, ...]) -> re.Pattern[str]:
+    """A start tag (group 1) or an end tag (group 2) of one of ``tags``, or the start of a
+    comment (neither group), whose text no tag is read in."""
     names = "|".join(tags)
-    return (
-        re.compile(rf"<({names})[\s/>]", re.IGNORECASE),
-        re.compile(rf"</({names})\s*>", re.IGNORECASE),
-    )
+    return re.compile(rf"<!--|<(?:({names})[\s/>]|/({names})\s*>)", re.IGNORECASE)
 
 
 _SELF_CLOSED_FOREIGN = re.compile(rf"<(?:{'|'.join(MATH_TAGS)})(?:[\s/][^<>]*)?/>", re.IGNORECASE)
@@ -124,10 +123,10 @@ class RawElements:
     inside the ``<a>``, and no anchor is put in it).
     """
 
-    __slots__ = ("_close", "_counts", "_open", "depth")
+    __slots__ = ("_counts", "_tags", "depth")
 
     def __init__(self, tags: tuple[str, ...]) -> None:
-        self._open, self._close = _tag_patterns(tags)
+        self._tags = _tag_pattern(tags)
         self._counts: dict[str, int] = {}
         self.depth = 0
         """How many of them are open: while it is positive, the text read is inside one."""
@@ -137,37 +136,31 @@ class RawElements:
         self._counts.clear()
         self.depth = 0
 
-    def read(self, raw_html: str, at: int = 0) -> None:
-        """Follow one piece of raw HTML (the tag at ``at``): a start tag of the tags opens
-        an element, an end tag closes one of its own kind."""
-        opened = self._open.match(raw_html, at)
-        if opened is not None:
-            if _SELF_CLOSED_FOREIGN.match(raw_html, at):
-                return
-            tag = opened.group(1).lower()
-            self._counts[tag] = self._counts.get(tag, 0) + 1
-            self.depth += 1
-            return
-        closed = self._close.match(raw_html, at)
-        if closed is not None:
-            tag = closed.group(1).lower()
-            if self._counts.get(tag):
-                self._counts[tag] -= 1
-                self.depth -= 1
-
-    def read_each(self, raw_html: str) -> None:
-        """Follow every tag of a piece of raw HTML that may hold several (reST's ``raw``
-        role), in order, as :meth:`read` follows one; a comment's text is not read."""
-        at = raw_html.find("<")
-        while at >= 0:
-            if raw_html.startswith("<!--", at):
-                end = raw_html.find("-->", at + 4)
-                if end < 0:
+    def read(self, raw_html: str) -> None:
+        """Follow one piece of raw HTML, each of its tags in order: a start tag of the tags
+        opens an element, an end tag closes one of its own kind, a MathML or SVG start tag
+        that closes itself opens nothing (:data:`_SELF_CLOSED_FOREIGN`), and a comment's text
+        is not read. A piece may hold several tags (reST's ``raw`` role) or a whole element
+        (pymdownx.tasklist stores ``<label ...>...</label>`` as one), which is then closed
+        again at its end."""
+        tag = self._tags.search(raw_html)
+        while tag is not None:
+            at = tag.end()
+            opened, closed = tag.group(1), tag.group(2)
+            if opened is None and closed is None:
+                comment_end = raw_html.find("-->", at)
+                if comment_end < 0:
                     return
-                at = raw_html.find("<", end + 3)
-                continue
-            self.read(raw_html, at)
-            at = raw_html.find("<", at + 1)
+                at = comment_end + 3
+            elif opened is not None:
+                if not _SELF_CLOSED_FOREIGN.match(raw_html, tag.start()):
+                    name = opened.lower()
+                    self._counts[name] = self._counts.get(name, 0) + 1
+                    self.depth += 1
+            elif self._counts.get(closed.lower()):
+                self._counts[closed.lower()] -= 1
+                self.depth -= 1
+            tag = self._tags.search(raw_html, at)
 
 
 EMPHASIS_MARKS = frozenset("*_~")

@@ -97,7 +97,7 @@ def inside_raw_elements(block: nodes.Element) -> dict[int, nodes.Text]:
     for node in block.findall(include_self=False):
         if isinstance(node, nodes.raw):
             if "html" in node.get("format", "").split():
-                raw.read_each(node.astext())
+                raw.read(node.astext())
         elif raw.depth and isinstance(node, nodes.Text) and not isinstance(node.parent, nodes.raw):
             inside[id(node)] = node
     return inside
