@@ -20,6 +20,7 @@ from .labels import (
 )
 from .refusals import Refusal
 from .site_words import named_as_site
+from .unspaced import run_into_sentence
 from .words import FILE_LABELS, FILE_ONLY_TLDS, MODULE_NAMES, PROGRAM_FILES
 from .written_out import written_out_address, written_out_after
 
@@ -63,8 +64,9 @@ def prose_refusal(text: str, start: int, end: int) -> Refusal | None:
     documentation writer means, or ``None`` when it is.
 
     Rule: it is not meant if an ideographic full stop stands in its host (``。``, ``｡``: the
-    end of a sentence, ``docs/modes.md#an-ideographic-full-stop-ends-a-sentence``), if the
-    text before joins it to a longer token
+    end of a sentence, ``docs/modes.md#an-ideographic-full-stop-ends-a-sentence``), if it
+    is words of a sentence in a script written without spaces (:func:`run_into_sentence`),
+    if the text before joins it to a longer token
     (:func:`joined_before`) or its host's shape rejects it (:func:`shape_refusal`).
     Otherwise, with a path after the host and port (``docs.rs/serde``, ``golang.org/x/net``)
     it is meant, unless the path is a second host (:func:`names_alternatives`); with a
@@ -81,6 +83,8 @@ def prose_refusal(text: str, start: int, end: int) -> Refusal | None:
     host = link[: host_end.start()] if host_end else link
     if "。" in host or "｡" in host:
         return Refusal.IDEOGRAPHIC_STOP
+    if run_into_sentence(text, start, end, host):
+        return Refusal.UNSPACED_RUN
     labels = host_labels(host)
     written = [label for label in DOTS.split(without_ignored(host)) if label]
     if len(labels) < 2:

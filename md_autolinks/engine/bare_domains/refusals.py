@@ -37,3 +37,7 @@ class Refusal(str, Enum):
     MODULE_NAME = "{first!r} is a module name in code"
     FILE_NAME = "its labels make a file name (a file extension before .{tld})"
     IDEOGRAPHIC_STOP = "'。' in it ends a sentence: without a scheme it is not read as a label dot"
+    UNSPACED_RUN = (
+        "letters of a script written without spaces run into it before its TLD: words of the "
+        "sentence, not a name (space, punctuation or a bracket around it sets a name apart)"
+    )

@@ -321,7 +321,7 @@ class Uts58Scanner(Scanner):
                     continue
                 after_stop = bare_start > domain_start
                 domain_start = link_start = bare_start
-            path_end = quoted_end(text, link_start, terminate(text, link_end, limit))
+            path_end = quoted_end(text, link_start, terminate(text, link_end, limit, link_start))
             if path_end == link_end and text[link_end - 1] in LABEL_DOTS:
                 path_end -= 1
             in_symbol_host = link_start == domain_start and symbol_inside_host(

@@ -24,7 +24,7 @@ from ...unicode_props import (
     link_bracket,
     link_term,
 )
-from .prose import ENDING_MARKS, SOFT_DASHES, ends_ascii_path
+from .prose import ENDING_MARKS, SOFT_DASHES, ends_ascii_path, written_against
 from .tokens import invisible_end
 
 #: The deepest bracket nesting the termination algorithm tracks (UTS #58 section 3).
@@ -117,7 +117,7 @@ def _cjk_mark_ends(text: str, index: int, start: int, limit: int) -> bool:
     return False
 
 
-def terminate(text: str, start: int, limit: int) -> int:
+def terminate(text: str, start: int, limit: int, link_start: int | None = None) -> int:
     """Where a link whose host ends at ``start`` ends (UTS #58 section 3, Termination).
 
     Rule: the text must continue with a part initiator (``/``, ``?`` or ``#``), else the
@@ -139,7 +139,9 @@ def terminate(text: str, start: int, limit: int) -> int:
     U+FFF0..U+FFF8, most of U+E0000..U+E0FFF) is Soft where a visible character of the
     same token follows it: a link never ends inside a token there. An ellipsis or long
     dash ends the link, an en dash is Soft, and in a path that is ASCII so far a Han, Kana
-    or Hangul letter right after an ASCII letter or digit ends it
+    or Hangul letter right after an ASCII letter or digit ends it, and so does such a letter
+    right after ``/`` when the link, starting at ``link_start``, is written against a
+    letter of a script written without spaces
     (:mod:`~md_autolinks.engine.scanners.uts58.prose`,
     ``docs/modes.md#a-link-ends-where-the-writers-word-ends``).
     """
@@ -152,6 +154,7 @@ def terminate(text: str, start: int, limit: int) -> int:
     cut = limit
     index = start + 1
     path_is_ascii = True
+    against = link_start is not None and written_against(text, link_start)
     include_run = _INCLUDE_RUN.match
     while index < limit:
         run = (
@@ -179,7 +182,7 @@ def terminate(text: str, start: int, limit: int) -> int:
         if ch >= "\u3000" and _cjk_mark_ends(text, index, start, limit):
             break
         if ch > "\x7f":
-            if ch in ENDING_MARKS or ends_ascii_path(text, index, path_is_ascii):
+            if ch in ENDING_MARKS or ends_ascii_path(text, index, path_is_ascii, against):
                 break
             path_is_ascii = False
             if ch in SOFT_DASHES:
