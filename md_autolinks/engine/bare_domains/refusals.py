@@ -41,3 +41,7 @@ class Refusal(str, Enum):
         "letters of a script written without spaces run into it before its TLD: words of the "
         "sentence, not a name (space, punctuation or a bracket around it sets a name apart)"
     )
+    MEMBER_ACCESS = (
+        "a lower-case name and .{tld} read as member access in code: the words around it "
+        "say at most that it is a place, which names no site"
+    )

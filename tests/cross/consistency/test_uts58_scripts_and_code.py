@@ -5,13 +5,15 @@ extension, the markdown-it plugin and MyST, at the default options."""
 
 from __future__ import annotations
 
+import html
+import re
 from pathlib import Path
 
 import markdown
 import pytest
 from markdown_it import MarkdownIt
 
-from md_autolinks import find_links
+from md_autolinks import explain, find_links
 from md_autolinks.markdown_it import autolinks_plugin
 from support.uts58_front_ends import expected_html
 
@@ -63,6 +65,65 @@ ROWS: list[tuple[str, list[tuple[str, str]]]] = [
     ("お名前.comで取得", []),
     ("「お名前.com」で取得", [("お名前.com", "https://xn--t8jx73hngb.com")]),
     ("请访问例子.中国", [("请访问例子.中国", "https://xn--fsqu00azj3bngaq96b.xn--fiqs8s")]),
+    # Member access on a lower-case name is code in any language ...
+    ("在 JavaScript 中使用 new.target 检查", []),
+    ("Use a propriedade em new.target aqui.", []),
+    ("Вызовите на arr.map сейчас.", []),
+    ("arr.mapで配列を変換する", []),
+    ("O valor em performance.now muda.", []),
+    ("使用 performance.now 来计时", []),
+    ("Klicken Sie auf dict.user.name hier", []),
+    ("読み込んだ dict.user.name を表示", []),
+    ("Function.name 返回函数名", []),
+    ("Function.nameで関数名を取得", []),
+    ("Le résultat sur httpx.codes est", []),
+    ("httpx.codes에서 상태 코드", []),
+    ("安装 pdo.so 扩展", []),
+    ("pdo.soで読み込む", []),
+    # ... and a site named as one, in a list entry or as the subject of a sentence, is a site.
+    ("javascript.info：现代 JavaScript 教程", [("javascript.info", "https://javascript.info")]),
+    ("roadmap.sh：开发者路线图", [("roadmap.sh", "https://roadmap.sh")]),
+    ("arr.map：遍历数组", []),
+    ("performance.now：返回时间戳", []),
+    ("web.page：一个示例页面", [("web.page", "https://web.page")]),
+    ("JavaScript.info 是学习 JS 的好网站", [("JavaScript.info", "https://javascript.info")]),
+    ("Refactoring.Guru 是一个设计模式网站", [("Refactoring.Guru", "https://refactoring.guru")]),
+    ("访问jsnews.info", [("jsnews.info", "https://jsnews.info")]),
+    ("Zamów przez allegro.pl dzisiaj.", [("allegro.pl", "https://allegro.pl")]),
+    ("Asp.Net 是一个框架", []),
+    ("Asp.Net：微软的框架", []),
+]
+
+#: (text, candidate, the evidence ``why`` reports for it, or the rule that refuses it).
+WHY: list[tuple[str, str, bool, str]] = [
+    ("访问jsnews.info", "jsnews.info", True, "'访问' written before it names a site"),
+    (
+        "- roadmap.sh：开发者路线图",
+        "roadmap.sh",
+        True,
+        "it opens a line or list entry and '：' follows it, as a site named in a list is",
+    ),
+    (
+        "Refactoring.Guru 是一个设计模式网站",
+        "Refactoring.Guru",
+        True,
+        "it opens a sentence that calls it a site ('网站')",
+    ),
+    ("Zamów przez allegro.pl dzisiaj.", "allegro.pl", True, "'przez' before it says it is a place"),
+    (
+        "Use a propriedade em new.target aqui.",
+        "new.target",
+        False,
+        "a lower-case name and .target read as member access in code: the words around it "
+        "say at most that it is a place, which names no site",
+    ),
+    (
+        "微软有.net和TS",
+        "微软有.net",
+        False,
+        "letters of a script written without spaces run into it before its TLD: words of the "
+        "sentence, not a name (space, punctuation or a bracket around it sets a name apart)",
+    ),
 ]
 
 
@@ -98,23 +159,55 @@ def sphinx_mail(address: str) -> str:
 
 
 def test_myst(tmp_path: Path) -> None:
-    """Every row as a paragraph of one MyST page, each starting ``See``."""
-    from support.sphinx_projects import build, paragraphs, tiny_project
+    """Every row as a paragraph of one MyST page (as written: a row may need to open its
+    line)."""
+    from support.sphinx_projects import build, tiny_project
 
-    rows = [(f"See {text}", links) for text, links in ROWS]
     project = tiny_project(
         tmp_path,
         "See nothing.",
-        "\n\n".join(text for text, _ in rows),
+        "\n\n".join(text for text, _ in ROWS),
         "md_autolinks_mode = 'uts58'",
     )
-    built = paragraphs(build(project))["page"]
+    page = (build(project) / "page.html").read_text(encoding="utf-8")
+    texts = {text for text, _ in ROWS}
+    built = [
+        line
+        for line in page.splitlines()
+        if line.startswith("<p>") and html.unescape(re.sub("<[^>]*>", "", line)) in texts
+    ]
     anchor = '<a class="reference external" href='
-    expected = [expected_html(text, links, anchor, "&#64;") for text, links in rows]
-    for index, (_, links) in enumerate(rows):
+    expected = [expected_html(text, links, anchor, "&#64;") for text, links in ROWS]
+    for index, (_, links) in enumerate(ROWS):
         for _, href in links:
             if href.startswith("mailto:"):
                 address = href.removeprefix("mailto:")
                 shown = f'href="{href}">{address}</a>'
                 expected[index] = expected[index].replace(shown, sphinx_mail(address))
     assert built == expected
+
+
+@pytest.mark.parametrize(("text", "candidate", "linked", "words"), WHY)
+def test_why_names_the_evidence(text: str, candidate: str, linked: bool, words: str) -> None:
+    """``why`` says which words around a domain decided it (linked: its ``evidence``;
+    refused: its ``rule``)."""
+    (record,) = [record for record in explain(text, mode="uts58") if record.text == candidate]
+    assert record.linked is linked
+    assert (record.evidence if linked else record.rule) == words
+
+
+LIST = "- javascript.info：现代 JavaScript 教程\n- arr.map：遍历数组\n"
+LIST_HTML = (
+    '<ul>\n<li><a href="https://javascript.info">javascript.info</a>：现代 JavaScript 教程</li>\n'
+    "<li>arr.map：遍历数组</li>\n</ul>"
+)
+
+
+def test_a_list_entry_in_the_front_ends() -> None:
+    """A site that opens a list entry before ``：`` is linked; member access that an entry
+    describes as code (``数组``, array) is not."""
+    pymd = markdown.markdown(
+        LIST, extensions=["md_autolinks"], extension_configs={"md_autolinks": {"mode": "uts58"}}
+    )
+    mdit = MarkdownIt("commonmark").use(autolinks_plugin, mode="uts58").render(LIST)
+    assert (pymd, mdit) == (LIST_HTML, LIST_HTML + "\n")
