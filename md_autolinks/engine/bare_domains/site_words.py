@@ -84,13 +84,14 @@ def site_evidence(
     line or list entry with ``：`` after it (``- roadmap.sh：开发者路线图``), or opening a
     sentence that calls it a site (:data:`SITE_NOUNS_AFTER`:
     ``Refactoring.Guru 是一个设计模式网站``), when no word of :data:`CODE_NOUNS` stands in
-    that sentence (``- arr.map：遍历数组``, ``- performance.now：返回时间戳`` are code). Evidence that only says it is a place: a
-    preposition of :data:`PLACE_WORDS` before it (``Zamów przez allegro.pl``), one of
+    that sentence (``- arr.map：遍历数组``, ``- performance.now：返回时间戳`` are code).
+    Evidence that only says it is a place: a preposition of :data:`PLACE_WORDS` before it (``Zamów przez allegro.pl``), one of
     :data:`SITE_POSTPOSITIONS` after it (``jsnews-ja.info で``; not after a file
     extension, ``file_tld``: ``pdo.soで読み込む``), and, for a TLD that is a word of code
     (``word_tld``), an ASCII host between letters of scripts other than Latin; none for a
     brand. The caller weighs it: a place is no site for a host that reads as member access
-    in code (:func:`reads_as_member`: ``em new.target``, ``arr.mapで``). See ``docs/modes.md#sites-named-in-prose-of-any-language``."""
+    in code (:func:`reads_as_member`: ``em new.target``, ``arr.mapで``). See
+    ``docs/modes.md#sites-named-in-prose-of-any-language``."""
     brand = is_brand(written)
     if not brand and any(label != label.lower() for label in written):
         return None
