@@ -85,7 +85,8 @@ def site_evidence(
     sentence that calls it a site (:data:`SITE_NOUNS_AFTER`:
     ``Refactoring.Guru 是一个设计模式网站``), when no word of :data:`CODE_NOUNS` stands in
     that sentence (``- arr.map：遍历数组``, ``- performance.now：返回时间戳`` are code).
-    Evidence that only says it is a place: a preposition of :data:`PLACE_WORDS` before it (``Zamów przez allegro.pl``), one of
+    Evidence that only says it is a place: a preposition of :data:`PLACE_WORDS` before it
+    (``Zamów przez allegro.pl``), one of
     :data:`SITE_POSTPOSITIONS` after it (``jsnews-ja.info で``; not after a file
     extension, ``file_tld``: ``pdo.soで読み込む``), and, for a TLD that is a word of code
     (``word_tld``), an ASCII host between letters of scripts other than Latin; none for a
