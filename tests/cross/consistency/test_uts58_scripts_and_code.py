@@ -59,6 +59,7 @@ ROWS: list[tuple[str, list[tuple[str, str]]]] = [
     # A label and a fullwidth colon before an email.
     ("联系我们（Email：team@python.org）", [("team@python.org", "mailto:team@python.org")]),
     ("Email: team@python.org", [("team@python.org", "mailto:team@python.org")]),
+    ("ติดต่อsomchai@python.org", [("somchai@python.org", "mailto:somchai@python.org")]),
     # No host starts inside a run of a script written without spaces.
     ("微软有.net和TS", []),
     ("ファイル名が.js.mapに変更", []),
