@@ -31,12 +31,14 @@ def build_why_parser() -> argparse.ArgumentParser:
 
 
 def why_line(record: Explanation) -> str:
-    """One line of ``md-autolinks why``: ``python.org: linked → https://python.org`` or
+    """One line of ``md-autolinks why``: ``python.org: linked → https://python.org`` (with
+    the evidence that decided in brackets, when the sentence did) or
     ``example.com: not linked: RULE; OPTION``. A bidi control or invisible format
     character in the candidate is shown percent-encoded, as in readable link text."""
     text = escape_invisible(record.text)
     if record.linked:
-        return f"{text}: linked → {record.href}"
+        evidence = f" ({record.evidence})" if record.evidence else ""
+        return f"{text}: linked → {record.href}{evidence}"
     option = f"; {record.option}" if record.option else ""
     return f"{text}: not linked: {record.rule}{option}"
 

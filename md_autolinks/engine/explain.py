@@ -30,6 +30,7 @@ from .bare_domains import (
     is_reserved,
     prose_refusal,
     scheme_less_host,
+    sentence_evidence,
     tld_excluded,
 )
 from .domain_policy import domain_allowed, link_host
@@ -53,6 +54,10 @@ class Explanation:
     ``kind`` is the kind of link it is or would be. ``rule`` says in plain words why it is
     not linked (``"linked"`` when it is); ``option`` names the option and value that would
     link it (``"bare_domains: all links it"``), or ``None`` when no option does.
+    ``evidence`` says, for a domain without a scheme that uts58's ``"prose"`` level links
+    although its TLD alone is no evidence of a site (``.info``, ``.sh``), what in the
+    sentence decided (``"the word 'visit' before it names a site"``), else ``None``
+    (``docs/modes.md#sites-named-in-prose-of-any-language``).
     """
 
     start: int
@@ -63,6 +68,7 @@ class Explanation:
     kind: LinkKind | None
     rule: str
     option: str | None
+    evidence: str | None = None
 
 
 def explain(
@@ -175,10 +181,14 @@ class _Explainer:
         *,
         option: str | None = None,
         href: str | None = None,
+        evidence: str | None = None,
     ) -> None:
         start, end = span
+        linked = rule == LINKED
         self.records.append(
-            Explanation(start, end, self.text[start:end], rule == LINKED, href, kind, rule, option)
+            Explanation(
+                start, end, self.text[start:end], linked, href, kind, rule, option, evidence
+            )
         )
 
     def _judge_made(self, link: Link) -> None:
@@ -190,12 +200,24 @@ class _Explainer:
             if kept is None:
                 rule, fix = "the filter returned None for it", "filter: None"
             else:
-                self._add(_span(link), link.kind, LINKED, href=kept.href)
+                self._add(
+                    _span(link), link.kind, LINKED, href=kept.href, evidence=self._evidence(link)
+                )
                 return
         if rule is None:
-            self._add(_span(link), link.kind, LINKED, href=link.href)
+            self._add(_span(link), link.kind, LINKED, href=link.href, evidence=self._evidence(link))
             return
         self._add(_span(link), link.kind, rule, option=_links_it([fix or ""]))
+
+    def _evidence(self, link: Link) -> str | None:
+        """What in the sentence decided that uts58's ``"prose"`` level links ``link``, a
+        domain without a scheme (:func:`~md_autolinks.engine.bare_domains.sentence_evidence`)."""
+        options = self.options
+        if options.mode != "uts58" or options.bare_domains != "prose":
+            return None
+        if link.kind is not LinkKind.URL or _has_scheme(link.text):
+            return None
+        return sentence_evidence(self.text, link.start, link.end)
 
     def _policy(self, link: Link) -> tuple[str | None, str | None]:
         """The domain policy's refusal of ``link`` and the change that lifts it."""

@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import idna
 
+from . import _script_tables as scripts
 from . import _ucd_tables as ucd
 from . import _uts58_tables as tables
 
@@ -217,3 +218,34 @@ CJK_OPENERS: frozenset[str] = frozenset("（【《「『〈")
 CJK_FULL_STOPS: frozenset[str] = frozenset("。｡")
 """The ideographic full stop and its halfwidth form: a label dot in a host, the end of a
 sentence after one."""
+
+
+_UNSPACED_STARTS: tuple[int, ...] = tuple(row[0] for row in scripts.UNSPACED_RANGES)
+_UNSPACED_ENDS: tuple[int, ...] = tuple(row[1] for row in scripts.UNSPACED_RANGES)
+_INDIC_STARTS: tuple[int, ...] = tuple(row[0] for row in scripts.INDIC_RANGES)
+_INDIC_ENDS: tuple[int, ...] = tuple(row[1] for row in scripts.INDIC_RANGES)
+
+
+def is_unspaced_letter(ch: str) -> bool:
+    """Whether ``ch`` is a letter or mark of a script written without spaces between words
+    (Line_Break ID, CJ or SA, UAX #14: Han, Kana, Thai, Lao, Khmer, Myanmar, ...): a run
+    of them is words of a sentence, not one name
+    (``docs/modes.md#scripts-written-without-spaces``)."""
+    return ch >= "\u0e00" and _in_ranges(ord(ch), _UNSPACED_STARTS, _UNSPACED_ENDS)
+
+
+def is_attaching_letter(ch: str) -> bool:
+    """Whether ``ch`` is a letter of a script whose writers attach a word to a Latin name
+    with no space between: Han, Kana, Hangul, Bopomofo (:func:`is_cjk_letter`), a script
+    written without spaces (:func:`is_unspaced_letter`) or an Indic script
+    (Indic_Syllabic_Category other than Other: ``python.orgలో``, ``…/libraryमें``).
+    Where ASCII letters turn into such a letter, one word ends and the next begins
+    (``docs/modes.md#hosts-starts-and-ends``)."""
+    if ch < "\u0900":
+        return False
+    cp = ord(ch)
+    return (
+        is_cjk_letter(ch)
+        or _in_ranges(cp, _UNSPACED_STARTS, _UNSPACED_ENDS)
+        or _in_ranges(cp, _INDIC_STARTS, _INDIC_ENDS)
+    )

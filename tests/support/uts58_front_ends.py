@@ -12,15 +12,22 @@ from markdown_it import MarkdownIt
 from md_autolinks.markdown_it import autolinks_plugin
 
 
-def expected_html(text: str, links: list[tuple[str, str]]) -> str:
-    """The one paragraph both front ends write for ``text`` with ``links`` in it."""
+def expected_html(
+    text: str, links: list[tuple[str, str]], anchor: str = "<a href=", at: str = "@"
+) -> str:
+    """The one paragraph both front ends write for ``text`` with ``links`` in it (Sphinx
+    opens an anchor with ``anchor`` and writes an ``@`` of text as ``at``)."""
+
+    def plain(piece: str) -> str:
+        return html.escape(piece, quote=False).replace("@", at)
+
     pieces, position = [], 0
     for link_text, href in links:
         start = text.index(link_text, position)
-        pieces.append(html.escape(text[position:start], quote=False))
-        pieces.append(f'<a href="{html.escape(href)}">{html.escape(link_text, quote=False)}</a>')
+        pieces.append(plain(text[position:start]))
+        pieces.append(f'{anchor}"{html.escape(href)}">{html.escape(link_text, quote=False)}</a>')
         position = start + len(link_text)
-    pieces.append(html.escape(text[position:], quote=False))
+    pieces.append(plain(text[position:]))
     return "<p>" + "".join(pieces) + "</p>"
 
 

@@ -24,7 +24,15 @@ from __future__ import annotations
 
 from .ascii_prefilter import LOWER_TLD_LABEL, any_may_be_meant_ascii, may_be_meant_ascii
 from .code_names import code_use, joined_before
-from .decision import LEVELS, Level, is_meant, names_alternatives, prose_refusal, wanted
+from .decision import (
+    LEVELS,
+    Level,
+    is_meant,
+    names_alternatives,
+    prose_refusal,
+    sentence_evidence,
+    wanted,
+)
 from .labels import (
     host_labels,
     is_international,
@@ -38,7 +46,7 @@ from .labels import (
     under_multi_label_suffix,
 )
 from .refusals import Refusal
-from .site_words import named_as_site
+from .site_words import SiteEvidence, is_brand, reads_as_member, site_evidence
 from .tld_words import (
     CAPITALISED_CODE_CCTLDS,
     CODE_WORD_CCTLDS,
@@ -102,20 +110,24 @@ __all__ = [
     "SUFFIX_FILE_LABELS",
     "Level",
     "Refusal",
+    "SiteEvidence",
     "any_may_be_meant_ascii",
     "code_use",
     "host_labels",
+    "is_brand",
     "is_international",
     "is_meant",
     "is_reserved",
     "is_within",
     "joined_before",
     "may_be_meant_ascii",
-    "named_as_site",
     "names_alternatives",
     "prose_refusal",
+    "reads_as_member",
     "scheme_less_host",
+    "sentence_evidence",
     "shape_refusal",
+    "site_evidence",
     "tld_class_allows",
     "tld_excluded",
     "tld_refusal",

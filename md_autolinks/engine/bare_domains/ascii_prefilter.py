@@ -31,7 +31,7 @@ def may_be_meant_ascii(text: str, tld_start: int, tld_end: int) -> bool:
     ``text[tld_start:tld_end]`` could be one :func:`is_meant` accepts: a path follows
     the TLD, the label before the TLD makes a public suffix with it (``co.in``),
     :func:`tld_class_allows` the TLD for a host that ends there, an ASCII word of
-    :data:`SITE_WORDS` stands before the host (:func:`named_as_site`; not for
+    :data:`SITE_WORDS` stands before the host (:func:`~.site_words.site_evidence`; not for
     :data:`FILE_ONLY_TLDS`), or the host ends in one of :data:`KNOWN_HOSTS`.
     A cheap necessary condition, for front ends that skip text holding no link."""
     if _PATH_AFTER_TLD.match(text, tld_end):

@@ -19,7 +19,8 @@ from .labels import (
     without_ignored,
 )
 from .refusals import Refusal
-from .site_words import named_as_site
+from .site_words import SiteEvidence, is_brand, reads_as_member, site_evidence
+from .unspaced import run_into_sentence
 from .words import FILE_LABELS, FILE_ONLY_TLDS, MODULE_NAMES, PROGRAM_FILES
 from .written_out import written_out_address, written_out_after
 
@@ -63,8 +64,9 @@ def prose_refusal(text: str, start: int, end: int) -> Refusal | None:
     documentation writer means, or ``None`` when it is.
 
     Rule: it is not meant if an ideographic full stop stands in its host (``。``, ``｡``: the
-    end of a sentence, ``docs/modes.md#an-ideographic-full-stop-ends-a-sentence``), if the
-    text before joins it to a longer token
+    end of a sentence, ``docs/modes.md#an-ideographic-full-stop-ends-a-sentence``), if it
+    is words of a sentence in a script written without spaces (:func:`run_into_sentence`),
+    if the text before joins it to a longer token
     (:func:`joined_before`) or its host's shape rejects it (:func:`shape_refusal`).
     Otherwise, with a path after the host and port (``docs.rs/serde``, ``golang.org/x/net``)
     it is meant, unless the path is a second host (:func:`names_alternatives`); with a
@@ -81,13 +83,17 @@ def prose_refusal(text: str, start: int, end: int) -> Refusal | None:
     host = link[: host_end.start()] if host_end else link
     if "。" in host or "｡" in host:
         return Refusal.IDEOGRAPHIC_STOP
+    if run_into_sentence(text, start, end, host):
+        return Refusal.UNSPACED_RUN
     labels = host_labels(host)
     written = [label for label in DOTS.split(without_ignored(host)) if label]
     if len(labels) < 2:
         return Refusal.ONE_LABEL
     if joined_before(text, start):
         return Refusal.JOINED_BEFORE
-    if shape := shape_refusal(labels, written):
+    if (shape := shape_refusal(labels, written)) and not _brand_named(
+        text, start, end, labels, written, shape=shape
+    ):
         return shape
     rest = link[len(host) :]
     port = _PORT.match(rest)
@@ -119,7 +125,10 @@ def _tld_evidence(
     lifted by a multi-label public suffix (``abc.com.py``), by an international label except
     for :data:`FILE_ONLY_TLDS` (``żółw.pl``, not ``фотки.zip``), or, for a name that
     :data:`FILE_LABELS` do not make a file name, by a sentence that names the host as a
-    site (:func:`named_as_site`)."""
+    site (:func:`site_evidence`). For a host that reads as member access in code
+    (:func:`reads_as_member`: ``arr.map``, ``new.target``) under a TLD that is a word of
+    code, words that only say it is a place (``em``, ``で``) are not enough: it is
+    :attr:`Refusal.MEMBER_ACCESS`."""
     tld = labels[-1]
     refusal = tld_refusal(tld, ".".join(labels))
     if refusal is None:
@@ -132,9 +141,63 @@ def _tld_evidence(
         return None
     if not FILE_LABELS.isdisjoint(labels[1:-1]):
         return Refusal.FILE_NAME
-    if named_as_site(text, start, end, written, word_tld=refusal is Refusal.WORD_GTLD):
+    evidence = _sentence_evidence(text, start, end, written, refusal)
+    if evidence is None:
+        return refusal
+    if evidence[0].names or refusal is not Refusal.WORD_GTLD or not reads_as_member(written):
         return None
-    return refusal
+    return Refusal.MEMBER_ACCESS
+
+
+def _sentence_evidence(
+    text: str, start: int, end: int, written: list[str], refusal: Refusal
+) -> tuple[SiteEvidence, str] | None:
+    """:func:`site_evidence` for a host whose TLD gave ``refusal``."""
+    return site_evidence(
+        text,
+        start,
+        end,
+        written,
+        word_tld=refusal is Refusal.WORD_GTLD,
+        file_tld=refusal is Refusal.FILE_EXTENSION,
+    )
+
+
+def _brand_named(
+    text: str, start: int, end: int, labels: list[str], written: list[str], *, shape: Refusal
+) -> bool:
+    """Whether a TLD in title case after a brand (``Refactoring.Guru``), which
+    :func:`shape_refusal` refuses as mixed case (``Asp.Net``), is named a site by a word
+    before it or by the sentence it opens (:attr:`SiteEvidence.names`, not a list entry)."""
+    if shape is not Refusal.MIXED_CASE_TLD or not written[-1].istitle() or not is_brand(written):
+        return False
+    refusal = tld_refusal(labels[-1], ".".join(labels))
+    if refusal is None:
+        return False
+    evidence = _sentence_evidence(text, start, end, written, refusal)
+    return evidence is not None and evidence[0].names and evidence[0] is not SiteEvidence.ENTRY
+
+
+def sentence_evidence(text: str, start: int, end: int) -> str | None:
+    """What in the sentence decided that the scheme-less link ``text[start:end]`` is a site
+    (:func:`site_evidence`, in words), when its TLD alone gave no evidence and the
+    ``"prose"`` level links it; ``None`` otherwise. ``why`` reports it."""
+    if prose_refusal(text, start, end) is not None:
+        return None
+    link = text[start:end]
+    host_end = _HOST_END.search(link)
+    if host_end is not None:
+        return None
+    labels = host_labels(link)
+    written = [label for label in DOTS.split(without_ignored(link)) if label]
+    refusal = tld_refusal(labels[-1], ".".join(labels))
+    if refusal is None or under_multi_label_suffix(labels) or is_international(labels):
+        return None
+    evidence = _sentence_evidence(text, start, end, written, refusal)
+    if evidence is None:
+        return None
+    kind, word = evidence
+    return kind.value.format(word=word)
 
 
 def wanted(level: Level, text: str, start: int, end: int) -> bool:

@@ -37,3 +37,11 @@ class Refusal(str, Enum):
     MODULE_NAME = "{first!r} is a module name in code"
     FILE_NAME = "its labels make a file name (a file extension before .{tld})"
     IDEOGRAPHIC_STOP = "'。' in it ends a sentence: without a scheme it is not read as a label dot"
+    UNSPACED_RUN = (
+        "letters of a script written without spaces run into it before its TLD: words of the "
+        "sentence, not a name (space, punctuation or a bracket around it sets a name apart)"
+    )
+    MEMBER_ACCESS = (
+        "a lower-case name and .{tld} read as member access in code: the words around it "
+        "say at most that it is a place, which names no site"
+    )

@@ -220,6 +220,44 @@ the languages of the site's readers (``Zamów przez allegro.pl``, ``Статьи
 English "on" and "at" are not among them: English documentation writes file names after
 them as often as sites (``explicit on build-unix.md``)."""
 
+PLACE_WORDS: frozenset[str] = frozenset(
+    {
+        "via",
+        "auf",
+        "unter",
+        "op",
+        "sur",
+        "chez",
+        "desde",
+        "em",
+        "pelo",
+        "sul",
+        "na",
+        "przez",
+        "на",
+        "через",
+    }
+)
+"""Of :data:`SITE_WORDS`, the prepositions ("on", "at", "via", "through"): they say where
+something is, and code stands after them as often as a site (``em new.target``,
+``на arr.map``), so they name a site only for a host that does not read as member access
+in code (:func:`~md_autolinks.engine.bare_domains.site_words.site_evidence`)."""
+
+SITE_NOUNS_AFTER: tuple[str, ...] = (
+    "网站",
+    "站点",
+    "网址",
+    "官网",
+    "サイト",
+    "ウェブサイト",
+    "ホームページ",
+    "사이트",
+    "웹사이트",
+    "홈페이지",
+)
+"""Words for "site" and "website" in Chinese, Japanese and Korean that, later in a sentence
+a host opens, say what the host is (``Refactoring.Guru 是一个设计模式网站``)."""
+
 CODE_NOUNS: tuple[str, ...] = (
     "属性",
     "方法",
@@ -228,6 +266,27 @@ CODE_NOUNS: tuple[str, ...] = (
     "字段",
     "模块",
     "文件",
+    "扩展",
+    "对象",
+    "数组",
+    "拡張",
+    "配列",
+    "オブジェクト",
+    "확장",
+    "객체",
+    "배열",
+    "расширение",
+    "объект",
+    "массив",
+    "extension",
+    "object",
+    "array",
+    "返回",
+    "返す",
+    "戻り値",
+    "반환",
+    "возвращает",
+    "returns",
     "対象",
     "プロパティ",
     "メソッド",
@@ -257,9 +316,10 @@ CODE_NOUNS: tuple[str, ...] = (
     "module",
     "file",
 )
-"""Words for "property", "method", "function", "variable", "module", "file" next to a
-name: they make it a name in code or a file (``检查 navigator.onLine 属性``, ``参照
-page.next 属性``), whatever else the sentence says."""
+"""Words for "property", "method", "function", "variable", "module", "file", "extension",
+"object", "array" and "returns" next to a name: they make it a name in code or a file
+(``检查 navigator.onLine 属性``, ``参照 page.next 属性``, ``加载 pdo.so 扩展``), whatever
+else the sentence says."""
 
 SITE_WORDS_JOINED: tuple[str, ...] = (
     "访问",

@@ -6,7 +6,7 @@ URL where the engine links another.
 
 from __future__ import annotations
 
-from ..unicode_props import CJK_MARKS, SYNTAX_LOOKALIKES, is_cjk_letter
+from ..unicode_props import CJK_FULL_STOPS, CJK_MARKS, CJK_OPENERS, SYNTAX_LOOKALIKES, is_cjk_letter
 
 _LINK_STARTS = ("http://", "https://", "www.")
 
@@ -19,8 +19,8 @@ def lookalike_inside_token(text: str, index: int, limit: int) -> bool:
     link ends or starts at such a character. A look-alike that is a CJK letter or
     fullwidth punctuation (``ノ``, ``・``, ``：``) does not count next to another CJK letter
     or mark (``ノート``, ``詳細・https://…``) nor before ``http://``, ``https://`` or ``www.``
-    (``URL：https://…``), since CJK text runs words and links into it
-    (docs/security.md#guaranteed)."""
+    (``URL：https://…``) nor after a label of letters in CJK text (``（Email：team@python.org）``),
+    since CJK text runs words and links into it (docs/security.md#guaranteed)."""
     ch = text[index]
     if ch not in SYNTAX_LOOKALIKES or index == 0 or index + 1 >= limit:
         return False
@@ -28,7 +28,11 @@ def lookalike_inside_token(text: str, index: int, limit: int) -> bool:
     if before.isspace() or after.isspace():
         return False
     if _cjk_form(ch):
-        if _cjk_text(before) or _cjk_text(after):
+        if (
+            _cjk_text(before)
+            or _cjk_text(after)
+            or (ch in CJK_MARKS and _label_before(text, index))
+        ):
             return False
         return not text[index + 1 : index + 9].lower().startswith(_LINK_STARTS)
     return True
@@ -40,3 +44,17 @@ def _cjk_form(ch: str) -> bool:
 
 def _cjk_text(ch: str) -> bool:
     return _cjk_form(ch) and ch not in SYNTAX_LOOKALIKES
+
+
+def _label_before(text: str, index: int) -> bool:
+    """Whether the fullwidth punctuation mark at ``index`` ends a label in CJK text: a word
+    of letters alone (``Email：``) right after a CJK letter, fullwidth punctuation or
+    bracket (``联系我们（Email：team@python.org）``), where the mark is the sentence's
+    punctuation and nothing before it joins what follows it."""
+    start = index
+    while start > 0 and text[start - 1].isascii() and text[start - 1].isalpha():
+        start -= 1
+    if start in (0, index):
+        return False
+    before = text[start - 1]
+    return _cjk_form(before) or before in CJK_OPENERS or before in CJK_FULL_STOPS

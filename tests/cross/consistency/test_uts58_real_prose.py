@@ -113,7 +113,7 @@ ROWS: list[tuple[str, list[tuple[str, str]]]] = [
     ("Try https://py♥thon.org today", []),
     # 5. Sites named in prose of other languages.
     ("Zamów przez allegro.pl dzisiaj.", [("allegro.pl", "https://allegro.pl")]),
-    ("ニュースは jsnews.info で読めます。", [("jsnews.info", "https://jsnews.info")]),
+    ("ニュースは公式サイト jsnews.info で読めます。", [("jsnews.info", "https://jsnews.info")]),
     ("用 bun.sh 安装运行时。", [("bun.sh", "https://bun.sh")]),
     (
         "Статьи на habr.com и vc.ru.",

@@ -32,6 +32,7 @@ def test_the_public_shape() -> None:
         kind=URL,
         rule="a domain reserved for examples (RFC 2606)",
         option="bare_domains: all links it",
+        evidence=None,
     )
     assert [f.name for f in dataclasses.fields(Explanation)] == [
         "start",
@@ -42,6 +43,7 @@ def test_the_public_shape() -> None:
         "kind",
         "rule",
         "option",
+        "evidence",
     ]
     with pytest.raises(dataclasses.FrozenInstanceError):
         record.linked = True  # type: ignore[misc]

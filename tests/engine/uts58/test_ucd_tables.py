@@ -18,7 +18,9 @@ from md_autolinks.engine.unicode_props import (
     SYNTAX_LOOKALIKES,
     UNICODE_VERSION,
     is_assigned,
+    is_attaching_letter,
     is_invisible,
+    is_unspaced_letter,
 )
 from support.paths import REPO
 
@@ -186,3 +188,35 @@ def test_symbols_in_hosts_are_read_from_unicode_17() -> None:
     assert is_symbol_host_char(0x1FAE8)  # SHAKING FACE, Unicode 15.0
     assert is_symbol_host_char(0x1F4A9)
     assert not is_symbol_host_char(ord("a"))
+
+
+def test_script_tables_are_current() -> None:
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "gen_script_tables.py"), "--check"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.parametrize(
+    ("char", "unspaced", "attaching"),
+    [
+        ("中", True, True),  # Han, Line_Break ID
+        ("ァ", True, True),  # small katakana, Line_Break CJ
+        ("ก", True, True),  # Thai, Line_Break SA
+        ("\u0e31", True, True),  # THAI CHARACTER MAI HAN-AKAT, a mark of SA
+        ("ល", True, True),  # Khmer
+        ("ల", False, True),  # Telugu: Indic, written with spaces
+        ("\u0c4b", False, True),  # TELUGU VOWEL SIGN OO
+        ("한", False, True),  # Hangul: attaches particles, written with spaces
+        ("。", False, False),
+        ("a", False, False),
+        ("é", False, False),
+        ("ж", False, False),
+        ("😀", False, False),  # Line_Break ID, but no letter
+    ],
+)
+def test_script_classes(char: str, unspaced: bool, attaching: bool) -> None:
+    assert (is_unspaced_letter(char), is_attaching_letter(char)) == (unspaced, attaching)

@@ -140,6 +140,18 @@ DEPARTURES: list[tuple[str, list[str], list[str], str]] = [
         "a bare domain ends where Latin turns to Kana after a TLD, starts where Kana turns to it",
     ),
     (
+        "詳しくはhttps://docs.python.org/ja/3/で読めます",
+        ["https://docs.python.org/ja/3/で読めます"],
+        ["https://docs.python.org/ja/3/"],
+        "a link written against Kana or Han ends where the script resumes after /",
+    ),
+    (
+        "వివరాలు python.orgలో చూడండి",
+        [],
+        ["python.org"],
+        "a bare domain ends where Latin turns to an Indic script after a TLD",
+    ),
+    (
         "Kennst du https://beispiel.de/faq?",
         ["https://beispiel.de/faq?"],
         ["https://beispiel.de/faq"],

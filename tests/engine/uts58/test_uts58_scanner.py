@@ -193,6 +193,9 @@ PATHOLOGICAL_SIZE = 20_000
         ("a@b.com@" * PATHOLOGICAL_SIZE, 0),
         ("a@b.com " * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
         ("." * PATHOLOGICAL_SIZE, 0),
+        ("微软有.net和" * PATHOLOGICAL_SIZE, 0),
+        ("詳しくはhttps://a.com/で" * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
+        ("（Email：a@b.com）" * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
     ],
     ids=[
         "open-brackets",
@@ -205,6 +208,9 @@ PATHOLOGICAL_SIZE = 20_000
         "glued-emails",
         "emails",
         "dots",
+        "unspaced-runs",
+        "links-against-kana",
+        "labels-before-emails",
     ],
 )
 def test_pathological_inputs(text: str, expected_count: int) -> None:

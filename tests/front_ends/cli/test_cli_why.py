@@ -108,7 +108,7 @@ def console_examples(page: str) -> list[tuple[str, str]]:
 
 def test_the_docs_page_shows_what_the_command_prints(capsys: pytest.CaptureFixture[str]) -> None:
     examples = console_examples(WHY_PAGE.read_text(encoding="utf-8"))
-    assert len(examples) == 5
+    assert len(examples) == 6
     for command, output in examples:
         words = shlex.split(command)
         assert words[:2] == ["md-autolinks", "why"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ... import bare_domains
 from ...hrefs import encode_href_ascii_host
 from ...model import Link, LinkKind, NearMiss
-from ...unicode_props import is_cjk_letter, is_link_email
+from ...unicode_props import is_attaching_letter, is_link_email
 from .tokens import joins_token, other_scheme_before
 
 MAILTO = "mailto:"
@@ -34,8 +34,9 @@ def local_part_start(text: str, at: int, floor: int, end: int) -> int:
     run of marks encloses before the ``@`` (``**fake.mail**@gmail.com``, ``_me_@a.com``,
     ``'me'@a.com``) is emphasis or a quotation followed by a domain, as cmark-gfm reads it,
     not an address: the offset of the ``@`` is returned, an empty local part. A run that
-    goes from CJK letters into an ASCII name starts at the name, as a link after CJK text
-    does (``请发邮件到a@example.cn`` is ``a@example.cn``;
+    goes from letters of a script that attaches words (CJK, Thai, Indic: ...) into an ASCII
+    name starts at the name, as a link after such text does (``请发邮件到a@example.cn``
+    is ``a@example.cn``, ``ติดต่อsomchai@python.org`` is ``somchai@python.org``;
     ``docs/modes.md#hosts-starts-and-ends``).
     """
     index = at
@@ -46,7 +47,7 @@ def local_part_start(text: str, at: int, floor: int, end: int) -> int:
         ascii_start -= 1
     if (
         index < ascii_start < at
-        and is_cjk_letter(text[ascii_start - 1])
+        and is_attaching_letter(text[ascii_start - 1])
         and text[ascii_start].isalnum()
     ):
         index = ascii_start

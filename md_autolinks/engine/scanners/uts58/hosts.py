@@ -23,7 +23,7 @@ from ...unicode_props import (
     HOST_LABEL_CLASS,
     LABEL_DOTS,
     TLDS,
-    is_cjk_letter,
+    is_attaching_letter,
     is_host_char,
     is_ignored_host_char,
     is_invisible,
@@ -73,16 +73,18 @@ def tld_of(label: str) -> str | None:
 
 
 def latin_tld_before_cjk(label: str) -> str | None:
-    """The TLD a label starts with when ASCII letters turn into Han, Kana or Hangul right
-    after it, else ``None``: a bare domain in Japanese, Chinese or Korean text ends where
-    the script changes (``bitcoincore.orgから`` ends at ``org``;
+    """The TLD a label starts with when ASCII letters turn into a letter of a script whose
+    writers attach words to a name (Han, Kana, Hangul, the scripts written without spaces,
+    the Indic scripts: :func:`~md_autolinks.engine.unicode_props.is_attaching_letter`)
+    right after it, else ``None``: a bare domain ends where the script changes
+    (``bitcoincore.orgから`` and ``python.orgలో`` end at ``org``;
     ``docs/modes.md#hosts-starts-and-ends``)."""
     if label.isascii():
         return None
     index = 0
     while index < len(label) and label[index].isascii() and label[index].isalnum():
         index += 1
-    if index == 0 or index == len(label) or not is_cjk_letter(label[index]):
+    if index == 0 or index == len(label) or not is_attaching_letter(label[index]):
         return None
     if lookalike_inside_token(label, index, len(label)):
         return None
@@ -90,15 +92,21 @@ def latin_tld_before_cjk(label: str) -> str | None:
 
 
 def cjk_host_start(text: str, start: int, dot: int) -> int:
-    """Where a host found back to ``start`` begins when CJK letters run into its ASCII
-    first label: at the first ASCII letter or digit after the last CJK letter
-    (``リリースバイナリをbitcoincore.org`` begins at ``b``;
+    """Where a host found back to ``start`` begins when letters of a script that attaches
+    words (:func:`~md_autolinks.engine.unicode_props.is_attaching_letter`: CJK, Thai,
+    Indic, ...) run into its ASCII first label: at the first ASCII letter or digit after
+    the last of them (``リリースバイナリをbitcoincore.org`` begins at ``b``;
     ``docs/modes.md#hosts-starts-and-ends``). A label written in CJK
     throughout (``请访问例子.中国``) keeps the whole run, as UTS #58 reads it."""
     index = dot
     while index > start and text[index - 1].isascii():
         index -= 1
-    if index < dot and index > start and text[index].isalnum() and is_cjk_letter(text[index - 1]):
+    if (
+        index < dot
+        and index > start
+        and text[index].isalnum()
+        and is_attaching_letter(text[index - 1])
+    ):
         return index
     return start
 

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from ...hosts import ascii_host
 from ...hrefs import encode_href
 from ...model import Link, LinkKind, NearMiss
+from ...unicode_props import CJK_FULL_STOPS
 from .hosts import tld_of
 from .prose import quoted_end
 from .termination import terminate
@@ -32,7 +33,8 @@ def literal_host_end(text: str, host_start: int, limit: int) -> int | None:
     domain of IANA's list) does not find, when a browser opens it as written: an IPv4
     address in its usual dotted form (``127.0.0.1``), an IPv6 address in brackets
     (``[::1]``), or ASCII labels whose last is not a top-level domain nor a number
-    (``localhost``, ``intranet``, ``app.internal``). ``None`` for anything else, a host
+    (``localhost``, ``intranet``, ``app.internal``), ended by ``。`` or ``｡``, which end a
+    sentence there (``http://localhost。然后``). ``None`` for anything else, a host
     whose last label is a top-level domain included (the scanner's initiation reads
     those). See ``docs/modes.md#every-url-a-developer-types``."""
     if host_start >= limit:
@@ -51,7 +53,8 @@ def literal_host_end(text: str, host_start: int, limit: int) -> int | None:
         return None
     host_end = run.end()
     host = run.group().rstrip(".")
-    if host_end < limit and (text[host_end] > "\x7f" or text[host_end] in "_@"):
+    stop = text[host_end] if host_end < limit else ""
+    if stop and stop not in CJK_FULL_STOPS and (stop > "\x7f" or stop in "_@"):
         return None
     if tld_of(host[host.rfind(".") + 1 :]) is not None:
         return None
@@ -148,7 +151,7 @@ def literal_urls(text: str, floor: int, limit: int, refused: list[NearMiss] | No
         end = port_end(text, host_end, limit)
         if end is None or (end < limit and glued_after(text, end, limit)):
             continue
-        end = quoted_end(text, begin, terminate(text, end, limit))
+        end = quoted_end(text, begin, terminate(text, end, limit, begin))
         host = ascii_host(text[host_start:host_end])
         if host is None:
             continue

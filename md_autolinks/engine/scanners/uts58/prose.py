@@ -12,7 +12,13 @@ from __future__ import annotations
 
 import re
 
-from ...unicode_props import CJK_FULL_STOPS, is_cjk_letter, is_invisible, is_symbol_host_char
+from ...unicode_props import (
+    CJK_FULL_STOPS,
+    is_attaching_letter,
+    is_invisible,
+    is_symbol_host_char,
+    is_unspaced_letter,
+)
 
 #: Ellipses and long dashes: in running text they stand between a link and the next words
 #: (``https://a.org/docs/…``, ``——https://a.org/——``, ``https://a.org/x—see below``), and no
@@ -44,24 +50,48 @@ QUOTE_PAIRS: dict[str, str] = {
 _ENDS_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
 
 
+def sentence_end_before(text: str, index: int) -> bool:
+    """Whether ``。`` or ``｡`` right before ``index`` ends a sentence that a URL with
+    ``http://`` or ``https://`` (any case) at ``index`` follows: no host continues across
+    it, so the URL starts there (``详见文档。https://docs.python.org/3/``). See
+    ``docs/modes.md#an-ideographic-full-stop-ends-a-sentence``."""
+    return (
+        index > 0
+        and text[index - 1] in CJK_FULL_STOPS
+        and text[index : index + 8].lower().startswith(("http://", "https://"))
+    )
+
+
 def continues_script(ch: str) -> bool:
-    """Whether ``ch`` is a visible letter of a script that writes its words against each
-    other without spaces (Han, Kana, Hangul, Bopomofo: the letters of
-    :func:`~md_autolinks.engine.unicode_props.is_cjk_letter`; not the invisible Hangul
-    fillers, which stay inside a token)."""
-    return is_cjk_letter(ch) and not is_invisible(ch)
+    """Whether ``ch`` is a visible letter of a script whose writers attach words to a name
+    with no space between (Han, Kana, Hangul, Bopomofo, Thai, Lao, Khmer, Myanmar, the
+    Indic scripts: :func:`~md_autolinks.engine.unicode_props.is_attaching_letter`; not the
+    invisible Hangul fillers, which stay inside a token)."""
+    return is_attaching_letter(ch) and not is_invisible(ch)
 
 
-def ends_ascii_path(text: str, index: int, path_is_ascii: bool) -> bool:
+def written_against(text: str, link_start: int) -> bool:
+    """Whether the link starting at ``link_start`` is written right after a letter of a
+    script written without spaces (:func:`~md_autolinks.engine.unicode_props.is_unspaced_letter`:
+    ``詳しくはhttps://…``, ``你可以把https://…``): its writer bounds it by the change of
+    script, not by spaces, on both sides."""
+    return link_start > 0 and is_unspaced_letter(text[link_start - 1])
+
+
+def ends_ascii_path(text: str, index: int, path_is_ascii: bool, against: bool = False) -> bool:
     """Whether the character at ``index`` ends a path, query or fragment that has been
-    ASCII so far: a letter of Han, Kana or Hangul right after an ASCII letter or digit
-    (``https://docs.python.org/3/library를``, ``…/index.htmlで確認``) is a word of the
-    sentence written against the link. A path written in the script keeps its words: the
-    rule does not apply once a non-ASCII character stands in the path
-    (``…/wiki/東京``, ``…/wiki/フィンセント・ファン・ゴッホ``), nor to a word that starts a
-    segment (after ``/``, ``=``, ``_``, ``(``) or follows a percent escape, unless that
-    word is a Korean particle that ends the token (:func:`korean_particle_end`:
-    ``https://opensource.org/를``). See
+    ASCII so far: a letter of a script that attaches words (:func:`continues_script`) right
+    after an ASCII letter or digit (``https://docs.python.org/3/library를``,
+    ``…/index.htmlで確認``, ``…/libraryలో``) is a word of the sentence written against
+    the link. A path written in the script keeps its words: the rule does not apply once a
+    non-ASCII character stands in the path (``…/wiki/東京``,
+    ``…/wiki/フィンセント・ファン・ゴッホ``), nor to a word that starts a segment (after
+    ``/``, ``=``, ``_``, ``(``) or follows a percent escape, unless that word is a Korean
+    particle that ends the token (:func:`korean_particle_end`:
+    ``https://opensource.org/를``), or the link is written ``against`` a letter of a
+    script written without spaces (:func:`written_against`) and the word follows ``/``:
+    ``詳しくはhttps://docs.python.org/ja/3/で読めます`` ends after ``3/``, while
+    ``https://zh.wikipedia.org/wiki/北京 了解``, set apart by a space, keeps ``北京``. See
     ``docs/modes.md#a-link-ends-where-the-writers-word-ends``."""
     if not path_is_ascii or index == 0:
         return False
@@ -69,6 +99,8 @@ def ends_ascii_path(text: str, index: int, path_is_ascii: bool) -> bool:
     if not before.isascii() or _ENDS_ESCAPE.match(text, index - 3, index):
         return False
     if not before.isalnum():
+        if against and before == "/" and is_unspaced_letter(text[index]):
+            return True
         return korean_particle_end(text, index) is not None
     return continues_script(text[index])
 

@@ -472,7 +472,7 @@ class Uts58Scanner(Scanner):
                 return None
             after_stop = bare_start > domain_start
             domain_start = link_start = bare_start
-        path_end = quoted_end(text, link_start, terminate(text, link_end, walk.limit))
+        path_end = quoted_end(text, link_start, terminate(text, link_end, walk.limit, link_start))
         if path_end == link_end and text[link_end - 1] in LABEL_DOTS:
             path_end -= 1
         return link_start, domain_start, path_end, after_stop

@@ -13,7 +13,7 @@ before any path, ends the host instead
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...unicode_props import (
     CJK_FULL_STOPS,
@@ -24,7 +24,7 @@ from ...unicode_props import (
     link_bracket,
     link_term,
 )
-from .prose import ENDING_MARKS, SOFT_DASHES, ends_ascii_path
+from .prose import ENDING_MARKS, SOFT_DASHES, ends_ascii_path, written_against
 from .tokens import invisible_end
 
 #: The deepest bracket nesting the termination algorithm tracks (UTS #58 section 3).
@@ -117,7 +117,7 @@ def _cjk_mark_ends(text: str, index: int, start: int, limit: int) -> bool:
     return False
 
 
-def terminate(text: str, start: int, limit: int) -> int:
+def terminate(text: str, start: int, limit: int, link_start: int | None = None) -> int:
     """Where a link whose host ends at ``start`` ends (UTS #58 section 3, Termination).
 
     Rule: the text must continue with a part initiator (``/``, ``?`` or ``#``), else the
@@ -139,7 +139,9 @@ def terminate(text: str, start: int, limit: int) -> int:
     U+FFF0..U+FFF8, most of U+E0000..U+E0FFF) is Soft where a visible character of the
     same token follows it: a link never ends inside a token there. An ellipsis or long
     dash ends the link, an en dash is Soft, and in a path that is ASCII so far a Han, Kana
-    or Hangul letter right after an ASCII letter or digit ends it
+    or Hangul letter right after an ASCII letter or digit ends it, and so does such a letter
+    right after ``/`` when the link, starting at ``link_start``, is written against a
+    letter of a script written without spaces
     (:mod:`~md_autolinks.engine.scanners.uts58.prose`,
     ``docs/modes.md#a-link-ends-where-the-writers-word-ends``).
     """
@@ -147,18 +149,13 @@ def terminate(text: str, start: int, limit: int) -> int:
         return start
     part = PARTS[text[start]]
     last_safe = start if text[start] == "?" else start + 1
-    stack: list[int] = []
-    cuts: list[int] = []
-    cut = limit
+    brackets = _Brackets(limit)
+    prose = _ProseEnds(
+        text, start, limit, link_start is not None and written_against(text, link_start)
+    )
     index = start + 1
-    path_is_ascii = True
-    include_run = _INCLUDE_RUN.match
     while index < limit:
-        run = (
-            include_run(text, index, limit)
-            if stack
-            else _FREE_RUNS[part.name].match(text, index, limit)
-        )
+        run = (_INCLUDE_RUN if brackets.stack else _FREE_RUNS[part.name]).match(text, index, limit)
         if run is not None:
             index = last_safe = run.end()
             continue
@@ -172,41 +169,120 @@ def terminate(text: str, start: int, limit: int) -> int:
         if ch in part.clear_stack or (
             part.clear_sequence and text.startswith(part.clear_sequence, index)
         ):
-            stack.clear()
-            if cuts:
-                cut = min(cut, *cuts)
-                cuts.clear()
-        if ch >= "\u3000" and _cjk_mark_ends(text, index, start, limit):
+            brackets.clear()
+        step = prose.step(index)
+        if step == _ENDS:
             break
-        if ch > "\x7f":
-            if ch in ENDING_MARKS or ends_ascii_path(text, index, path_is_ascii):
-                break
-            path_is_ascii = False
-            if ch in SOFT_DASHES:
-                index += 1
-                continue
-        cp = ord(ch)
-        term = link_term(cp)
-        if term is LinkTerm.INCLUDE:
-            last_safe = index + 1
-        elif term is LinkTerm.HARD:
-            if not is_invisible(ch):
-                break
-            visible = invisible_end(text, index, limit)
-            if visible == limit or text[visible].isspace():
-                break
-            index = visible
+        if step is not None:
+            index = step
             continue
-        elif term is LinkTerm.OPEN:
-            if len(stack) == MAX_OPEN_BRACKETS:
-                break
-            stack.append(cp)
-            cuts.append(index if ch in CJK_OPENERS and text[index - 1].isascii() else limit)
-            last_safe = index + 1
-        elif term is LinkTerm.CLOSE:
-            if not stack or stack.pop() != link_bracket(cp):
-                break
-            cuts.pop()
-            last_safe = index + 1
-        index += 1
-    return min(last_safe, cut, *cuts)
+        read = _read_by_link_term(text, index, limit, brackets)
+        if read is None:
+            break
+        index, safe = read
+        if safe:
+            last_safe = index
+    return brackets.end(last_safe)
+
+
+_ENDS = -1
+"""What :meth:`_ProseEnds.step` answers where the link ends."""
+
+
+@dataclass
+class _Brackets:
+    """The brackets a link has opened (UTS #58 section 3: at most :data:`MAX_OPEN_BRACKETS`),
+    and where each fullwidth or ideographic opener right after an ASCII character cuts the
+    link if nothing closes it (``https://example.jp/a「引用`` ends at ``a``)."""
+
+    limit: int
+    stack: list[int] = field(default_factory=list)
+    cuts: list[int] = field(default_factory=list)
+    cut: int = -1
+
+    def __post_init__(self) -> None:
+        self.cut = self.limit
+
+    def clear(self) -> None:
+        """Empty the stack (a clear-stack character): the openers still open cut the link
+        where they stand."""
+        self.stack.clear()
+        if self.cuts:
+            self.cut = min(self.cut, *self.cuts)
+            self.cuts.clear()
+
+    def push(self, text: str, index: int, cp: int) -> bool:
+        """Open the bracket ``cp`` at ``index``; ``False`` when 125 are open already."""
+        if len(self.stack) == MAX_OPEN_BRACKETS:
+            return False
+        self.stack.append(cp)
+        ascii_before = text[index] in CJK_OPENERS and text[index - 1].isascii()
+        self.cuts.append(index if ascii_before else self.limit)
+        return True
+
+    def pop(self, cp: int) -> bool:
+        """Close the bracket ``cp``; ``False`` when it pairs with no open bracket on top."""
+        if not self.stack or self.stack.pop() != link_bracket(cp):
+            return False
+        self.cuts.pop()
+        return True
+
+    def end(self, last_safe: int) -> int:
+        """Where the link ends: after its last safe character, or at the first opener that
+        cuts it."""
+        return min(last_safe, self.cut, *self.cuts)
+
+
+class _ProseEnds:
+    """The departures for prose that end a link at one character
+    (:func:`_cjk_mark_ends`, :mod:`~md_autolinks.engine.scanners.uts58.prose`), with what
+    they remember: whether the path is ASCII so far."""
+
+    def __init__(self, text: str, start: int, limit: int, against: bool) -> None:
+        self.text = text
+        self.start = start
+        self.limit = limit
+        self.against = against
+        self.path_is_ascii = True
+
+    def step(self, index: int) -> int | None:
+        """:data:`_ENDS` where the character at ``index`` ends the link, the next offset
+        after an en dash (Soft), or ``None`` when the character is read by its Link_Term."""
+        text = self.text
+        ch = text[index]
+        if ch >= "\u3000" and _cjk_mark_ends(text, index, self.start, self.limit):
+            return _ENDS
+        if ch > "\x7f":
+            if ch in ENDING_MARKS or ends_ascii_path(text, index, self.path_is_ascii, self.against):
+                return _ENDS
+            self.path_is_ascii = False
+            if ch in SOFT_DASHES:
+                return index + 1
+        return None
+
+
+def _read_by_link_term(
+    text: str, index: int, limit: int, brackets: _Brackets
+) -> tuple[int, bool] | None:
+    """The character at ``index`` read by its Link_Term (UTS #58 section 3): the next offset
+    and whether the character is safe, or ``None`` where the link ends. Include is safe;
+    Soft is not (it is safe only if something safe follows); Hard ends the link, unless it
+    is invisible inside a token, which is skipped; Open is safe unless 125 are open; Close is
+    safe if it pairs with the top of the stack."""
+    ch = text[index]
+    cp = ord(ch)
+    term = link_term(cp)
+    if term is LinkTerm.INCLUDE:
+        return index + 1, True
+    if term is LinkTerm.HARD:
+        if not is_invisible(ch):
+            return None
+        visible = invisible_end(text, index, limit)
+        if visible == limit or text[visible].isspace():
+            return None
+        return visible, False
+    if term is LinkTerm.OPEN:
+        return (index + 1, True) if brackets.push(text, index, cp) else None
+    if term is LinkTerm.CLOSE:
+        return (index + 1, True) if brackets.pop(cp) else None
+    return index + 1, False

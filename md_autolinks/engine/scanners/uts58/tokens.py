@@ -10,9 +10,10 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from ...unicode_props import is_cjk_letter, is_invisible
+from ...unicode_props import is_attaching_letter, is_invisible
 from ..lookalikes import lookalike_inside_token
 from .hosts import is_host
+from .prose import sentence_end_before
 
 #: ASCII characters that join the pieces of one token: ``key=value``, ``path/to``, ``%2F``,
 #: ``C:\\dir``, ``a&b``, ``a+b`` (``_`` joins only inside a word, see :func:`joins_token`).
@@ -93,10 +94,12 @@ def joins_token(text: str, index: int) -> bool:
             return True
         if (
             index < len(text)
-            and is_cjk_letter(ch)
+            and is_attaching_letter(ch)
             and text[index].isascii()
             and text[index].isalnum()
         ):
+            return False
+        if sentence_end_before(text, index):
             return False
     if ch == "_":
         while index > 0 and text[index - 1] == "_":
@@ -116,7 +119,8 @@ def glued_after(text: str, index: int, limit: int) -> bool:
     character followed by a visible one (``www.pay\u200epal.com`` is not ``www.pay``), or a
     run of ``_`` followed by such a character (``www.foo_bar.com`` is not ``www.foo``); a
     ``_`` run that closes the token is an emphasis mark. A host ending in an ASCII letter may
-    end right before a CJK letter (``bitcoincore.orgから``).
+    end right before a letter of a script that attaches words (``bitcoincore.orgから``,
+    ``python.orgలో``).
     """
     if index >= limit:
         return False
@@ -126,7 +130,7 @@ def glued_after(text: str, index: int, limit: int) -> bool:
             return True
         if is_invisible(ch):
             return invisible_in_token(text, index, 1, limit)
-        if is_cjk_letter(ch) and index > 0 and text[index - 1].isascii():
+        if is_attaching_letter(ch) and index > 0 and text[index - 1].isascii():
             return False
     if ch == "_":
         while index < limit and text[index] == "_":
