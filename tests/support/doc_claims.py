@@ -5,7 +5,8 @@ A claim is an input text, the modes it is made for, and what those modes link in
 links' texts (and an href where the page gives one, ``..., to `HREF```), nothing, or a
 number of links. The forms read:
 
-- a table whose first column is headed ``text`` and a result column headed by mode names
+- a table whose first column is headed ``text`` (several inputs with as many links pair
+  up in order) and a result column headed by mode names
   (``uts58``, ``gfm and md4c link``) or by ``links``, ``link and href`` or
   ``md_autolinks links`` under a ``## gfm|md4c|uts58`` heading;
 - a sentence ``MODE[, MODE] and MODE do not link `X``` or ``MODE does not link `X```;
@@ -93,7 +94,12 @@ def _table_claims(page: str, rows: list[tuple[int, str]], section: tuple[str, ..
             if result is None:
                 continue
             texts, count, href = result
-            for text in _CODE.findall(cells[0].split("(")[0]):
+            inputs = _CODE.findall(cells[0].split("(")[0])
+            if texts and len(inputs) == len(texts) > 1:
+                for text, link in zip(inputs, texts, strict=True):
+                    claims.append(Claim(page, line, unescape(text), modes, (link,), 1))
+                continue
+            for text in inputs:
                 claims.append(Claim(page, line, unescape(text), modes, texts, count, href))
     return claims
 

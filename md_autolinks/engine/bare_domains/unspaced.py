@@ -20,6 +20,8 @@ def run_into_sentence(text: str, start: int, end: int, host: str) -> bool:
     between words and no host starts inside a run of them. A link with white space,
     punctuation or a bracket (or the text's edge) on both sides (``「お名前.com」``) and a
     top-level domain in such a script (``请访问例子.中国``, as UTS #58 reads it) stay."""
+    if host.isascii():
+        return False
     *names, tld = [label for label in DOTS.split(host) if label] or [""]
     if any(map(is_unspaced_letter, tld)):
         return False
