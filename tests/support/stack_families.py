@@ -166,6 +166,41 @@ _LINK_PROPS = ("unwrap", "extent", "missed", "nested")
 
 KNOWN_FAMILIES: tuple[Family, ...] = (
     Family(
+        "markdown-it-entity-in-link",
+        "issue 36 item 5: a link that meets an entity reference in markdown-it (and MyST) "
+        "stops there or is missed in uts58; in gfm the reading is cmark-gfm's",
+        ("markdown-it", "sphinx"),
+        ("missed", "extent", "unwrap"),
+        _block_has(r"&#?\w+;"),
+        Example(
+            "markdown-it", "markdown_it", "uts58", "*pypi.org/project/x&amp;x*{.c} x", "extent"
+        ),
+        dialects=("markdown_it", "myst"),
+    ),
+    Family(
+        "markdown-it-attrs",
+        "issue 36 item 2: a link beside an attribute block of mdit-py-plugins' attrs",
+        ("markdown-it",),
+        ("unwrap", "extent"),
+        _block_has(r"\S\{[.#]"),
+        Example("markdown-it", "markdown_it", "gfm", "www.python.org,{.d} and", "extent"),
+    ),
+    Family(
+        "override-in-raw-svg",
+        "issue 36 item 4: a bidi override inside a raw <svg> keeps markdown-it from linking "
+        "after the element",
+        ("markdown-it",),
+        ("missed",),
+        _block_has(r"<(math|svg)\b"),
+        Example(
+            "markdown-it",
+            "markdown_it",
+            "gfm",
+            "G <svg><text>\u202epypi.org/project/x</text></svg> and www.python.org\u200b",
+            "missed",
+        ),
+    ),
+    Family(
         "escape-rule",
         "issue 36 item 6",
         ("python-markdown", "markdown-it", "sphinx"),
