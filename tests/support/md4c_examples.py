@@ -19,6 +19,7 @@ import re
 from html.parser import HTMLParser
 
 from md_autolinks.engine.hrefs import encode_href
+from support.html_normalize import BLOCK_TAGS, VOID_TAGS
 from support.paths import FIXTURES
 from support.spec_files import SpecExample, read_examples
 
@@ -104,65 +105,8 @@ def unlinked(rendered: str, markdown: str) -> str:
 
 EMPHASIS_TAGS = frozenset({"em", "strong", "del", "u", "mark", "s"})
 SKIPPED_TAGS = frozenset({"a", "code", "pre", "script", "style", "textarea", "title"})
-LINE_EDGE_TAGS = frozenset(
-    {
-        "address",
-        "article",
-        "aside",
-        "blockquote",
-        "body",
-        "br",
-        "dd",
-        "details",
-        "div",
-        "dl",
-        "dt",
-        "figcaption",
-        "figure",
-        "footer",
-        "form",
-        "h1",
-        "h2",
-        "h3",
-        "h4",
-        "h5",
-        "h6",
-        "header",
-        "hr",
-        "html",
-        "li",
-        "main",
-        "nav",
-        "ol",
-        "p",
-        "section",
-        "table",
-        "tbody",
-        "td",
-        "tfoot",
-        "th",
-        "thead",
-        "tr",
-        "ul",
-    }
-)
-VOID_TAGS = frozenset(
-    {
-        "area",
-        "base",
-        "br",
-        "col",
-        "embed",
-        "hr",
-        "img",
-        "input",
-        "link",
-        "meta",
-        "source",
-        "track",
-        "wbr",
-    }
-)
+LINE_EDGE_TAGS = (BLOCK_TAGS - {"pre"}) | {"br"}
+"""Tags at which a line of text starts or ends: the block tags but ``pre``, and ``br``."""
 
 
 class _Segments(HTMLParser):

@@ -6,16 +6,13 @@ extension, the markdown-it plugin and MyST, at the default options."""
 
 from __future__ import annotations
 
-import html
 from pathlib import Path
 
 import ada_url
-import markdown
 import pytest
-from markdown_it import MarkdownIt
 
 from md_autolinks import explain, find_links, format_url
-from md_autolinks.markdown_it import autolinks_plugin
+from support.uts58_front_ends import AT_DEFAULTS, expected_html, myst_at_defaults
 
 #: (text, the (link text, href) pairs uts58 makes of it at the default options).
 ROWS: list[tuple[str, list[tuple[str, str]]]] = [
@@ -143,62 +140,18 @@ ROWS: list[tuple[str, list[tuple[str, str]]]] = [
 ]
 
 
-def engine(text: str) -> list[tuple[str, str]]:
-    return [(link.text, link.href) for link in find_links(text, mode="uts58")]
-
-
-def paragraph(
-    text: str, links: list[tuple[str, str]], anchor: str = "<a href=", at: str = "@"
-) -> str:
-    """``text`` as one paragraph's HTML with ``links`` in it (as front ends write it; Sphinx
-    writes an ``@`` of text as ``at``)."""
-    pieces, position = [], 0
-
-    def plain(piece: str) -> str:
-        return html.escape(piece, quote=False).replace("@", at)
-
-    for link_text, href in links:
-        start = text.index(link_text, position)
-        pieces.append(plain(text[position:start]))
-        pieces.append(f'{anchor}"{html.escape(href)}">{html.escape(link_text, quote=False)}</a>')
-        position = start + len(link_text)
-    pieces.append(plain(text[position:]))
-    return "<p>" + "".join(pieces) + "</p>"
-
-
+@pytest.mark.parametrize("front_end", sorted(AT_DEFAULTS))
 @pytest.mark.parametrize(("text", "expected"), ROWS)
-def test_engine(text: str, expected: list[tuple[str, str]]) -> None:
-    assert engine(text) == expected
-
-
-@pytest.mark.parametrize(("text", "expected"), ROWS)
-def test_python_markdown(text: str, expected: list[tuple[str, str]]) -> None:
-    rendered = markdown.markdown(
-        text, extensions=["md_autolinks"], extension_configs={"md_autolinks": {"mode": "uts58"}}
-    )
-    assert rendered == paragraph(text, expected)
-
-
-@pytest.mark.parametrize(("text", "expected"), ROWS)
-def test_markdown_it(text: str, expected: list[tuple[str, str]]) -> None:
-    rendered = MarkdownIt("commonmark").use(autolinks_plugin, mode="uts58").render(text)
-    assert rendered == paragraph(text, expected) + "\n"
+def test_front_ends(front_end: str, text: str, expected: list[tuple[str, str]]) -> None:
+    assert AT_DEFAULTS[front_end](text) == expected_html(text, expected)
 
 
 def test_myst(tmp_path: Path) -> None:
-    """Every row as a paragraph of one MyST page, each starting ``See``."""
-    from support.sphinx_projects import build, paragraphs, tiny_project
-
+    """Every row as a paragraph of one MyST page, each starting ``See`` (a row with a quote
+    is left to the smartquotes tests)."""
     rows = [(f"See {text}", links) for text, links in ROWS if "'" not in text]
-    project = tiny_project(
-        tmp_path,
-        "See nothing.",
-        "\n\n".join(text for text, _ in rows),
-        "md_autolinks_mode = 'uts58'",
-    )
-    built = paragraphs(build(project))["page"]
-    anchor = '<a class="reference external" href='
-    assert built == [paragraph(text, links, anchor, "&#64;") for text, links in rows]
+    built, expected = myst_at_defaults(tmp_path, rows)
+    assert built == expected
 
 
 DEVELOPER_URLS = [

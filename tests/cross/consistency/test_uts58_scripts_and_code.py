@@ -5,17 +5,12 @@ extension, the markdown-it plugin and MyST, at the default options."""
 
 from __future__ import annotations
 
-import html
-import re
 from pathlib import Path
 
-import markdown
 import pytest
-from markdown_it import MarkdownIt
 
-from md_autolinks import explain, find_links
-from md_autolinks.markdown_it import autolinks_plugin
-from support.uts58_front_ends import expected_html
+from md_autolinks import explain
+from support.uts58_front_ends import AT_DEFAULTS, expected_html, myst_at_defaults
 
 #: (text, the (link text, href) pairs uts58 makes of it at the default options).
 ROWS: list[tuple[str, list[tuple[str, str]]]] = [
@@ -128,63 +123,16 @@ WHY: list[tuple[str, str, bool, str]] = [
 ]
 
 
-def engine(text: str) -> list[tuple[str, str]]:
-    return [(link.text, link.href) for link in find_links(text, mode="uts58")]
-
-
+@pytest.mark.parametrize("front_end", sorted(AT_DEFAULTS))
 @pytest.mark.parametrize(("text", "expected"), ROWS)
-def test_engine(text: str, expected: list[tuple[str, str]]) -> None:
-    assert engine(text) == expected
-
-
-@pytest.mark.parametrize(("text", "expected"), ROWS)
-def test_python_markdown(text: str, expected: list[tuple[str, str]]) -> None:
-    rendered = markdown.markdown(
-        text, extensions=["md_autolinks"], extension_configs={"md_autolinks": {"mode": "uts58"}}
-    )
-    assert rendered == expected_html(text, expected)
-
-
-@pytest.mark.parametrize(("text", "expected"), ROWS)
-def test_markdown_it(text: str, expected: list[tuple[str, str]]) -> None:
-    rendered = MarkdownIt("commonmark").use(autolinks_plugin, mode="uts58").render(text)
-    assert rendered == expected_html(text, expected) + "\n"
-
-
-def sphinx_mail(address: str) -> str:
-    """An address as Sphinx's HTML writer hides it in an anchor: its href's ``@`` as
-    ``%40`` and every ``.`` and ``@`` written as character references, its text's in spans."""
-    href = address.replace("@", "&#37;&#52;&#48;").replace(".", "&#46;")
-    text = address.replace(".", "<span>&#46;</span>").replace("@", "<span>&#64;</span>")
-    return f'href="mailto:{href}">{text}</a>'
+def test_front_ends(front_end: str, text: str, expected: list[tuple[str, str]]) -> None:
+    assert AT_DEFAULTS[front_end](text) == expected_html(text, expected)
 
 
 def test_myst(tmp_path: Path) -> None:
     """Every row as a paragraph of one MyST page (as written: a row may need to open its
     line)."""
-    from support.sphinx_projects import build, tiny_project
-
-    project = tiny_project(
-        tmp_path,
-        "See nothing.",
-        "\n\n".join(text for text, _ in ROWS),
-        "md_autolinks_mode = 'uts58'",
-    )
-    page = (build(project) / "page.html").read_text(encoding="utf-8")
-    texts = {text for text, _ in ROWS}
-    built = [
-        line
-        for line in page.splitlines()
-        if line.startswith("<p>") and html.unescape(re.sub("<[^>]*>", "", line)) in texts
-    ]
-    anchor = '<a class="reference external" href='
-    expected = [expected_html(text, links, anchor, "&#64;") for text, links in ROWS]
-    for index, (_, links) in enumerate(ROWS):
-        for _, href in links:
-            if href.startswith("mailto:"):
-                address = href.removeprefix("mailto:")
-                shown = f'href="{href}">{address}</a>'
-                expected[index] = expected[index].replace(shown, sphinx_mail(address))
+    built, expected = myst_at_defaults(tmp_path, ROWS)
     assert built == expected
 
 
@@ -207,8 +155,5 @@ LIST_HTML = (
 def test_a_list_entry_in_the_front_ends() -> None:
     """A site that opens a list entry before ``：`` is linked; member access that an entry
     describes as code (``数组``, array) is not."""
-    pymd = markdown.markdown(
-        LIST, extensions=["md_autolinks"], extension_configs={"md_autolinks": {"mode": "uts58"}}
-    )
-    mdit = MarkdownIt("commonmark").use(autolinks_plugin, mode="uts58").render(LIST)
-    assert (pymd, mdit) == (LIST_HTML, LIST_HTML + "\n")
+    rendered = [AT_DEFAULTS[front_end](LIST) for front_end in ("python-markdown", "markdown-it")]
+    assert rendered == [LIST_HTML, LIST_HTML]
