@@ -1,0 +1,178 @@
+"""The walk over a parsed paragraph's tokens that links the text in them, shared by the
+front ends whose parser gives a token list (markdown-it-py's core rule, mistune's text pass).
+
+Each front end says what its tokens are through a :class:`TokenReader`; the walk decides
+the rest once: a run of consecutive text tokens is read as one text, framed by what stands
+beside it (:func:`~.text_runs.links_in_run`: a line edge or an emphasis mark is a
+delimiter, an image's ``!`` may end a link in md4c, anything else is opaque); nothing is
+linked inside a link, a raw element of the never-linked list (``docs/security.md``) or a
+token that is neither text nor a container of text; a link that touches an escape is made
+only where the mode's reference reads escapes as characters
+(:mod:`~md_autolinks.common.escapes`); each link becomes an anchor under the user's options
+and the page's first mentions (:func:`~.first_mentions.page_anchor`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from enum import Enum
+from typing import Generic, Protocol, TypeVar
+
+from ..engine.model import Link
+from ..engine.options import Options
+from ..engine.scanners.base import Scanner
+from .anchors import Anchor
+from .escapes import escapes_read_as_characters
+from .first_mentions import PageMentions, page_anchor
+from .never_linked import RAW_NEVER_LINKED_TAGS
+from .text_runs import DELIMITER, OPAQUE, RawElements, links_in_run, split_at_links
+
+Token = TypeVar("Token")
+
+
+class Role(Enum):
+    """What a token is to the walk."""
+
+    TEXT = "text"
+    """Text the reader sees as its :meth:`TokenReader.text` (an entity reference as its
+    character, a backslash that escapes nothing as written)."""
+    ESCAPE = "escape"
+    """A backslash escape: text where the mode's reference reads escapes as characters,
+    else a boundary no link may touch."""
+    LINK_OPEN = "link_open"
+    LINK_CLOSE = "link_close"
+    RAW_HTML = "raw_html"
+    """Raw inline HTML, read for the never-linked elements it opens and closes."""
+    LINE_EDGE = "line_edge"
+    OPENS_EMPHASIS = "opens_emphasis"
+    CLOSES_EMPHASIS = "closes_emphasis"
+    IMAGE = "image"
+    CONTAINER = "container"
+    """A token whose children are read on their own, framed by emphasis marks (mistune's
+    nested emphasis, strikethrough, mark...); opaque to the text beside it."""
+    OTHER = "other"
+
+
+class TokenReader(Protocol[Token]):
+    """How a front end's tokens read, and how linked text is written back as tokens."""
+
+    def role(self, token: Token) -> Role:
+        """The token's :class:`Role`."""
+
+    def text(self, token: Token) -> str:
+        """The text the reader sees in a :attr:`Role.TEXT` or :attr:`Role.ESCAPE` token."""
+
+    def raw_html(self, token: Token) -> str:
+        """The source of a :attr:`Role.RAW_HTML` token."""
+
+    def children(self, token: Token) -> list[Token]:
+        """The children of a :attr:`Role.CONTAINER` token."""
+
+    def set_children(self, token: Token, children: list[Token]) -> None:
+        """Give a :attr:`Role.CONTAINER` token new children."""
+
+    def written(self, run: Sequence[Token], pieces: Sequence[str | Anchor]) -> Iterable[Token]:
+        """The tokens for ``run`` once linked: ``pieces`` are its text (the run's
+        :meth:`text` joined) in order, each plain or made an anchor."""
+
+
+def linked_tokens(
+    tokens: list[Token],
+    reader: TokenReader[Token],
+    scanner: Scanner,
+    options: Options,
+    mentions: PageMentions,
+) -> list[Token]:
+    """``tokens`` with every eligible run of text linked by ``scanner``, anchors made under
+    ``options`` (see the module's docstring)."""
+    walk = _Walk(reader, scanner, options, mentions)
+    return list(walk.tokens(tokens))
+
+
+_OPENING = frozenset({Role.LINE_EDGE, Role.OPENS_EMPHASIS})
+_CLOSING = frozenset({Role.LINE_EDGE, Role.CLOSES_EMPHASIS})
+
+
+class _Walk(Generic[Token]):
+    """One walk over a paragraph's tokens; holds the depth of links and raw elements."""
+
+    def __init__(
+        self,
+        reader: TokenReader[Token],
+        scanner: Scanner,
+        options: Options,
+        mentions: PageMentions,
+    ) -> None:
+        self.reader, self.scanner, self.options, self.mentions = reader, scanner, options, mentions
+        self.escapes = escapes_read_as_characters(scanner)
+        self.link_depth = 0
+        self.raw = RawElements(RAW_NEVER_LINKED_TAGS)
+
+    def _is_text(self, role: Role) -> bool:
+        return role is Role.TEXT or (self.escapes and role is Role.ESCAPE)
+
+    def tokens(self, tokens: list[Token]) -> Iterator[Token]:
+        reader = self.reader
+        roles = [reader.role(token) for token in tokens]
+        index = 0
+        while index < len(tokens):
+            role = roles[index]
+            if role is Role.LINK_OPEN:
+                self.link_depth += 1
+            elif role is Role.LINK_CLOSE:
+                self.link_depth = max(0, self.link_depth - 1)
+            elif role is Role.RAW_HTML:
+                self.raw.read(reader.raw_html(tokens[index]))
+            elif role is Role.CONTAINER and not self.link_depth and not self.raw.depth:
+                reader.set_children(
+                    tokens[index], list(self.tokens(reader.children(tokens[index])))
+                )
+            end = index
+            while end < len(tokens) and self._is_text(roles[end]):
+                end += 1
+            if end == index or self.link_depth or self.raw.depth:
+                yield from tokens[index : max(end, index + 1)]
+                index = max(end, index + 1)
+                continue
+            before = roles[index - 1] if index else None
+            after = roles[end] if end < len(tokens) else None
+            yield from self._run(tokens[index:end], before, after)
+            index = end
+
+    def _run(self, run: list[Token], before: Role | None, after: Role | None) -> Iterable[Token]:
+        """``run`` linked, or as it was when it holds no link that may be made."""
+        content = "".join(self.reader.text(token) for token in run)
+        if not self.scanner.needle.search(content):
+            return run
+        links = [
+            link
+            for link in links_in_run(
+                self.scanner,
+                content,
+                DELIMITER if before is None or before in _OPENING else OPAQUE,
+                DELIMITER
+                if after is None or after in _CLOSING
+                else ("!" if after is Role.IMAGE else OPAQUE),
+            )
+            if self.escapes or not _touches_escape(link, content, before, after)
+        ]
+        if not links:
+            return run
+        pieces: list[str | Anchor] = []
+        for piece in split_at_links(content, links):
+            if isinstance(piece, Link):
+                anchor = page_anchor(self.mentions, piece, self.options)
+                pieces.append(piece.text if anchor is None else anchor)
+            else:
+                pieces.append(piece)
+        if not any(isinstance(piece, Anchor) for piece in pieces):
+            return run
+        return self.reader.written(run, pieces)
+
+
+def _touches_escape(link: Link, text: str, before: Role | None, after: Role | None) -> bool:
+    """Whether ``link`` starts or ends at an escape beside its run of text
+    (:func:`~md_autolinks.common.escapes.refuses_links_touching_escapes`)."""
+    return (link.start == 0 and before is Role.ESCAPE) or (
+        link.end == len(text) and after is Role.ESCAPE
+    )
