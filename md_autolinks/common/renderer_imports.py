@@ -16,6 +16,7 @@ class RendererPackage(NamedTuple):
 
 RENDERER_PACKAGES: dict[str, RendererPackage] = {
     "markdown_it": RendererPackage("markdown-it-py>=3", "markdown-it"),
+    "mistune": RendererPackage("mistune>=3.1", "mistune"),
     "sphinx": RendererPackage("sphinx>=6", "sphinx"),
     "docutils": RendererPackage("sphinx>=6", "sphinx"),
     "mkdocs": RendererPackage("mkdocs>=1.5", "mkdocs"),

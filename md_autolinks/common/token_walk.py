@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from enum import Enum
-from typing import Generic, Protocol, TypeVar
+from typing import Generic, NamedTuple, Protocol, TypeVar
 
 from ..engine.model import Link
 from ..engine.options import Options
@@ -28,6 +28,13 @@ from .never_linked import RAW_NEVER_LINKED_TAGS
 from .text_runs import DELIMITER, OPAQUE, RawElements, links_in_run, split_at_links
 
 Token = TypeVar("Token")
+
+
+class Made(NamedTuple):
+    """A link of a run, and the anchor it is made."""
+
+    link: Link
+    anchor: Anchor
 
 
 class Role(Enum):
@@ -71,9 +78,9 @@ class TokenReader(Protocol[Token]):
     def set_children(self, token: Token, children: list[Token]) -> None:
         """Give a :attr:`Role.CONTAINER` token new children."""
 
-    def written(self, run: Sequence[Token], pieces: Sequence[str | Anchor]) -> Iterable[Token]:
+    def written(self, run: Sequence[Token], pieces: Sequence[str | Made]) -> Iterable[Token]:
         """The tokens for ``run`` once linked: ``pieces`` are its text (the run's
-        :meth:`text` joined) in order, each plain or made an anchor."""
+        :meth:`text` joined) in order, each plain or a link made an anchor."""
 
 
 def linked_tokens(
@@ -158,14 +165,19 @@ class _Walk(Generic[Token]):
         ]
         if not links:
             return run
-        pieces: list[str | Anchor] = []
+        pieces: list[str | Made] = []
         for piece in split_at_links(content, links):
             if isinstance(piece, Link):
                 anchor = page_anchor(self.mentions, piece, self.options)
-                pieces.append(piece.text if anchor is None else anchor)
+                if anchor is not None:
+                    pieces.append(Made(piece, anchor))
+                    continue
+            plain = piece.text if isinstance(piece, Link) else piece
+            if pieces and isinstance(pieces[-1], str):
+                pieces[-1] += plain
             else:
-                pieces.append(piece)
-        if not any(isinstance(piece, Anchor) for piece in pieces):
+                pieces.append(plain)
+        if all(isinstance(piece, str) for piece in pieces):
             return run
         return self.reader.written(run, pieces)
 

@@ -8,9 +8,8 @@ from collections.abc import Sequence
 from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
 
-from ..common.anchors import Anchor
 from ..common.first_mentions import PageMentions
-from ..common.token_walk import Role, linked_tokens
+from ..common.token_walk import Made, Role, linked_tokens
 from .configuration import PluginConfig
 from .paragraph import may_hold_links
 from .render_state import ENV_KEY, PageState
@@ -83,14 +82,14 @@ class TokenRoles:
     def set_children(self, token: Token, children: list[Token]) -> None:
         """No markdown-it inline token is a container."""
 
-    def written(self, run: Sequence[Token], pieces: Sequence[str | Anchor]) -> list[Token]:
+    def written(self, run: Sequence[Token], pieces: Sequence[str | Made]) -> list[Token]:
         """``text`` tokens and links (:func:`.push_link`) at the run's level."""
         tokens = TokenList(run[0].level)
         for piece in pieces:
-            if isinstance(piece, Anchor):
-                push_link(tokens.push, piece)
-            else:
+            if isinstance(piece, str):
                 tokens.text(piece)
+            else:
+                push_link(tokens.push, piece.anchor)
         return tokens.tokens
 
 

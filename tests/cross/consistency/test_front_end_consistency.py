@@ -1,5 +1,5 @@
-r"""The engine, the Python-Markdown extension and the markdown-it-py plugin make the same links
-in plain paragraphs, in every mode.
+r"""The engine, the Python-Markdown extension, the markdown-it-py plugin and the mistune plugin
+make the same links in plain paragraphs, in every mode.
 
 Paragraphs are generated from URL-ish fragments, punctuation, entities, emphasis marks and
 Unicode (:func:`support.gfm_oracle.random_paragraph`, without the ``[``, ``]`` and backticks whose
@@ -28,11 +28,13 @@ from collections import Counter
 from collections.abc import Callable
 
 import markdown
+import mistune
 import pytest
 from markdown_it import MarkdownIt
 
 from md_autolinks import find_links
 from md_autolinks.markdown_it import autolinks_plugin
+from md_autolinks.mistune import autolinks_plugin as mistune_plugin
 from support.gfm_oracle import random_paragraph
 from support.html_normalize import normalize_html
 from support.rendered_html import Rendered
@@ -77,6 +79,11 @@ def _hosts_disagree(
     return len(plain) == 1 and len({tuple(links) for links in made.values()}) > 1
 
 
+def _quotes_as_written(render: Callable[[str], object]) -> Callable[[str], str]:
+    """mistune's HTML with ``"`` in text as written, as the other front ends write it."""
+    return lambda text: str(render(text)).replace("&quot;", '"')
+
+
 @pytest.mark.parametrize("mode", ["gfm", "md4c", "uts58"])
 def test_front_ends_make_the_engines_links_in_plain_paragraphs(mode: str) -> None:
     python_markdown = markdown.Markdown(
@@ -89,6 +96,12 @@ def test_front_ends_make_the_engines_links_in_plain_paragraphs(mode: str) -> Non
             markdown.markdown,
         ),
         "markdown-it": (markdown_it.render, MarkdownIt("commonmark").render),
+        "mistune": (
+            _quotes_as_written(
+                mistune.create_markdown(escape=False, plugins=[mistune_plugin(mode=mode)])
+            ),
+            _quotes_as_written(mistune.create_markdown(escape=False)),
+        ),
     }
     rng = random.Random(SEED)
     outcome: Counter[str] = Counter()
