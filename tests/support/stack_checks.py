@@ -11,7 +11,10 @@ marker paragraphs of :mod:`support.stack_pages` split both):
   place and with the same href, in the text the reader sees around it (its run of text
   between two elements);
 - ``missed``: each link ``find_links`` makes in a run of text where links are made is an
-  added anchor (front ends leave some runs alone on purpose: :data:`NOT_PROSE`);
+  added anchor (front ends leave some runs alone on purpose: :data:`NOT_PROSE`); with the
+  front end's own linker beside, a run reads on through the linker's anchors
+  (:func:`linker_anchor`): text glued to one is the same token to ``find_links``, and a
+  link overlapping the linker's is the linker's;
 - ``nested``: no added anchor inside an anchor, code, pre, script, style, kbd, samp, math,
   svg or a control, and none written as text (into a script, a comment, an attribute);
 - ``warning`` and ``exception``: the front end logs no warning the page without md-autolinks
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from urllib.parse import unquote
@@ -234,12 +238,20 @@ def _end_at_backref(run: _Run) -> None:
         run.pieces[-1] = last[:-1]
 
 
-def _runs(node: Node) -> list[_Run]:
-    """The runs of ``node``'s children."""
+def linker_anchor(node: Node) -> bool:
+    """Whether ``node`` is an anchor a linker made (a plain anchor, not md-autolinks', that
+    shows its own target: ``<a href="mailto:me@a.org">me@a.org</a>``)."""
+    text = node.text()
+    return _plain_anchor(node) and not node.ours and bool(text) and text in _href(node.attr("href"))
+
+
+def _runs(node: Node, glued: bool = False) -> list[_Run]:
+    """The runs of ``node``'s children; with ``glued``, a linker's anchor
+    (:func:`linker_anchor`) is read as part of its run."""
     block = node.tag in BLOCK_TAGS or node.tag == "#root"
     runs = [_Run(open_start=not block)]
     for child in node.children:
-        if isinstance(child, str) or child.ours:
+        if isinstance(child, str) or child.ours or (glued and linker_anchor(child)):
             runs[-1].pieces.append(child)
         elif "footnote-backref" in child.attr("class").split():
             _end_at_backref(runs[-1])
@@ -271,6 +283,16 @@ Span = tuple[int, int, str]
 """An anchor's start and end in its run and its href."""
 
 
+@dataclass(frozen=True)
+class _Span:
+    """An anchor in the text of its run: where, its href and its text."""
+
+    start: int
+    end: int
+    href: str
+    shown: str
+
+
 def _found(links: list[Link], span: Span) -> bool:
     start, end, href = span
     return any(
@@ -296,41 +318,69 @@ def _found_in_a_frame(run: _Run, context: str, mode: str, span: Span) -> bool:
     return False
 
 
+def _read(run: _Run, as_written: Callable[[str], str]) -> tuple[str, list[_Span]]:
+    """The text of ``run`` as md-autolinks read it, and the span of each anchor in it."""
+    text, spans, position = [], [], 0
+    for piece in run.pieces:
+        shown = as_written(piece if isinstance(piece, str) else piece.text())
+        if isinstance(piece, Node):
+            spans.append(_Span(position, position + len(shown), piece.attr("href"), shown))
+        text.append(shown)
+        position += len(shown)
+    return "".join(text), spans
+
+
+def _extent(
+    node: Node, mode: str, as_written: Callable[[str], str], kept: frozenset[str]
+) -> list[tuple[str, str, str]]:
+    problems = []
+    for run in _runs(node):
+        context, spans = _read(run, as_written)
+        if not spans:
+            continue
+        links = find_links(context, mode=mode)
+        for span in spans:
+            place = (span.start, span.end, span.href)
+            if span.shown in kept or _found(links, place):  # a linker's link
+                continue
+            if _found_in_a_frame(run, context, mode, place):
+                continue
+            detail = f"{span.shown!r} -> {span.href!r} in {context!r}"
+            problems.append(("extent", detail, span.shown))
+    return problems
+
+
+def _missed(
+    node: Node, mode: str, as_written: Callable[[str], str], linker: bool
+) -> list[tuple[str, str, str]]:
+    problems = []
+    for run in _runs(node, glued=linker):
+        context, spans = _read(run, as_written)
+        for link in find_links(context, mode=mode):
+            if (link.start == 0 and run.open_start) or (link.end == len(context) and run.open_end):
+                continue
+            if not any(span.start < link.end and link.start < span.end for span in spans):
+                problems.append(("missed", f"{link.text!r} in {context!r}", link.text))
+    return problems
+
+
 def _extent_and_missed(
-    root: Node, mode: str, front_end: FrontEnd, dialect: str, kept: frozenset[str]
+    root: Node,
+    mode: str,
+    front_end: FrontEnd,
+    dialect: str,
+    kept: frozenset[str],
+    *,
+    linker: bool,
 ) -> list[tuple[str, str, str]]:
     as_written = front_end.as_written.get(dialect, str)
     problems = []
     for node in root.walk():
         if node.tag == "#comment" or node.tag in VOID_TAGS:
             continue
-        checked = _prose(node, front_end.not_prose)
-        for run in _runs(node):
-            text, spans, position = [], [], 0
-            for piece in run.pieces:
-                shown = as_written(piece if isinstance(piece, str) else piece.text())
-                if isinstance(piece, Node):
-                    spans.append((position, position + len(shown), piece.attr("href"), shown))
-                text.append(shown)
-                position += len(shown)
-            context = "".join(text)
-            if not spans and not checked:
-                continue
-            links = find_links(context, mode=mode)
-            for start, end, href, shown in spans:
-                if shown in kept or _found(links, (start, end, href)):  # a linker's link
-                    continue
-                if _found_in_a_frame(run, context, mode, (start, end, href)):
-                    continue
-                problems.append(("extent", f"{shown!r} -> {href!r} in {context!r}", shown))
-            if checked:
-                for link in links:
-                    if (link.start == 0 and run.open_start) or (
-                        link.end == len(context) and run.open_end
-                    ):
-                        continue
-                    if not any(start < link.end and link.start < end for start, end, _, _ in spans):
-                        problems.append(("missed", f"{link.text!r} in {context!r}", link.text))
+        problems += _extent(node, mode, as_written, kept)
+        if _prose(node, front_end.not_prose):
+            problems += _missed(node, mode, as_written, linker)
     return problems
 
 
@@ -387,7 +437,7 @@ def check_page(
             found.append(violation("unwrap", "the page without md-autolinks differs", number))
         kept = kept or frozenset()
         problems = _nested(tree, kept) + _extent_and_missed(
-            tree, mode, front_end, page.dialect, kept
+            tree, mode, front_end, page.dialect, kept, linker=setting.linker
         )
         for prop, detail, text in problems:
             found.append(violation(prop, detail, number, text))

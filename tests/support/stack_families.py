@@ -167,15 +167,15 @@ _LINK_PROPS = ("unwrap", "extent", "missed", "nested")
 KNOWN_FAMILIES: tuple[Family, ...] = (
     Family(
         "markdown-it-entity-in-link",
-        "issue 36 item 5: a link that meets an entity reference in markdown-it (and MyST) "
+        "issue 36 item 5: a link that meets an entity reference in markdown-it "
         "stops there or is missed in uts58; in gfm the reading is cmark-gfm's",
-        ("markdown-it", "sphinx"),
+        ("markdown-it",),
         ("missed", "extent", "unwrap"),
         _block_has(r"&#?\w+;"),
         Example(
             "markdown-it", "markdown_it", "uts58", "*pypi.org/project/x&amp;x*{.c} x", "extent"
         ),
-        dialects=("markdown_it", "myst"),
+        dialects=("markdown_it",),
     ),
     Family(
         "markdown-it-attrs",
@@ -203,11 +203,11 @@ KNOWN_FAMILIES: tuple[Family, ...] = (
     Family(
         "escape-rule",
         "issue 36 item 6",
-        ("python-markdown", "markdown-it", "sphinx"),
+        ("python-markdown", "markdown-it"),
         ("missed", "extent", "unwrap"),
         touches_escape,
         Example("python-markdown-material", "markdown", "gfm", "x\\_me@python.org", "extent"),
-        dialects=("markdown", "markdown_it", "myst"),
+        dialects=("markdown", "markdown_it"),
     ),
 )
 """Damage issue 36 names (items 1-8), being fixed: delete an entry once its fix merges."""
@@ -222,15 +222,6 @@ OPEN_FAMILIES: tuple[Family, ...] = (
         Example(
             "python-markdown-material", "markdown", "uts58", "See www.w3.org&#47;x now", "extent"
         ),
-    ),
-    Family(
-        "myst-smartquotes-join-link",
-        "found by this oracle: MyST's smartquotes turn a quote the link took into a curly one",
-        ("sphinx",),
-        ("extent",),
-        _detail_has("\u2019"),
-        Example("sphinx", "myst", "uts58", "done 'http://a.com/x?y=1&z=2's", "extent"),
-        dialects=("myst",),
     ),
     Family(
         "braces-taken-for-attribute-list",
