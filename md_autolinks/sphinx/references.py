@@ -81,10 +81,10 @@ class AutolinkReferences(SphinxTransform):
 
     Smartquotes put a new ``Text`` node in the same place; the links are found in it again
     by :func:`~md_autolinks.sphinx.node_text.follow_smartquotes`. The text between links is
-    the new node's; each link's text is its text as written. Where smartquotes rewrote the
-    node, each link is the one the reader's text reads (:func:`as_read`). A node that is not
-    where it was, or not a rewrite of it, keeps its text and gets no link. Each element's
-    children are rebuilt once, however many of its nodes hold links.
+    the new node's; each link's text is its text as written. A link that a quote
+    smartquotes turned ends earlier in the reader's text ends there (:func:`as_read`). A
+    node that is not where it was, or not a rewrite of it, keeps its text and gets no link.
+    Each element's children are rebuilt once, however many of its nodes hold links.
     """
 
     default_priority = 755
@@ -168,11 +168,12 @@ def as_read(placed: list[Placed], after: str, entry: Pending, reader: PageReader
     node into ``after`` (``docs/getting-started.md``, "Smart quotes").
 
     The first pass found them before smartquotes, which then turned the quotes beside them
-    (their own stay as written). Where a turned quote changes where a link ends, the link is
-    the one the reader's text holds at the same start: in a MyST page whose ``smartquotes``
-    extension already turned a link's apostrophe (``'http://a.com/x’s``), smartquotes turns
-    the opening quote, and ``‘http://a.com/x’s`` links ``http://a.com/x``; the text shown
-    never changes. A link that no longer starts a link of the reader's text stays text.
+    (their own stay as written). Where a turned quote ends a link earlier in the reader's
+    text, the link ends there: in a MyST page whose ``smartquotes`` extension already
+    turned a link's apostrophe (``'http://a.com/x’s``), Sphinx's smartquotes turns the
+    opening quote, and ``‘http://a.com/x’s`` links ``http://a.com/x``. A turned quote never
+    makes a link longer (the link stays as found in the text as written), and the text
+    shown never changes.
     """
     shown = ShownText(after)
     found = {link.start: link for link in reader.links(shown.text, entry.before, entry.after)}
@@ -180,9 +181,7 @@ def as_read(placed: list[Placed], after: str, entry: Pending, reader: PageReader
     for start, end, link, anchor, written in placed:
         first, last = shown.shown_span(start, end)
         again = found.get(first)
-        if again is None:
-            continue
-        if again.end == last:
+        if again is None or again.end >= last:
             read.append((start, end, link, anchor, written))
             continue
         made = reader.anchor(again)

@@ -13,8 +13,7 @@ SPHINX = next(row for row in FRONT_ENDS if row.name == "sphinx")
 BLOCK = "a.b+c@f.org\u2024org&#64;y.org"
 """An email MyST's ``linkify`` links, glued to text with a one dot leader (U+2024)."""
 LINKIFIED = (
-    '<a class="reference external" href="mailto:a.b+c%40f.org">a.b+c@f.org</a>'
-    "\u2024org&#64;y.org"
+    '<a class="reference external" href="mailto:a.b+c%40f.org">a.b+c@f.org</a>\u2024org&#64;y.org'
 )
 """What MyST's ``linkify`` makes of :data:`BLOCK`, with md-autolinks or without."""
 
