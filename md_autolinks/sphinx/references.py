@@ -172,8 +172,8 @@ def as_read(placed: list[Placed], after: str, entry: Pending, reader: PageReader
     text, the link ends there: in a MyST page whose ``smartquotes`` extension already
     turned a link's apostrophe (``'http://a.com/x’s``), Sphinx's smartquotes turns the
     opening quote, and ``‘http://a.com/x’s`` links ``http://a.com/x``. A turned quote never
-    makes a link longer (the link stays as found in the text as written), and the text
-    shown never changes.
+    makes a link longer (the link stays as found in the text as written); the shorter link
+    is the start of the link as written, and the text shown never changes.
     """
     shown = ShownText(after)
     found = {link.start: link for link in reader.links(shown.text, entry.before, entry.after)}
@@ -186,6 +186,7 @@ def as_read(placed: list[Placed], after: str, entry: Pending, reader: PageReader
             continue
         made = reader.anchor(again)
         if made is not None:
-            raw_start, raw_end = shown.raw_span(again.start, again.end)
-            read.append((raw_start, raw_end, again, made, after[raw_start:raw_end]))
+            cut = ShownText(written).raw_span(0, again.end - again.start)[1]
+            stop = shown.raw_span(again.start, again.end)[1]
+            read.append((start, stop, again, made, written[:cut]))
     return read

@@ -32,6 +32,7 @@ def configurations() -> dict[str, dict[str, Any]]:
                 "md_autolinks_mode": mode,
                 "md_autolinks_css_class": OURS,
             }
+    made["uts58 first"] = {**made["uts58 off"], "md_autolinks_first_mention_only": True}
     return made
 
 
@@ -39,6 +40,7 @@ PARAGRAPHS = {
     "Q1": "Q1 done 'http://a.com/x?y=1&z=2's",
     "Q2": "Q2 Entity&#32;'www.w3.org/a_b's end",
     "Q3": "Q3 \"www.a.org/x\" and 'www.b.org/y' and www.c.org/x--y...",
+    "Q4": "Q4 again 'http://a.com/y's",
     "E1": "E1 \\*www.python.org",
     "E2": "E2 me@python.org\\_",
     "E3": "E3 x\\_me@python.org",
@@ -54,6 +56,7 @@ SHOWN = {
     "Q1": "Q1 done \u2018http://a.com/x?y=1&z=2\u2019s",
     "Q2": "Q2 Entity \u2018www.w3.org/a_b\u2019s end",
     "Q3": "Q3 \u201cwww.a.org/x\u201d and \u2018www.b.org/y\u2019 and www.c.org/x\u2013y\u2026",
+    "Q4": "Q4 again \u2018http://a.com/y\u2019s",
     "E1": "E1 *www.python.org",
     "E2": "E2 me@python.org_",
     "E3": "E3 x_me@python.org",
@@ -68,6 +71,7 @@ LINKIFIED_E4 = "E4 www.a.org/x_y and http://a.org/\\*x\\* z"
 MADE = {
     "gfm": {
         "Q1": ["http://a.com/x?y=1&z=2\u2019s"],
+        "Q4": ["http://a.com/y\u2019s"],
         "Q3": ["www.c.org/x\u2013y\u2026"],
         "E1": ["www.python.org"],
         "E3": ["x_me@python.org"],
@@ -82,6 +86,7 @@ MADE = {
     },
     "uts58": {
         "Q1": ["http://a.com/x?y=1&z=2"],
+        "Q4": ["http://a.com/y"],
         "Q2": ["www.w3.org/a_b"],
         "Q3": ["www.a.org/x", "www.b.org/y", "www.c.org/x\u2013y"],
         "E1": ["www.python.org"],
@@ -140,3 +145,14 @@ def test_text_after_linkifys_email_is_left_as_it_is(
     paragraph = _paragraphs(trees[f"{mode} on"])["N2"]
     assert references(paragraph) == [("mailto:a.b+c@f.org", "a.b+c@f.org")]
     assert references(paragraph, OURS) == []
+
+
+def test_a_shorter_link_keeps_the_users_controls(trees: dict[str, nodes.document]) -> None:
+    """With ``first_mention_only``, the link a turned quote ends earlier is the page's first
+    mention of ``a.com`` and is made; the second mention stays text."""
+    paragraphs = _paragraphs(trees["uts58 first"])
+    assert references(paragraphs["Q1"], OURS) == [
+        ("http://a.com/x?y=1&z=2", "http://a.com/x?y=1&z=2")
+    ]
+    assert references(paragraphs["Q4"], OURS) == []
+    assert paragraphs["Q4"].astext() == SHOWN["Q4"]
