@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
@@ -130,18 +131,19 @@ def _plain_anchor(node: Node) -> bool:
 
 
 def serialize(
-    node: Node, unwrap: bool, kept: frozenset[str] | None, literal: bool, reread: bool = False
+    node: Node, unwrap: bool, kept: Counter[str] | None, literal: bool, reread: bool = False
 ) -> str:
     """``node`` written back as HTML, md-autolinks' anchors taken out with ``unwrap``.
 
-    With the front end's own linker beside (``kept`` is then the texts of the page's plain
-    anchors without md-autolinks), every plain anchor, and every added anchor of one of
-    those texts (md-autolinks may style a link the linker made, never move its ends), is
-    written ``<a>`` and its text; with ``reread`` (reST, whose own links md-autolinks reads
-    again under the mode's rules: docs/getting-started.md "Links reST makes itself"), every
-    plain anchor and every added one is its text. With ``literal`` (gfm), a character
-    reference an added anchor shows literally is read as its character, as the page without
-    md-autolinks shows it (cmark-gfm's extended autolinks keep it literal:
+    With the front end's own linker beside (``kept`` is then how many of the page's plain
+    anchors without md-autolinks have each text, less those the linker still made beside
+    md-autolinks: :func:`restyled`), every plain anchor, and as many added anchors of each
+    of those texts, in order (md-autolinks may style a link the linker made, never move its
+    ends), is written ``<a>`` and its text; with ``reread`` (reST, whose own links
+    md-autolinks reads again under the mode's rules: docs/getting-started.md "Links reST
+    makes itself"), every plain anchor and every added one is its text. With ``literal``
+    (gfm), a character reference an added anchor shows literally is read as its character,
+    as the page without md-autolinks shows it (cmark-gfm's extended autolinks keep it literal:
     docs/security.md)."""
     parts: list[str] = []
     for child in node.children:
@@ -151,7 +153,7 @@ def serialize(
             parts.append(f"<!--{child.attr('data')}-->")
         elif reread and (child.ours or _plain_anchor(child)):
             parts.append(html.escape(child.text(), quote=False))
-        elif unwrap and child.ours and not (kept and child.text() in kept):
+        elif unwrap and child.ours and not _take(kept, child.text()):
             shown = html.unescape(child.text()) if literal else child.text()
             parts.append(html.escape(shown, quote=False))
         elif kept is not None and (child.ours or _plain_anchor(child)):
@@ -164,13 +166,22 @@ def serialize(
     return "".join(parts)
 
 
+def _take(kept: Counter[str] | None, text: str) -> bool:
+    """Whether an added anchor showing ``text`` is a linker's link restyled: one of
+    ``kept`` is left for it (and is then taken)."""
+    if not kept or kept[text] <= 0:
+        return False
+    kept[text] -= 1
+    return True
+
+
 _ATOMIC = re.compile(r"</?abbr[^>]*>")
 
 
 def comparable(
     node: Node,
     unwrap: bool,
-    kept: frozenset[str] | None = None,
+    kept: Counter[str] | None = None,
     literal: bool = False,
     reread: bool = False,
 ) -> str:
@@ -184,6 +195,20 @@ def comparable(
 def plain_anchor_texts(node: Node) -> frozenset[str]:
     """The texts of the plain anchors (a linker's) of ``node``."""
     return frozenset(found.text() for found in node.walk() if _plain_anchor(found))
+
+
+def restyled(linked: Node, plain: Node, as_written: Callable[[str], str]) -> Counter[str]:
+    """How many anchors of each text md-autolinks may have restyled in ``linked``: the plain
+    anchors of ``plain`` (the page without it) less the plain anchors ``linked`` still has
+    that are not md-autolinks'. A text the linker linked once and md-autolinks again
+    elsewhere is one restyled link and one added one."""
+    before = Counter(as_written(found.text()) for found in plain.walk() if _plain_anchor(found))
+    left = Counter(
+        as_written(found.text())
+        for found in linked.walk()
+        if _plain_anchor(found) and not found.ours
+    )
+    return before - left
 
 
 _BLOCK = re.compile(rf"<p>{BLOCK_MARK}(\d+)zz</p>")
@@ -432,8 +457,9 @@ def check_page(
             if setting.linker or reread
             else None
         )
-        linked_form = comparable(tree, True, kept, mode == "gfm", reread)
-        if linked_form != comparable(plain_tree, False, kept, False, reread):
+        counted = None if kept is None else restyled(tree, plain_tree, as_written)
+        linked_form = comparable(tree, True, counted, mode == "gfm", reread)
+        if linked_form != comparable(plain_tree, False, counted, False, reread):
             found.append(violation("unwrap", "the page without md-autolinks differs", number))
         kept = kept or frozenset()
         problems = _nested(tree, kept) + _extent_and_missed(

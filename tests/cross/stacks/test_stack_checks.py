@@ -52,3 +52,32 @@ def test_without_a_linker_an_anchor_still_ends_a_run() -> None:
     a link ``find_links`` makes in the text after it is reported when missing."""
     found = _checked(LINKIFIED, LINKIFIED, Setting("gfm"))
     assert [(v.prop, v.text) for v in found] == [("missed", "org@y.org")]
+
+
+LINKIFY_ONCE = (
+    'Line (<a class="reference external" href="http://www.python.org">www.python.org</a>)<br />'
+    "\nnext www.python.org\ufe0e"
+)
+"""``linkify`` links the first of two ``www.python.org`` and not the one before U+FE0E."""
+
+
+def test_an_added_link_of_a_text_the_linker_linked_elsewhere_is_unwrapped() -> None:
+    """md-autolinks links the second ``www.python.org``, which ``linkify`` left: unwrapping
+    it gives the page without md-autolinks, though ``linkify`` linked the same text before
+    it (a restyled linker's link is counted once per link the linker made)."""
+    added = f'<a class="{MARK}" href="https://www.python.org">www.python.org</a>'
+    block = LINKIFY_ONCE.replace("next www.python.org", f"next {added}")
+    assert _checked(block, LINKIFY_ONCE, Setting("uts58", linker=True)) == []
+
+
+def test_a_linker_link_moved_is_reported() -> None:
+    """Where ``linkify``'s link became text and md-autolinks linked the other
+    ``www.python.org``, the link moved: reported (and the text left unlinked is missed),
+    though the page holds as many anchors of that text."""
+    first = '<a class="reference external" href="http://www.python.org">www.python.org</a>'
+    added = f'<a class="{MARK}" href="https://www.python.org">www.python.org</a>'
+    block = LINKIFY_ONCE.replace(first, "www.python.org").replace(
+        "next www.python.org", f"next {added}"
+    )
+    found = _checked(block, LINKIFY_ONCE, Setting("uts58", linker=True))
+    assert [(v.prop, v.text) for v in found] == [("unwrap", ""), ("missed", "www.python.org")]
