@@ -21,6 +21,7 @@ from ..engine.model import Link
 from .failures import report_filter_failure
 from .node_text import ShownText, follow_smartquotes
 from .reference_node import make_reference
+from .standalone import kept_plain
 
 
 @dataclass(frozen=True)
@@ -173,20 +174,37 @@ def as_read(placed: list[Placed], after: str, entry: Pending, reader: PageReader
     turned a link's apostrophe (``'http://a.com/x’s``), Sphinx's smartquotes turns the
     opening quote, and ``‘http://a.com/x’s`` links ``http://a.com/x``. A turned quote never
     makes a link longer (the link stays as found in the text as written); the shorter link
-    is the start of the link as written, and the text shown never changes.
+    is the start of the link as written, and the rest of it is read again in the reader's
+    text: ``‘http://a.com/x’s&#64;y.org`` links ``http://a.com/x`` and ``s@y.org`` in uts58.
+    The text shown never changes.
     """
     shown = ShownText(after)
-    found = {link.start: link for link in reader.links(shown.text, entry.before, entry.after)}
+    links = reader.links(shown.text, entry.before, entry.after)
+    found = {link.start: number for number, link in enumerate(links)}
     read: list[Placed] = []
     for start, end, link, anchor, written in placed:
         first, last = shown.shown_span(start, end)
-        again = found.get(first)
-        if again is None or again.end >= last:
+        number = found.get(first)
+        if number is None or links[number].end >= last:
             read.append((start, end, link, anchor, written))
             continue
-        made = reader.anchor(again)
-        if made is not None:
-            cut = ShownText(written).raw_span(0, again.end - again.start)[1]
-            stop = shown.raw_span(again.start, again.end)[1]
-            read.append((start, stop, again, made, written[:cut]))
+        as_written = ShownText(written)
+        for part in _within(links, number, last):
+            made = reader.anchor(part)
+            if made is None or (part.start > first and kept_plain(shown, part)):
+                continue
+            begin, stop = shown.raw_span(part.start, part.end)
+            within = as_written.raw_span(part.start - first, part.end - first)
+            read.append((begin, stop, part, made, written[within[0] : within[1]]))
     return read
+
+
+def _within(links: list[Link], number: int, last: int) -> list[Link]:
+    """``links[number]`` and the links after it that end by ``last`` (sorted links)."""
+    taken = [links[number]]
+    number += 1
+    while number < len(links) and links[number].start < last:
+        if links[number].end <= last:
+            taken.append(links[number])
+        number += 1
+    return taken

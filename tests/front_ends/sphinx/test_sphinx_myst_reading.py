@@ -41,6 +41,7 @@ PARAGRAPHS = {
     "Q2": "Q2 Entity&#32;'www.w3.org/a_b's end",
     "Q3": "Q3 \"www.a.org/x\" and 'www.b.org/y' and www.c.org/x--y...",
     "Q4": "Q4 again 'http://a.com/y's",
+    "Q5": "Q5 done 'http://a.com/x?y=1&z=2's&#64;y.org",
     "E1": "E1 \\*www.python.org",
     "E2": "E2 me@python.org\\_",
     "E3": "E3 x\\_me@python.org",
@@ -49,14 +50,16 @@ PARAGRAPHS = {
     "N2": "N2 a.b+c@f.org\u2024org&#64;y.org",
 }
 """A turned quote before a link whose apostrophe MyST turned (item 1, also after an entity
-reference), quotes around links, the escapes of issue 36's table (item 6), an entity in a
-link (item 5) and an email ``linkify`` links glued to text (item 9's false alarm)."""
+reference, and with an email in the rest of the link as written), quotes around links,
+the escapes of issue 36's table (item 6), an entity in a link (item 5) and an email
+``linkify`` links glued to text (item 9's false alarm)."""
 
 SHOWN = {
     "Q1": "Q1 done \u2018http://a.com/x?y=1&z=2\u2019s",
     "Q2": "Q2 Entity \u2018www.w3.org/a_b\u2019s end",
     "Q3": "Q3 \u201cwww.a.org/x\u201d and \u2018www.b.org/y\u2019 and www.c.org/x\u2013y\u2026",
     "Q4": "Q4 again \u2018http://a.com/y\u2019s",
+    "Q5": "Q5 done \u2018http://a.com/x?y=1&z=2\u2019s@y.org",
     "E1": "E1 *www.python.org",
     "E2": "E2 me@python.org_",
     "E3": "E3 x_me@python.org",
@@ -64,14 +67,19 @@ SHOWN = {
     "N1": "N1 See www.w3.org/x now",
     "N2": "N2 a.b+c@f.org\u2024org@y.org",
 }
-"""What the reader sees of each paragraph (with ``linkify`` on, ``E4`` shows the
-backslashes of the URL ``linkify`` links from the source)."""
-LINKIFIED_E4 = "E4 www.a.org/x_y and http://a.org/\\*x\\* z"
+LINKIFIED = {
+    "E4": "E4 www.a.org/x_y and http://a.org/\\*x\\* z",
+    "Q5": "Q5 done \u2018http://a.com/x?y=1&z=2\u2019s&#64;y.org",
+}
+"""What the reader sees of each paragraph (with ``linkify`` on, :data:`LINKIFIED`: ``E4``
+shows the backslashes and ``Q5`` the entity reference of the URL ``linkify`` links from
+the source)."""
 
 MADE = {
     "gfm": {
         "Q1": ["http://a.com/x?y=1&z=2\u2019s"],
         "Q4": ["http://a.com/y\u2019s"],
+        "Q5": ["http://a.com/x?y=1&z=2\u2019s@y.org"],
         "Q3": ["www.c.org/x\u2013y\u2026"],
         "E1": ["www.python.org"],
         "E3": ["x_me@python.org"],
@@ -87,6 +95,7 @@ MADE = {
     "uts58": {
         "Q1": ["http://a.com/x?y=1&z=2"],
         "Q4": ["http://a.com/y"],
+        "Q5": ["http://a.com/x?y=1&z=2", "s@y.org"],
         "Q2": ["www.w3.org/a_b"],
         "Q3": ["www.a.org/x", "www.b.org/y", "www.c.org/x\u2013y"],
         "E1": ["www.python.org"],
@@ -126,7 +135,7 @@ def test_myst_links_are_read_in_the_text_the_reader_sees(
     tree, plain = trees[f"{mode} {linkify}"], trees[f"plain {linkify}"]
     assert shape(tree, _ours) == shape(plain, lambda node: False)
     paragraphs = _paragraphs(tree)
-    shown = {**SHOWN, "E4": LINKIFIED_E4} if linkify == "on" else SHOWN
+    shown = {**SHOWN, **LINKIFIED} if linkify == "on" else SHOWN
     assert {name: node.astext() for name, node in paragraphs.items() if name in SHOWN} == shown
     for name in PARAGRAPHS:
         made = references(paragraphs[name], OURS)
