@@ -185,11 +185,15 @@ def comparable(
     literal: bool = False,
     reread: bool = False,
 ) -> str:
-    """The normalised HTML of ``node`` (:func:`serialize`); an abbreviation's markup and a
-    smart apostrophe are left out, which a link's text keeps literal on purpose
-    (docs/python-markdown.md#neighbouring-extensions)."""
+    """The normalised HTML of ``node`` (:func:`serialize`); an abbreviation's markup and
+    smart quotes (single and double) are left out, which a link's text keeps literal on
+    purpose (docs/python-markdown.md#neighbouring-extensions, docs/getting-started.md
+    "Smart quotes": Sphinx's smartquotes leaves a link's own quotes as written)."""
     written = _ATOMIC.sub("", serialize(node, unwrap, kept, literal, reread))
-    return normalize_html(written.replace("\u2019", "'").replace("\u2018", "'"))
+    return normalize_html(written.translate(_STRAIGHT))
+
+
+_STRAIGHT = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 
 
 def plain_anchor_texts(node: Node) -> frozenset[str]:

@@ -159,6 +159,13 @@ def _either(first: Predicate, second: Predicate) -> Predicate:
     return lambda violation: first(violation) or second(violation)
 
 
+def _after_override(violation: Violation) -> bool:
+    """Whether a directional override (U+202D, U+202E) comes before the violation's link
+    in its block."""
+    at = violation.block.find(violation.text) if violation.text else -1
+    return at > 0 and re.search("[\u202d\u202e]", violation.block[:at]) is not None
+
+
 _RAW_INLINE = (
     r"<(a|code|kbd|samp|script|style|button|label|summary|select|option|textarea|legend|math|svg)\b"
 )
@@ -295,6 +302,17 @@ BY_DESIGN: tuple[Family, ...] = (
         touches_escape,
         Example("sphinx", "rst", "gfm", "Esc \\www.python.org and x", "missed"),
         dialects=("rst",),
+    ),
+    Family(
+        "override-in-an-earlier-run",
+        "docs/security.md#guaranteed: the front ends ask the engine one text run at a time, "
+        "so an override in an earlier run (before reST's own link) is not seen",
+        ("sphinx",),
+        ("extent",),
+        _after_override,
+        Example(
+            "sphinx", "rst", "uts58", "Line \u202emailto:me@python.org\nnext pypi.org/x", "extent"
+        ),
     ),
     Family(
         "attribute-list-syntax",

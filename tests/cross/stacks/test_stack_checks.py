@@ -81,3 +81,32 @@ def test_a_linker_link_moved_is_reported() -> None:
     )
     found = _checked(block, LINKIFY_ONCE, Setting("uts58", linker=True))
     assert [(v.prop, v.text) for v in found] == [("unwrap", ""), ("missed", "www.python.org")]
+
+
+QUOTED_PLAIN = "alt=\u201d\u201chttp://a.com/x?y=1&amp;z=2\u201d\u201d&gt; end"
+"""A gfm URL that took two quotes, both turned where md-autolinks is not loaded (MyST's
+``smartquotes`` turns one, Sphinx's the other)."""
+
+
+def _quoted_link(text: str, href: str) -> str:
+    return f'alt=\u201d\u201c<a class="{MARK}" href="{href}">{text}</a> end'
+
+
+def test_a_links_own_quotes_kept_as_written_are_not_damage() -> None:
+    """Sphinx's smartquotes leaves a link's own quotes as written (one straight, one MyST
+    turned): the page unwrapped reads as the page without md-autolinks."""
+    made = _quoted_link(
+        "http://a.com/x?y=1&amp;z=2&quot;\u201d&gt;", "http://a.com/x?y=1&amp;z=2%22%E2%80%9D%3E"
+    )
+    assert _checked(made, QUOTED_PLAIN, Setting("gfm")) == []
+
+
+def test_other_characters_left_unturned_are_damage() -> None:
+    """Beside the same link, a character the page without md-autolinks shows turned (an
+    en dash) and the page with it shows as written (a hyphen) is still reported."""
+    made = _quoted_link(
+        "http://a.com/x?y=1&amp;z=2&quot;\u201d&gt;", "http://a.com/x?y=1&amp;z=2%22%E2%80%9D%3E"
+    )
+    plain = QUOTED_PLAIN.replace(" end", " \u2013 end")
+    found = _checked(made.replace(" end", " - end"), plain, Setting("gfm"))
+    assert [v.prop for v in found] == ["unwrap"]
