@@ -161,9 +161,10 @@ def _either(first: Predicate, second: Predicate) -> Predicate:
 
 def _after_override(violation: Violation) -> bool:
     """Whether a directional override (U+202D, U+202E) comes before the violation's link
-    in its block."""
-    at = violation.block.find(violation.text) if violation.text else -1
-    return at > 0 and re.search("[\u202d\u202e]", violation.block[:at]) is not None
+    in its block, with escapes resolved."""
+    text = _unescaped(violation.block, violation.dialect == "rst")[0]
+    at = text.find(violation.text) if violation.text else -1
+    return at > 0 and re.search("[\u202d\u202e]", text[:at]) is not None
 
 
 _RAW_INLINE = (
