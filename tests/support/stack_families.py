@@ -17,6 +17,7 @@ dialect and a predicate on the violation (its block, text, detail).
 
 from __future__ import annotations
 
+import ast
 import html
 import re
 from collections.abc import Callable
@@ -161,10 +162,16 @@ def _either(first: Predicate, second: Predicate) -> Predicate:
 
 def _after_override(violation: Violation) -> bool:
     """Whether a directional override (U+202D, U+202E) comes before the violation's link
-    in its block, with escapes resolved."""
-    text = _unescaped(violation.block, violation.dialect == "rst")[0]
-    at = text.find(violation.text) if violation.text else -1
-    return at > 0 and re.search("[\u202d\u202e]", text[:at]) is not None
+    in the text the reader sees around it (its detail's context: ``'x' -> 'href' in
+    'context'``, where a substitution's text stands in place)."""
+    for found in re.finditer(" in ", violation.detail):
+        try:
+            context = ast.literal_eval(violation.detail[found.end() :])
+        except (ValueError, SyntaxError):
+            continue
+        at = context.find(violation.text) if isinstance(context, str) and violation.text else -1
+        return at > 0 and re.search("[\u202d\u202e]", context[:at]) is not None
+    return False
 
 
 _RAW_INLINE = (
