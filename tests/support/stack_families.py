@@ -160,18 +160,33 @@ def _either(first: Predicate, second: Predicate) -> Predicate:
     return lambda violation: first(violation) or second(violation)
 
 
-def _after_override(violation: Violation) -> bool:
-    """Whether a directional override (U+202D, U+202E) comes before the violation's link
-    in the text the reader sees around it (its detail's context: ``'x' -> 'href' in
-    'context'``, where a substitution's text stands in place)."""
+def _context(violation: Violation) -> tuple[str, int]:
+    """The text the reader sees around the violation's link (its detail's context:
+    ``'x' -> 'href' in 'context'``, where a substitution's text stands in place) and where
+    the link starts in it (-1: not found)."""
     for found in re.finditer(" in ", violation.detail):
         try:
             context = ast.literal_eval(violation.detail[found.end() :])
         except (ValueError, SyntaxError):
             continue
-        at = context.find(violation.text) if isinstance(context, str) and violation.text else -1
-        return at > 0 and re.search("[\u202d\u202e]", context[:at]) is not None
-    return False
+        if isinstance(context, str) and violation.text:
+            return context, context.find(violation.text)
+    return "", -1
+
+
+def _after_override(violation: Violation) -> bool:
+    """Whether a directional override (U+202D, U+202E) comes before the violation's link
+    in the text the reader sees around it."""
+    context, at = _context(violation)
+    return at > 0 and re.search("[\u202d\u202e]", context[:at]) is not None
+
+
+def _before_turned_quote(violation: Violation) -> bool:
+    """Whether a quote smartquotes turned follows the violation's link in the text the
+    reader sees around it."""
+    context, at = _context(violation)
+    end = at + len(violation.text)
+    return at >= 0 and context[end : end + 1] in ("\u2018", "\u2019", "\u201c", "\u201d")
 
 
 _RAW_INLINE = (
@@ -321,6 +336,16 @@ BY_DESIGN: tuple[Family, ...] = (
         Example(
             "sphinx", "rst", "uts58", "Line \u202emailto:me@python.org\nnext pypi.org/x", "extent"
         ),
+    ),
+    Family(
+        "turned-quote-never-lengthens",
+        'docs/getting-started.md "Smart quotes": a quote Sphinx\'s smartquotes turns never '
+        "makes a link longer (gfm ends https://h.com/x before a straight quote, not before "
+        "the curly one the reader sees)",
+        ("sphinx",),
+        ("extent",),
+        _before_turned_quote,
+        Example("sphinx", "myst", "gfm", '"Quote \xa0https://h.com/(x)\xa0" end', "extent"),
     ),
     Family(
         "attribute-list-syntax",
