@@ -11,12 +11,14 @@ mistune over the text tokens, which a claimed link is not.
 
 A claimed link stops before the first construct another rule of the page owns (a code
 span, raw HTML, an autolink, an explicit link or image, math, a footnote reference, an
-escape, a character reference: :func:`first_construct`), as in the markdown-it front end;
-emphasis and strikethrough marks are link text, as in cmark-gfm. None is claimed inside an
-explicit link's brackets, raw ``<a>`` or a raw element of the never-linked list, nor where
-it touches an escape in a mode whose reference makes no such link
-(:mod:`~md_autolinks.common.escapes`), nor where a character reference beside it is an
-invisible character or a look-alike of URL syntax.
+escape: :func:`first_construct`), as in the markdown-it front end; emphasis and
+strikethrough marks are link text, as in cmark-gfm. Links are found in the text the reader
+sees (:class:`~.source_entities.SourceReading`: character references as characters where
+the page shows them so). None is claimed after an open ``[`` in a mode whose reference
+makes none there (gfm), inside
+raw ``<a>``
+or a raw element of the never-linked list, nor where it touches an escape in a mode whose
+reference makes no such link (:mod:`~md_autolinks.common.escapes`).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from ..common.first_mentions import page_anchor
 from ..common.text_runs import RawElements, without_closing_emphasis, without_opening_emphasis
 from ..engine.model import Link
 from .configuration import FrontEndConfig, page_mentions
-from .source_entities import hides_a_token_edge, reference_at, reference_ending_at
+from .source_entities import SourceReading
 from .text_pass import decodes_references
 from .tokens import ESCAPE, Token, link_token
 
@@ -52,6 +54,16 @@ labels hold at most 999 characters (section 6.3, "Links")."""
 Parse = Callable[["InlineState"], list[Token]]
 
 
+class Claim:
+    """A link of the inline scanner, found in the text the reader sees, and where it stands
+    in the source."""
+
+    __slots__ = ("end", "link", "start")
+
+    def __init__(self, link: Link, start: int, end: int) -> None:
+        self.link, self.start, self.end = link, start, end
+
+
 class ClaimingParse:
     """``InlineParser.parse`` for an instance that uses the plugin (see the module's
     docstring); ``original`` is the parser's own, used for what holds no claim."""
@@ -60,44 +72,55 @@ class ClaimingParse:
         self.markdown, self.inline = markdown, markdown.inline
         self.config, self.original = config, original
 
-    @property
-    def cuts_at_references(self) -> bool:
-        """Whether a character reference ends a claimed link: the mode reads references as
-        characters, or the page shows them as characters (the link's text would show one
-        thing and its href hold another)."""
-        return self.config.reads_decoded_text or decodes_references(self.markdown.renderer)
-
     def __call__(self, state: InlineState) -> list[Token]:
         """Parse ``state.src`` into tokens, claiming the inline kinds' links."""
         scanner = self.config.inline_scanner
         src = state.src
-        if not scanner.kinds or not scanner.has_candidate(src):
-            return self._marking_escapes(state)
-        links = deque(scanner.iter_links(src, 0, len(src)))
-        if not links:
-            return self._marking_escapes(state)
-        return self._scan(state, links)
-
-    def _marking_escapes(self, state: InlineState) -> list[Token]:
+        if scanner.kinds and scanner.has_candidate(src):
+            reading = SourceReading(src, decodes_references(self.markdown.renderer))
+            claims = self._claims(reading, 0)
+            if claims or holds_override(src, 0, len(src)):
+                return self._scan(state, claims, reading)
         if not self.config.escapes_matter:
             return self.original(state)
-        return self._scan(state, deque())
+        return self._scan(state, deque(), SourceReading(src, decodes=False))
 
-    def _scan(self, state: InlineState, links: deque[Link]) -> list[Token]:
+    def _claims(self, reading: SourceReading, start: int) -> deque[Claim]:
+        """The inline scanner's links of the text from source offset ``start`` on (of the
+        whole paragraph as the mode's reference reads one: no gfm link after an open ``[``)."""
+        claims: deque[Claim] = deque()
+        begin = reading.text_offset(start)
+        if begin < 0:
+            return claims
+        text, scanner = reading.text, self.config.inline_scanner
+        found = (
+            scanner.paragraph_links(text)
+            if begin == 0
+            else scanner.iter_links(text, begin, len(text))
+        )
+        for link in found:
+            first, stop = reading.source_offset(link.start), reading.source_offset(link.end)
+            if first >= 0 and stop >= 0:
+                claims.append(Claim(link, first, stop))
+        return claims
+
+    def _scan(
+        self, state: InlineState, claims: deque[Claim], reading: SourceReading
+    ) -> list[Token]:
         inline, src = self.inline, state.src
         pattern = inline.compile_sc()
         raw = RawElements(self.config.raw_tags)
-        pos = 0
+        pos = read_from = 0
         while pos < len(src):
-            while links and links[0].start < pos:
-                links.popleft()
+            while claims and claims[0].start < pos:
+                claims.popleft()
             found = pattern.search(src, pos)
-            if links and (found is None or found.start() >= links[0].start):
-                link = links.popleft()
-                if link.start > pos:
-                    inline.process_text(src[pos : link.start], state)
-                    pos = link.start
-                end = None if raw.depth else claim(self, state, link)
+            if claims and (found is None or found.start() >= claims[0].start):
+                next_claim = claims.popleft()
+                if next_claim.start > pos:
+                    inline.process_text(src[pos : next_claim.start], state)
+                    pos = next_claim.start
+                end = None if raw.depth else claim(self, state, next_claim, reading)
                 if end is not None:
                     pos = end
                 continue
@@ -105,7 +128,14 @@ class ClaimingParse:
                 break
             if found.start() > pos:
                 inline.process_text(src[pos : found.start()], state)
+            count, last = len(state.tokens), state.tokens[-1] if state.tokens else None
             pos = self._rule(state, found, raw)
+            if claims and found.start() < claims[0].start < pos and _only_text(state, count, last):
+                del state.tokens[count:]
+                inline.process_text(src[found.start()], state)
+                pos = found.start() + 1
+            elif not _only_text(state, count, last) and holds_override(src, read_from, pos):
+                claims, read_from = self._claims(reading, pos), pos
         if pos < len(src):
             inline.process_text(src[pos:], state)
         state.tokens = inline.finalize_tokens(state.tokens, state.depth)
@@ -131,45 +161,67 @@ class ClaimingParse:
         return int(end)
 
 
-def claim(parse: ClaimingParse, state: InlineState, link: Link) -> int | None:
-    """Claim ``link`` (found in ``state.src`` by the inline scanner) as a made link, cut
-    before the first construct and without the emphasis marks around it; its end, or
-    ``None`` when it is not made (the source is then mistune's to parse)."""
-    config, src = parse.config, state.src
+def claim(
+    parse: ClaimingParse, state: InlineState, found: Claim, reading: SourceReading
+) -> int | None:
+    """Claim ``found`` as a made link, cut before the first construct and without the
+    emphasis marks around it; its end in the source, or ``None`` when it is not made (the
+    source is then mistune's to parse)."""
+    config, src, text = parse.config, state.src, reading.text
     scanner = config.inline_scanner
-    if state.brackets or state.in_link or _edge_refused(parse, src, link):
+    link = found.link
+    if (
+        (state.brackets and scanner.BLOCKED_BY_OPEN_BRACKET)
+        or state.in_link
+        or _escape_refused(parse, src, found)
+    ):
         return None
-    cut = first_construct(parse, state, link)
+    cut = first_construct(parse, state, found)
     if cut is not None:
-        at_reference = reference_at(src, cut)
-        if at_reference is not None and hides_a_token_edge(at_reference[1]):
-            return None
-        shorter = next(scanner.iter_links(src, link.start, cut), None)
+        limit = reading.text_offset(cut)
+        shorter = next(scanner.iter_links(text, link.start, limit), None) if limit > 0 else None
         if shorter is None or shorter.start != link.start:
             return None
-        if shorter.end == cut and src.startswith("\\", cut):
+        if shorter.end == limit and is_escape(src, cut) and src[cut + 1] != LINE_END_ESCAPE:
             return None
         link = shorter
-    trimmed = without_closing_emphasis(scanner, src, link)
+    trimmed = without_closing_emphasis(scanner, text, link)
     if trimmed is not None:
-        trimmed = without_opening_emphasis(scanner, src, trimmed, len(src))
+        trimmed = without_opening_emphasis(scanner, text, trimmed, len(text))
     if trimmed is None or trimmed.start != link.start:
+        return None
+    end = reading.source_offset(trimmed.end)
+    if end < 0:
         return None
     anchor = page_anchor(page_mentions(config, state.env), trimmed, config.options)
     if anchor is None:
         return None
-    state.append_token(link_token(anchor, trimmed.text))
-    return trimmed.end
+    state.append_token(link_token(anchor, src[found.start : end]))
+    return end
 
 
-def _edge_refused(parse: ClaimingParse, src: str, link: Link) -> bool:
-    """Whether an escape or a hiding character reference stands right before ``link``
-    where the mode makes no link touching one."""
-    before = reference_ending_at(src, link.start)
-    if before is not None and hides_a_token_edge(before[1]):
-        return True
-    return escaped_before(src, link.start) and not runs_through_escapes(
-        parse.config.inline_scanner, link.kind
+def _only_text(state: InlineState, count: int, last: Token | None) -> bool:
+    """Whether a rule only added text tokens after the first ``count`` (whose last was
+    ``last``): it took source and made nothing of it but text (an undefined footnote
+    reference), where a link inside may still be claimed."""
+    tokens = state.tokens
+    if len(tokens) <= count or (count and tokens[count - 1] is not last):
+        return False
+    return all(token["type"] == "text" for token in tokens[count:])
+
+
+def holds_override(src: str, start: int, end: int) -> bool:
+    """Whether ``src[start:end]`` holds a directional override. Its reach ends at the next
+    construct another rule makes (a code span, raw HTML, a line break: the text runs the
+    other front ends read apart), so the links after that construct are read again."""
+    return src.find("\u202d", start, end) >= 0 or src.find("\u202e", start, end) >= 0
+
+
+def _escape_refused(parse: ClaimingParse, src: str, found: Claim) -> bool:
+    """Whether an escape stands right before the link where the mode makes no link that
+    touches one."""
+    return escaped_before(src, found.start) and not runs_through_escapes(
+        parse.config.inline_scanner, found.link.kind
     )
 
 
@@ -182,33 +234,23 @@ def escaped_before(src: str, at: int) -> bool:
     return (at - 2 - slash) % 2 == 1 and is_escape(src, at - 2)
 
 
-def first_construct(parse: ClaimingParse, state: InlineState, link: Link) -> int | None:
-    """The first offset inside ``link`` where another rule of the page makes a token of its
-    own (an escape only where the link does not run through escapes as written, a line
-    ending's always; a character reference where the mode reads them as characters), or
-    ``None``."""
+def first_construct(parse: ClaimingParse, state: InlineState, found: Claim) -> int | None:
+    """The first source offset inside the claim where another rule of the page makes a
+    token of its own (an escape only where the link does not run through escapes as
+    written, a line ending's always), or ``None``."""
     inline, config, src = parse.inline, parse.config, state.src
-    through = runs_through_escapes(config.inline_scanner, link.kind)
+    through = runs_through_escapes(config.inline_scanner, found.link.kind)
     rules = [name for name in inline.rules if name not in NOT_CONSTRUCTS]
     pattern = inline.compile_sc(rules)
-    position = link.start + 1
-    while position < link.end:
-        entity = src.find("&", position, link.end) if parse.cuts_at_references else -1
-        found = pattern.search(src, position, link.end)
-        if entity >= 0 and (found is None or entity < found.start()):
-            if reference_at(src, entity) is not None:
-                return entity
-            position = entity + 1
-            continue
-        if found is None:
-            return None
-        at = found.start()
+    position = found.start + 1
+    while (match := pattern.search(src, position)) is not None and match.start() < found.end:
+        at = match.start()
         position = at + 1
-        if found.lastgroup == ESCAPE_RULE:
+        if match.lastgroup == ESCAPE_RULE:
             if is_escape(src, at) and (not through or src[at + 1] == LINE_END_ESCAPE):
                 return at
             continue
-        if _makes_a_token(parse, state, found):
+        if _makes_a_token(parse, state, match):
             return at
     return None
 

@@ -19,7 +19,16 @@ from .source_entities import REFERENCE, reference_at
 from .tokens import ESCAPE, LINK, Token, as_mistune_link, link_token, text_token
 
 CONTAINERS = frozenset(
-    {"emphasis", "strong", "strikethrough", "mark", "insert", "superscript", "subscript"}
+    {
+        "emphasis",
+        "strong",
+        "strikethrough",
+        "mark",
+        "insert",
+        "superscript",
+        "subscript",
+        "inline_spoiler",
+    }
 )
 """Tokens whose children are text set off by marks: read on their own, framed by them."""
 _ROLES = {

@@ -96,13 +96,19 @@ def _where(violation: Violation) -> str:
     return f"{violation.block}\n\n{violation.page}"
 
 
+_FOOTNOTE_ESCAPE = re.compile(r"^\[\^[^\]\n]+\]:[^\n]*\\", re.MULTILINE)
+"""A footnote definition holding a backslash: its text is written at the page's end, in the
+last block's HTML, whatever block defines it."""
+
+
 def touches_escape(violation: Violation) -> bool:
     """Whether the violation's link, found in its block with escapes resolved, has an
-    escaped character inside it or beside it."""
+    escaped character inside it or beside it (for a page-wide violation: whether its block,
+    or a footnote written at the page's end, holds a backslash)."""
     text, escaped = _unescaped(_where(violation), violation.dialect == "rst")
     word = violation.text
     if not word:
-        return "\\" in violation.block
+        return "\\" in violation.block or _FOOTNOTE_ESCAPE.search(violation.page) is not None
     for found in re.finditer(re.escape(word), text):
         if any(escaped[max(found.start() - 1, 0) : found.end() + 1]):
             return True
@@ -203,11 +209,11 @@ KNOWN_FAMILIES: tuple[Family, ...] = (
     Family(
         "escape-rule",
         "issue 36 item 6",
-        ("python-markdown", "markdown-it", "sphinx"),
+        ("python-markdown", "markdown-it", "sphinx", "mistune"),
         ("missed", "extent", "unwrap"),
         touches_escape,
         Example("python-markdown-material", "markdown", "gfm", "x\\_me@python.org", "extent"),
-        dialects=("markdown", "markdown_it", "myst"),
+        dialects=("markdown", "markdown_it", "myst", "mistune"),
     ),
 )
 """Damage issue 36 names (items 1-8), being fixed: delete an entry once its fix merges."""
@@ -294,6 +300,17 @@ BY_DESIGN: tuple[Family, ...] = (
             "_https://docs.python.org/3/_",
             "unwrap",
             linker=True,
+        ),
+    ),
+    Family(
+        "mistune-url-plugin-repaired",
+        "docs/getting-started.md#mistune: with mistune's own url plugin, md-autolinks links "
+        "first and the url plugin leaves what it linked alone",
+        ("mistune",),
+        ("unwrap",),
+        lambda violation: "+linker" in violation.setting,
+        Example(
+            "mistune", "mistune", "uts58", '*"https://h.com/(x)"* and x', "unwrap", linker=True
         ),
     ),
     Family(
