@@ -16,8 +16,7 @@ from mistune.renderers.markdown import MarkdownRenderer
 from md_autolinks.engine.errors import OptionError
 from md_autolinks.mistune import autolinks_plugin
 from support.html_normalize import anchors, normalize_html
-from support.paths import FIXTURES
-from support.spec_files import SpecExample, params, read_examples
+from support.spec_files import SpecExample, gfm_autolink_examples, params
 
 
 def render(text: str, *, escape: bool = False, **options: object) -> str:
@@ -25,17 +24,6 @@ def render(text: str, *, escape: bool = False, **options: object) -> str:
     character references as characters, as ``mistune.html`` does)."""
     parser = mistune.create_markdown(escape=escape, plugins=[autolinks_plugin(**options)])
     return str(parser(text))
-
-
-def _autolink_examples() -> list[SpecExample]:
-    spec = [e for e in read_examples(FIXTURES / "gfm/spec.txt", "gfm") if "autolink" in e.info]
-    extensions = [
-        e for e in read_examples(FIXTURES / "gfm/extensions.txt", "gfm") if e.section == "Autolinks"
-    ]
-    regression = [
-        e for e in read_examples(FIXTURES / "gfm/regression.txt", "gfm") if "autolink" in e.info
-    ]
-    return spec + extensions + regression
 
 
 MISTUNE_RENDERING = {
@@ -47,7 +35,7 @@ MISTUNE_RENDERING = {
 their anchors only."""
 
 
-@pytest.mark.parametrize("example", params(_autolink_examples()))
+@pytest.mark.parametrize("example", params(gfm_autolink_examples()))
 def test_cmark_gfms_autolink_examples(example: SpecExample) -> None:
     parser = mistune.create_markdown(
         escape=False, plugins=["table", "footnotes", "strikethrough", autolinks_plugin()]
