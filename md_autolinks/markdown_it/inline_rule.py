@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from markdown_it.rules_inline import StateInline
 
-from ..common.escapes import ESCAPABLE, runs_through_escapes
+from ..common.escapes import ESCAPABLE, is_escape, runs_through_escapes
 from ..common.first_mentions import page_anchor
 from ..common.text_runs import without_closing_emphasis, without_opening_emphasis
 from ..engine.model import Link, LinkKind
@@ -94,14 +94,19 @@ class InlineRule:
         emphasis marks around it; then made or left as text."""
         src, pos = state.src, state.pos
         cut = first_construct(
-            state, pos, link.end, entities=self.decoded, escapes=not self.through_escapes
+            state,
+            pos,
+            link.end,
+            entities=self.decoded,
+            escapes=not self.through_escapes,
+            closes_emphasis=lambda at: page.open_marks.closes_before(state, at),
         )
         if cut == pos:
             return False
         if self.decoded and cut is not None and entity_at(src, cut) is not None:
             read = link_over_entities(state, self.scanner, page.open_marks, link)
             if read is not None:
-                return self._make(state, page, read)
+                return self._make(state, page, read, refused=is_escape(src, read.end))
         touches_escape = False
         if cut is not None:
             whole = link

@@ -178,29 +178,6 @@ KNOWN_FAMILIES: tuple[Family, ...] = (
         dialects=("markdown_it", "myst"),
     ),
     Family(
-        "markdown-it-attrs",
-        "issue 36 item 2: a link beside an attribute block of mdit-py-plugins' attrs",
-        ("markdown-it",),
-        ("unwrap", "extent"),
-        _block_has(r"\S\{[.#]"),
-        Example("markdown-it", "markdown_it", "gfm", "www.python.org,{.d} and", "extent"),
-    ),
-    Family(
-        "override-in-raw-svg",
-        "issue 36 item 4: a bidi override inside a raw <svg> keeps markdown-it from linking "
-        "after the element",
-        ("markdown-it",),
-        ("missed",),
-        _block_has(r"<(math|svg)\b"),
-        Example(
-            "markdown-it",
-            "markdown_it",
-            "gfm",
-            "G <svg><text>\u202epypi.org/project/x</text></svg> and www.python.org\u200b",
-            "missed",
-        ),
-    ),
-    Family(
         "escape-rule",
         "issue 36 item 6",
         ("python-markdown", "markdown-it", "sphinx"),

@@ -462,3 +462,31 @@ def test_typographer_leaves_link_text_as_typed(mode: str) -> None:
         '<p>See <a href="https://example.com/a---b/c--d">https://example.com/a---b/c--d</a>'
         " and a—b c–d.</p>\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("mode", "html"),
+    [
+        (
+            "gfm",
+            "<p>G <svg><text>\u202epypi.org/project/x</text></svg> and "
+            '<a href="http://www.python.org%E2%80%8B">www.python.org\u200b</a></p>\n',
+        ),
+        (
+            "uts58",
+            "<p>G <svg><text>\u202epypi.org/project/x</text></svg> and "
+            '<a href="https://www.python.org">www.python.org</a>\u200b</p>\n',
+        ),
+    ],
+)
+def test_an_override_inside_a_raw_drawing_does_not_reach_past_it(mode: str, html: str) -> None:
+    """Text inside a raw element never linked (an ``<svg>``'s text with a right-to-left
+    override left open) bears on no link after the element (issue 36.4)."""
+    text = "G <svg><text>\u202epypi.org/project/x</text></svg> and www.python.org\u200b"
+    assert render(text, mode=mode) == html
+
+
+def test_an_override_in_an_element_left_open_still_holds() -> None:
+    """An element that does not close keeps its override over the text after it."""
+    text = "G <svg><text>\u202epypi.org/project/x and www.python.org"
+    assert render(text, mode="gfm") == f"<p>{text}</p>\n"
