@@ -197,3 +197,23 @@ def text_up_to(state: StateInline, stop: int) -> bool:
     state.pending += state.src[state.pos : stop]
     state.pos = stop
     return True
+
+
+BACKSLASH_BREAK = "\\\n"
+"""The ``markup`` of a ``hardbreak`` token made from a backslash before a line ending (a
+break of two spaces has none)."""
+
+
+def backslash_break(state: StateInline, silent: bool) -> bool:
+    """markdown-it's own ``escape`` rule at a backslash before a line ending (a hard line
+    break, CommonMark 6.7), its ``hardbreak`` token marked :data:`BACKSLASH_BREAK`: the
+    core rule reads that break as the escape it is, where the mode's reference does
+    (md4c makes no link that touches one)."""
+    escape = next(
+        (rule.fn for rule in state.md.inline.ruler.__rules__ if rule.name == "escape"), None
+    )
+    if escape is None or not escape(state, silent):
+        return False
+    if not silent and state.tokens and state.tokens[-1].type == "hardbreak":
+        state.tokens[-1].markup = BACKSLASH_BREAK
+    return True

@@ -16,7 +16,13 @@ from ..common.first_mentions import page_anchor
 from ..common.text_runs import without_closing_emphasis, without_opening_emphasis
 from ..engine.model import Link, LinkKind
 from .configuration import PluginConfig
-from .constructs import first_construct, refused_text, text_up_to
+from .constructs import (
+    BACKSLASH_BREAK,
+    backslash_break,
+    first_construct,
+    refused_text,
+    text_up_to,
+)
 from .entities import link_over_entities, survives_entity_before
 from .paragraph import ParagraphFacts, keep_facts, may_hold_links
 from .render_state import PageState
@@ -45,6 +51,8 @@ class InlineRule:
         user's controls or the host's context refuse is left to the other rules as ordinary
         source, and nothing inside it is linked.
         """
+        if state.src.startswith(BACKSLASH_BREAK, state.pos):
+            return backslash_break(state, silent)
         if silent or not self.active:
             return False
         try:

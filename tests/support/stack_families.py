@@ -22,7 +22,12 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from markdown_it import MarkdownIt
+
+from md_autolinks.markdown_it import autolinks_plugin
 from md_autolinks.python_markdown.magiclink import MESSAGE as MAGICLINK_NOTICE
+from support.gfm_oracle import render_autolink
+from support.html_normalize import normalize_html
 from support.stack_checks import Violation
 
 Predicate = Callable[[Violation], bool]
@@ -136,6 +141,14 @@ def touches_entity(violation: Violation) -> bool:
     return False
 
 
+def _read_as_cmark_gfm(violation: Violation) -> bool:
+    """Whether markdown-it in gfm (commonmark, the plugin alone) renders the violation's
+    block as cmark-gfm with its autolink extension does (normalised HTML)."""
+    block = violation.block
+    md = MarkdownIt("commonmark").enable("strikethrough").use(autolinks_plugin, mode="gfm")
+    return normalize_html(md.render(block)) == normalize_html(render_autolink(block))
+
+
 def _bare_domain(violation: Violation) -> bool:
     word = violation.text
     return "://" not in word and not word.startswith("www.") and "@" not in word
@@ -167,15 +180,13 @@ _LINK_PROPS = ("unwrap", "extent", "missed", "nested")
 KNOWN_FAMILIES: tuple[Family, ...] = (
     Family(
         "markdown-it-entity-in-link",
-        "issue 36 item 5: a link that meets an entity reference in markdown-it (and MyST) "
-        "stops there or is missed in uts58; in gfm the reading is cmark-gfm's",
-        ("markdown-it", "sphinx"),
+        "issue 36 item 5: a link that meets an entity reference in MyST (Sphinx) is missed; "
+        "markdown-it-py itself left this family (uts58 reads the text shown, gfm as cmark-gfm)",
+        ("sphinx",),
         ("missed", "extent", "unwrap"),
         _block_has(r"&#?\w+;"),
-        Example(
-            "markdown-it", "markdown_it", "uts58", "*pypi.org/project/x&amp;x*{.c} x", "extent"
-        ),
-        dialects=("markdown_it", "myst"),
+        Example("sphinx", "myst", "gfm", "x f.org\u2024org&#64;y.org", "missed", linker=True),
+        dialects=("myst",),
     ),
     Family(
         "escape-rule",
@@ -190,6 +201,22 @@ KNOWN_FAMILIES: tuple[Family, ...] = (
 """Damage issue 36 names (items 1-8), being fixed: delete an entry once its fix merges."""
 
 OPEN_FAMILIES: tuple[Family, ...] = (
+    Family(
+        "markdown-it-override-in-link-text",
+        "found by this oracle: a bidi override left open in a Markdown link's text keeps "
+        "markdown-it's inline rule (which scans the paragraph's source) from linking a www or "
+        "URL link after the link; docs/security.md says the front ends read one run at a time",
+        ("markdown-it",),
+        ("missed",),
+        _block_has("\\[[^\\]]*[\u202d\u202e]"),
+        Example(
+            "markdown-it",
+            "markdown_it",
+            "uts58",
+            "[\u202emailto:me@python.org](https://h.com/(x);) and www.w3.org/a_b",
+            "missed",
+        ),
+    ),
     Family(
         "python-markdown-entity-ends-link",
         "found by this oracle: a character reference ends the link in Python-Markdown",
@@ -258,12 +285,27 @@ BY_DESIGN: tuple[Family, ...] = (
         modes=("uts58",),
     ),
     Family(
+        "markdown-it-gfm-reads-entities-as-cmark-gfm",
+        "docs/getting-started.md#markdown-it-py (entity references): in gfm a link is found in "
+        "the source, as cmark-gfm finds it; an entity reference in it shows as written, and "
+        "one after it is not link text (`&lt;https://a.com/&gt;` links `https://a.com/`); "
+        "only where markdown-it renders the block as cmark-gfm does",
+        ("markdown-it",),
+        ("missed", "extent", "unwrap"),
+        _both(_block_has(r"&#?\w+;"), _read_as_cmark_gfm),
+        Example("markdown-it", "markdown_it", "gfm", "after &lt;ftp://g.net/x&gt;", "extent"),
+        modes=("gfm",),
+    ),
+    Family(
         "markdown-it-linkify-damage-repaired",
-        "README: linkify leaves what md-autolinks links alone (its links over emphasis marks "
-        "and escapes are made without them)",
+        "docs/getting-started.md#markdown-it-py: linkify leaves what md-autolinks links alone "
+        "(its links over emphasis marks, escapes and entity references are made without them)",
         ("markdown-it",),
         ("unwrap",),
-        _both(lambda violation: "+linker" in violation.setting, _block_has(r"[_*~\\]")),
+        _both(
+            lambda violation: "+linker" in violation.setting,
+            _block_has(r"[_*~\\]|&#?\w+;"),
+        ),
         Example(
             "markdown-it",
             "markdown_it",
