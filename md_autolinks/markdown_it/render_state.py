@@ -23,7 +23,7 @@ from ..engine.model import Link
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from ..engine.scanners.brackets import bracket_depth
-from .source_text import bidi_inside_raw_elements_neutral, links_as_read
+from .source_text import bidi_inside_embedded_neutral, links_as_read
 
 ENV_KEY = "md_autolinks"
 """The key of the page's :class:`PageState` in ``env`` while the page is parsed."""
@@ -277,19 +277,17 @@ class PageState:
         self._last_end = -1
         self._last_queue: LinkQueue | None = None
         """The queue of the window asked last (most calls ask about the same one)."""
-        self._raw_tags = raw_tags
         self._scanned = ""
         """The source being parsed as the scanner reads it."""
 
     def next_link(self, scanner: Scanner, src: str, pos: int, end: int) -> Link | None:
         """The first inline-kind link of ``src[pos:end]``, from the window's one scan
         (:class:`LinkQueue`) of the source as the scanner reads it
-        (:func:`.bidi_inside_raw_elements_neutral`: nothing inside a raw element never linked,
-        such as a bidi override in an ``<svg>``'s text, bears on the links after it), or
-        ``None``."""
+        (:func:`.bidi_inside_embedded_neutral`: a bidi override in an ``<svg>``'s text bears
+        on no link after the element), or ``None``."""
         if src is not self._src:
             self._src, self._queues, self._last_end = src, {}, -1
-            self._scanned = bidi_inside_raw_elements_neutral(src, self._raw_tags)
+            self._scanned = bidi_inside_embedded_neutral(src)
         src = self._scanned
         if end == self._last_end:
             queue = self._last_queue

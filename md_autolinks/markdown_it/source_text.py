@@ -10,6 +10,7 @@ from markdown_it.common.entities import entities
 from markdown_it.common.utils import isValidEntityCode
 from markdown_it.rules_inline.entity import DIGITAL_RE, NAMED_RE
 
+from ..common.never_linked import MATH_TAGS
 from ..common.text_runs import RawElements
 from ..engine.model import Link
 from ..engine.scanners.base import Scanner
@@ -101,17 +102,19 @@ _BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")
 _TAG = re.compile(r"<[^<>]*>")
 
 
-def bidi_inside_raw_elements_neutral(src: str, tags: tuple[str, ...]) -> str:
-    """``src`` with each bidi control inside a raw element of ``tags`` (the never-linked
-    list, docs/security.md) that closes again written as a space, offsets unchanged: the
-    scanner then reads the text after the element apart from the text inside it, where
-    nothing is linked (``<svg><text>\u202e...</text></svg> www.python.org`` links
-    ``www.python.org``: an override inside a drawing does not reach past it). An element
-    left open keeps its controls, which then bear on what follows, as they may in a
-    browser. Linear: one search for tags, each read once (:class:`RawElements`)."""
+def bidi_inside_embedded_neutral(src: str) -> str:
+    """``src`` with each bidi control inside a raw MathML or SVG element (:data:`MATH_TAGS`)
+    that closes again written as a space, offsets unchanged. HTML embeds those elements
+    whole, each an atomic piece of the line, so a bidi control inside one does not reach
+    the text around it (UAX #9 reads an atomic inline as one neutral character): the scanner
+    then reads the text after the element apart from the text inside it, where nothing is
+    linked (``<svg><text>\u202e...</text></svg> www.python.org`` links ``www.python.org``).
+    In other raw elements (``<code>``) an override left open runs on in the browser, and so
+    it does here; so does one in an element left open. Linear: one search for tags, each
+    read once (:class:`RawElements`)."""
     if "<" not in src or _BIDI_CONTROLS.search(src) is None:
         return src
-    elements = RawElements(tags)
+    elements = RawElements(MATH_TAGS)
     spans: list[tuple[int, int]] = []
     opened_at = 0
     for tag in _TAG.finditer(src):

@@ -486,7 +486,15 @@ def test_an_override_inside_a_raw_drawing_does_not_reach_past_it(mode: str, html
     assert render(text, mode=mode) == html
 
 
-def test_an_override_in_an_element_left_open_still_holds() -> None:
-    """An element that does not close keeps its override over the text after it."""
-    text = "G <svg><text>\u202epypi.org/project/x and www.python.org"
+@pytest.mark.parametrize(
+    "text",
+    [
+        "G <svg><text>\u202epypi.org/project/x and www.python.org",
+        "G <code>\u202epypi.org/project/x</code> and www.python.org",
+        "G <b>\u202epypi.org/project/x</b> and www.python.org",
+    ],
+)
+def test_an_override_that_runs_on_in_the_browser_still_holds(text: str) -> None:
+    """An override in an element left open, or in an element the browser lays out with the
+    text around it (``<code>``, ``<b>``), still holds over the text after it."""
     assert render(text, mode="gfm") == f"<p>{text}</p>\n"
