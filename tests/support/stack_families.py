@@ -209,22 +209,6 @@ KNOWN_FAMILIES: tuple[Family, ...] = (
 
 OPEN_FAMILIES: tuple[Family, ...] = (
     Family(
-        "markdown-it-override-in-link-text",
-        "found by this oracle: a bidi override left open in a Markdown link's text keeps "
-        "markdown-it's inline rule (which scans the paragraph's source) from linking a www or "
-        "URL link after the link; docs/security.md says the front ends read one run at a time",
-        ("markdown-it",),
-        ("missed",),
-        _block_has("\\[[^\\]]*[\u202d\u202e]"),
-        Example(
-            "markdown-it",
-            "markdown_it",
-            "uts58",
-            "[\u202emailto:me@python.org](https://h.com/(x);) and www.w3.org/a_b",
-            "missed",
-        ),
-    ),
-    Family(
         "python-markdown-entity-ends-link",
         "found by this oracle: a character reference ends the link in Python-Markdown",
         ("python-markdown",),
@@ -313,6 +297,22 @@ BY_DESIGN: tuple[Family, ...] = (
         touches_escape,
         Example("markdown-it", "markdown_it", "md4c", "Text x\\_a.b+c@f.org end.", "missed"),
         modes=("md4c", "uts58"),
+    ),
+    Family(
+        "markdown-it-override-holds-over-the-paragraph",
+        "docs/security.md (nothing is linked under an open override): markdown-it's inline "
+        "rule reads a paragraph's source whole, so an override left open in a link's text "
+        "holds over the www and URL links after the link, as in a browser",
+        ("markdown-it",),
+        ("missed",),
+        _block_has("\\[[^\\]]*[\u202d\u202e]"),
+        Example(
+            "markdown-it",
+            "markdown_it",
+            "uts58",
+            "[\u202emailto:me@python.org](https://h.com/(x);) and www.w3.org/a_b",
+            "missed",
+        ),
     ),
     Family(
         "markdown-it-linkify-damage-repaired",

@@ -498,3 +498,13 @@ def test_an_override_that_runs_on_in_the_browser_still_holds(text: str) -> None:
     """An override in an element left open, or in an element the browser lays out with the
     text around it (``<code>``, ``<b>``), still holds over the text after it."""
     assert render(text, mode="gfm") == f"<p>{text}</p>\n"
+
+
+@pytest.mark.parametrize("mode", ["gfm", "uts58"])
+def test_an_override_left_open_in_link_text_holds_over_the_paragraph(mode: str) -> None:
+    """The inline rule reads the paragraph's source whole: an override left open in a
+    link's text holds over the links after it, as in a browser (docs/security.md)."""
+    text = "[\u202ex](https://z.org/) and www.w3.org/a"
+    assert render(text, mode=mode) == (
+        '<p><a href="https://z.org/">\u202ex</a> and www.w3.org/a</p>\n'
+    )
