@@ -187,3 +187,12 @@ def test_uts58_reads_past_an_entity_to_the_next_construct(text: str, html: str) 
     entity (issue 36.5)."""
     md = MarkdownIt("commonmark").use(attrs_plugin).use(autolinks_plugin, mode="uts58")
     assert md.render(text) == html
+
+
+def test_gfm_ends_a_link_before_an_entity_that_closes_it() -> None:
+    """cmark-gfm drops an entity-like ``&name;`` at a link's end: ``&lt;ftp://g.net/x&gt;``
+    links ``ftp://g.net/x`` (the reader sees ``<ftp://g.net/x>``)."""
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode="gfm")
+    assert md.render("after &lt;ftp://g.net/x&gt;") == (
+        '<p>after &lt;<a href="ftp://g.net/x">ftp://g.net/x</a>&gt;</p>\n'
+    )

@@ -34,6 +34,9 @@ CASES = [
     "[www.a.com\\]](u)",
     "see http://a.com/x\\.\\<http://b.com/y>.",
     'x ".e.net\\.@user.name+tag y',
+    "end https://h.com/(x)\\_",
+    "**https://h.com/(x)\\_**",
+    "Line http://a.com/x?y=1&z=2\\_  \nnext",
 ]
 
 
@@ -64,7 +67,15 @@ def test_the_issue_table(text: str, html: str) -> None:
 
 @pytest.mark.parametrize("mode", ["md4c", "uts58"])
 @pytest.mark.parametrize(
-    "text", ["www.python.org\\*", "x\\_me@python.org", "me@python.org\\_", "me\\@python.org"]
+    "text",
+    [
+        "www.python.org\\*",
+        "x\\_me@python.org",
+        "me@python.org\\_",
+        "me\\@python.org",
+        "Text x\\_a.b+c@f.org end.",
+        "pypi.org/project/x\\_",
+    ],
 )
 def test_other_modes_make_no_link_touching_an_escape(mode: str, text: str) -> None:
     md = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
