@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from markdown_it import MarkdownIt
 
+from md_autolinks.engine.unicode_props import SYNTAX_LOOKALIKES
 from md_autolinks.markdown_it import autolinks_plugin
 from md_autolinks.python_markdown.magiclink import MESSAGE as MAGICLINK_NOTICE
 from support.gfm_oracle import render_autolink
@@ -141,6 +142,7 @@ def touches_entity(violation: Violation) -> bool:
     return False
 
 
+_OVERRIDE = re.compile("[\u202d\u202e]")
 _RAW_ELEMENT = re.compile(
     r"<(a|code|kbd|samp|script|style|button|label|summary|math|svg)\b[^>]*>.*?</\1>",
     re.IGNORECASE | re.DOTALL,
@@ -150,10 +152,28 @@ _RAW_ELEMENT = re.compile(
 def _read_as_cmark_gfm(violation: Violation) -> bool:
     """Whether markdown-it in gfm (commonmark, the plugin alone) renders the violation's
     block as cmark-gfm with its autolink extension does (normalised HTML), raw elements of
-    the never-linked list left out (cmark-gfm links inside them; md-autolinks never does)."""
-    block = _RAW_ELEMENT.sub("", violation.block)
+    the never-linked list and bidi overrides left out (cmark-gfm links inside those
+    elements and under an override; md-autolinks never does: docs/security.md)."""
+    block = _OVERRIDE.sub("", _RAW_ELEMENT.sub("", violation.block))
     md = MarkdownIt("commonmark").enable("strikethrough").use(autolinks_plugin, mode="gfm")
     return normalize_html(md.render(block)) == normalize_html(render_autolink(block))
+
+
+def _override_before(violation: Violation) -> bool:
+    """Whether a left-to-right or right-to-left override stands in the violation's block
+    before its link."""
+    found = _OVERRIDE.search(violation.block)
+    at = violation.block.rfind(violation.text) if violation.text else -1
+    return found is not None and (at < 0 or found.start() < at)
+
+
+def _lookalike_before(violation: Violation) -> bool:
+    """Whether a look-alike of URL syntax stands right before the violation's link in its
+    block, character references read as their characters."""
+    shown = html.unescape(violation.block)
+    return bool(violation.text) and any(
+        f"{lookalike}{violation.text}" in shown for lookalike in SYNTAX_LOOKALIKES
+    )
 
 
 def _bare_domain(violation: Violation) -> bool:
@@ -185,16 +205,6 @@ _RAW_INLINE = (
 _LINK_PROPS = ("unwrap", "extent", "missed", "nested")
 
 KNOWN_FAMILIES: tuple[Family, ...] = (
-    Family(
-        "markdown-it-entity-in-link",
-        "issue 36 item 5: a link that meets an entity reference in MyST (Sphinx) is missed; "
-        "markdown-it-py itself left this family (uts58 reads the text shown, gfm as cmark-gfm)",
-        ("sphinx",),
-        ("missed", "extent", "unwrap"),
-        _block_has(r"&#?\w+;"),
-        Example("sphinx", "myst", "gfm", "x f.org\u2024org&#64;y.org", "missed", linker=True),
-        dialects=("myst",),
-    ),
     Family(
         "escape-rule",
         "issue 36 item 6",
@@ -301,17 +311,34 @@ BY_DESIGN: tuple[Family, ...] = (
     Family(
         "markdown-it-override-holds-over-the-paragraph",
         "docs/security.md (nothing is linked under an open override): markdown-it's inline "
-        "rule reads a paragraph's source whole, so an override left open in a link's text "
-        "holds over the www and URL links after the link, as in a browser",
+        "rule reads a paragraph's source whole, so an override left open before a link (in a "
+        "link's text, a code span, raw HTML) holds over the kinds it claims there",
         ("markdown-it",),
         ("missed",),
-        _block_has("\\[[^\\]]*[\u202d\u202e]"),
+        _override_before,
         Example(
             "markdown-it",
             "markdown_it",
             "uts58",
             "[\u202emailto:me@python.org](https://h.com/(x);) and www.w3.org/a_b",
             "missed",
+        ),
+    ),
+    Family(
+        "linker-link-ends-inside-a-token",
+        "docs/modes.md#hosts-starts-and-ends: a piece of a token is never a link; where the "
+        "front end's own linker ends its link at a look-alike of URL syntax "
+        "(`www.python.org\u2024org@y.org`), the rest of the token is no link either",
+        ("markdown-it", "sphinx"),
+        ("missed",),
+        _both(lambda violation: "+linker" in violation.setting, _lookalike_before),
+        Example(
+            "markdown-it",
+            "markdown_it",
+            "uts58",
+            "www.python.org\u2024org&#64;y.org",
+            "missed",
+            linker=True,
         ),
     ),
     Family(
