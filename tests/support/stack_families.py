@@ -214,11 +214,11 @@ KNOWN_FAMILIES: tuple[Family, ...] = (
     Family(
         "escape-rule",
         "issue 36 item 6",
-        ("python-markdown", "sphinx", "mistune"),
+        ("python-markdown", "sphinx"),
         ("missed", "extent", "unwrap"),
         touches_escape,
         Example("python-markdown-material", "markdown", "gfm", "x\\_me@python.org", "extent"),
-        dialects=("markdown", "myst", "mistune"),
+        dialects=("markdown", "myst"),
     ),
 )
 """Damage issue 36 names (items 1-8), being fixed: delete an entry once its fix merges."""
@@ -305,14 +305,26 @@ BY_DESIGN: tuple[Family, ...] = (
         modes=("gfm",),
     ),
     Family(
-        "markdown-it-no-link-touches-an-escape",
-        "docs/getting-started.md#markdown-it-py (backslash escapes): md4c and uts58 make no "
-        "link that touches an escape (md4c HEAD makes no permissive autolink beside one)",
-        ("markdown-it",),
+        "token-front-ends-no-link-touches-an-escape",
+        "docs/getting-started.md#markdown-it-py and #mistune (backslash escapes): md4c and "
+        "uts58 make no link that touches an escape (md4c HEAD makes no permissive autolink "
+        "beside one)",
+        ("markdown-it", "mistune"),
         ("missed",),
         touches_escape,
         Example("markdown-it", "markdown_it", "md4c", "Text x\\_a.b+c@f.org end.", "missed"),
         modes=("md4c", "uts58"),
+    ),
+    Family(
+        "mistune-gfm-runs-through-escapes",
+        "docs/getting-started.md#mistune (backslash escapes): in gfm a www or URL link runs "
+        "through an escape as written, as cmark-gfm's does (`https://a.com/3/\\_` links "
+        "`https://a.com/3/\\`)",
+        ("mistune",),
+        ("extent", "unwrap"),
+        touches_escape,
+        Example("mistune", "mistune", "gfm", "Text https://docs.python.org/3/\\_ end.", "unwrap"),
+        modes=("gfm",),
     ),
     Family(
         "markdown-it-override-holds-over-the-paragraph",
