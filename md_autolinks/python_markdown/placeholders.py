@@ -53,7 +53,7 @@ _ESCAPE = re.compile("\x02[1-9][0-9]*\x03")
 _REFUSAL = re.compile("\x020[0-9]+\x03")
 _FOOTNOTE_NBSP = "\x02qq3936677670287331zz\x03"
 """Python-Markdown's footnotes put this before a back reference; it becomes ``&#160;``."""
-ATTRIBUTE_LIST = re.compile(r"\{:?[^}\n]*\}")
+ATTRIBUTE_LIST = re.compile(r"\{:?[^{}\n]*\}")
 """Braces ``attr_list`` may yet read as an attribute list (``{: .cls }``, ``{ #id }``, and
 any ``{ ... }`` after an inline element), before it has run."""
 _NAMED = r"[.#][^\s={}]+|[^\s={}]+=(?:\"[^\"{}\n]*\"|'[^'{}\n]*'|[^\s={}]+)"
@@ -106,10 +106,12 @@ class Placeholders:
         raw = self.raw_html(placeholder)
         return html.unescape(raw) if raw and _ENTITY.fullmatch(raw) else ""
 
-    def as_seen(self, text: str, *, escapes: bool, entities: bool) -> Seen | None:
-        """``text`` with its backslash escapes (with ``escapes``) and entity references (with
-        ``entities``) written as the characters the reader sees, or ``None`` when it holds
-        none of them (:class:`Seen`)."""
+    def as_seen(
+        self, text: str, *, escapes: bool, entities: bool, kept: frozenset[str] = frozenset()
+    ) -> Seen | None:
+        """``text`` with its backslash escapes (with ``escapes``; but those of ``kept``
+        characters) and entity references (with ``entities``) written as the characters the
+        reader sees, or ``None`` when it holds none of them (:class:`Seen`)."""
         pieces: list[str] = []
         where: list[int] = []
         decoded: list[tuple[int, int]] = []
@@ -119,6 +121,8 @@ class Placeholders:
             entity = ""
             if escapes and is_escape(placeholder):
                 characters = escaped_char(placeholder)
+                if characters in kept:
+                    continue
             elif entities:
                 characters = entity = self.entity(placeholder)
             else:

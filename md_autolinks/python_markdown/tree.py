@@ -53,6 +53,9 @@ from .run_context import (
 from .smarty import SmartQuotes
 
 _LINE_END_SPACE = " \t"
+_BRACKETS = frozenset("[]")
+"""Escaped brackets stay placeholders where the mode follows cmark's bracket stack (gfm):
+an escaped ``[`` opens nothing, while the link rules read it as its character."""
 _STASHED = util.HTML_PLACEHOLDER.split("%s")[0]
 """How Python-Markdown's placeholder of a stashed entity reference (or raw HTML) starts."""
 END_OF_TEXT = ""
@@ -311,7 +314,12 @@ class TreeLinker(Treeprocessor):
         says so (gfm, uts58), entity references in uts58 (``READS_DECODED_TEXT``: the text
         the reader sees; gfm reads them so for emails alone,
         :meth:`_with_emails_through_entities`)."""
-        return self.host.as_seen(text, escapes=self._escapes_seen, entities=self._entities_seen)
+        return self.host.as_seen(
+            text,
+            escapes=self._escapes_seen,
+            entities=self._entities_seen,
+            kept=_BRACKETS if self.bracketed else frozenset(),
+        )
 
     def _with_emails_through_entities(
         self, text: str, links: list[tuple[int, int, Link]], before: str, after: str
@@ -413,9 +421,11 @@ class TreeLinker(Treeprocessor):
             escaped_before = escaped_char(before_piece) if is_escape(before_piece) else ""
             escaped_after = escaped_char(after_piece) if is_escape(after_piece) else ""
             left = before if start == 0 else self.host.context(before_piece)
-            if escaped_before in MD4C_OPENERS:
+            if escaped_before in MD4C_OPENERS or (escaped_before and self._escapes_seen):
                 left = escaped_before
             right = after if end == len(text) else self.host.context(after_piece)
+            if escaped_after and self._escapes_seen:
+                right = escaped_after
             left, right = invisible_context(left, right)
             framed = left + text[start:end] + right
             refused_before, refused_after = is_refusal(before_piece), is_refusal(after_piece)
@@ -432,7 +442,8 @@ class TreeLinker(Treeprocessor):
                     counted = link.start
                 if self._brackets and link.kind in bracketed:
                     continue
-            if (escaped_before or escaped_after) and not kept_beside_escapes(
+            md4c_escape = not self._escapes_seen and (escaped_before or escaped_after)
+            if md4c_escape and not kept_beside_escapes(
                 escaped_before if link.start == len(left) else "",
                 escaped_after if link.end == limit else "",
             ):
