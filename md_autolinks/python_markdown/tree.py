@@ -53,6 +53,7 @@ from .run_context import (
 from .smarty import SmartQuotes
 
 _LINE_END_SPACE = " \t"
+BACKSLASH = chr(92)
 _BRACKETS = frozenset("[]")
 """Escaped brackets stay placeholders where the mode follows cmark's bracket stack (gfm):
 an escaped ``[`` opens nothing, while the link rules read it as its character."""
@@ -158,21 +159,34 @@ class TreeLinker(Treeprocessor):
             write_back_refusals(root)
 
     def page_may_hold_link(self, source: str) -> bool:
-        """Whether a page's Markdown ``source`` may hold a link: a needle, or where entity
-        references are read as their characters, one that an entity reference spells."""
+        """Whether a page's Markdown ``source`` may hold a link: a needle, or one that shows
+        where escapes (gfm, uts58) or entity references (gfm's emails, uts58) are read as
+        their characters."""
         if self.scanner.has_candidate(source):
             return True
+        if self._escapes_seen and BACKSLASH in source:
+            source = source.replace(BACKSLASH, "")
+            if self.scanner.has_candidate(source):
+                return True
         return (
             self._entities_hide_needles
             and "&" in source
-            and (self.scanner.has_candidate(html.unescape(source)))
+            and self.scanner.has_candidate(html.unescape(source))
         )
 
     def _block_may_hold_link(self, text: str) -> bool:
-        """Whether a block's ``text`` may hold a link: a needle, or, where entity references
-        are read as their characters (gfm's emails, uts58), one that stands for a needle's
-        character (``me&#64;b.org``)."""
-        return self._may_hold_link(text) or (self._entities_hide_needles and _STASHED in text)
+        """Whether a block's ``text`` may hold a link: a needle, or one that an escape
+        (``www.python\\.org`` in uts58) or, where entity references are read as their
+        characters (gfm's emails, uts58), an entity reference (``me&#64;b.org``) stands
+        for."""
+        if self._may_hold_link(text):
+            return True
+        if util.STX not in text:
+            return False
+        if self._entities_hide_needles and _STASHED in text:
+            return True
+        seen = self._as_seen(text) if self._escapes_seen else None
+        return seen is not None and self._may_hold_link(seen.text)
 
     def _walk(self, element: etree.Element, block: bool) -> None:
         """Link the text of ``element`` and everything in it, in document order, with an
