@@ -89,9 +89,11 @@ class TreeLinker(Treeprocessor):
     Skipped: code, existing links, controls
     (:data:`~md_autolinks.common.never_linked.NEVER_LINKED_TAGS`),
     atomic text, and the links :mod:`.refusals` lists (text inside raw
-    ``<a>``/``<code>``/control HTML, attribute lists, a link a backslash escape beside it
-    changes, (gfm) www and URL links while a ``[`` of the block is open, and what the
-    domain policy or the ``filter`` drops, through the anchor builder).
+    ``<a>``/``<code>``/control HTML, attribute lists left in the text, in md4c a link a
+    backslash escape touches, (gfm) www and URL links while a ``[`` of the block is open,
+    and what the domain policy or the ``filter`` drops, through the anchor builder).
+    Escapes and entity references are read as the mode reads them
+    (:mod:`md_autolinks.common.escapes`, :meth:`_as_seen`).
     """
 
     def __init__(
