@@ -21,6 +21,7 @@ from ..common.escapes import kept_beside_escapes, resolved_escapes_read_as_chara
 from ..common.text_runs import OPAQUE, links_within
 from ..engine.model import Link
 from ..engine.scanners.base import Scanner
+from ..engine.unicode_props import is_invisible
 
 EMPHASIS_TAGS = frozenset(
     {"em", "strong", "b", "i", "del", "s", "strike", "ins", "mark", "u", "sub", "sup"}
@@ -102,9 +103,15 @@ class Placeholders:
         return raw[:1] if raw.startswith("<") else OPAQUE
 
     def entity(self, placeholder: str) -> str:
-        """The character(s) of the entity reference a placeholder stands for, or ``""``."""
+        """The character(s) of the entity reference a placeholder stands for, or ``""``
+        when it stands for none or for an invisible one (``&ZeroWidthSpace;``, ``&shy;``),
+        which stays a placeholder: read as the character inside a token, it leaves no
+        piece of the token linked (docs/security.md), as in the markdown-it-py plugin."""
         raw = self.raw_html(placeholder)
-        return html.unescape(raw) if raw and _ENTITY.fullmatch(raw) else ""
+        if not raw or not _ENTITY.fullmatch(raw):
+            return ""
+        characters = html.unescape(raw)
+        return "" if any(is_invisible(character) for character in characters) else characters
 
     def as_seen(
         self, text: str, *, escapes: bool, entities: bool, kept: frozenset[str] = frozenset()
