@@ -130,3 +130,18 @@ def test_md4c_reads_escapes_and_entities_as_md4c_head(source: str, expected: str
 )
 def test_uts58_reads_the_text_the_reader_sees(source: str, expected: str) -> None:
     assert render(source, "uts58") == expected
+
+
+@pytest.mark.parametrize(
+    ("source", "mode"),
+    [
+        ("www.pay&#x200b;pal.com", "uts58"),
+        ("https://pay&shy;pal.com/x", "uts58"),
+        ("me&#x200b;@b.org", "uts58"),
+        ("me&#x200b;@b.org", "gfm"),
+    ],
+)
+def test_an_invisible_character_written_as_an_entity_links_no_piece(source: str, mode: str) -> None:
+    """Such an entity stays as written: no piece of the token is linked (docs/security.md;
+    a gfm www or URL link keeps it literal, as cmark-gfm)."""
+    assert "<a" not in render(source, mode)
