@@ -211,29 +211,10 @@ _RAW_INLINE = (
 _LINK_PROPS = ("unwrap", "extent", "missed", "nested")
 
 KNOWN_FAMILIES: tuple[Family, ...] = (
-    Family(
-        "escape-rule",
-        "issue 36 item 6",
-        ("python-markdown", "sphinx"),
-        ("missed", "extent", "unwrap"),
-        touches_escape,
-        Example("python-markdown-material", "markdown", "gfm", "x\\_me@python.org", "extent"),
-        dialects=("markdown", "myst"),
-    ),
 )
 """Damage issue 36 names (items 1-8), being fixed: delete an entry once its fix merges."""
 
 OPEN_FAMILIES: tuple[Family, ...] = (
-    Family(
-        "python-markdown-entity-ends-link",
-        "found by this oracle: a character reference ends the link in Python-Markdown",
-        ("python-markdown",),
-        ("extent", "missed"),
-        touches_entity,
-        Example(
-            "python-markdown-material", "markdown", "uts58", "See www.w3.org&#47;x now", "extent"
-        ),
-    ),
     Family(
         "myst-smartquotes-join-link",
         "found by this oracle: MyST's smartquotes turn a quote the link took into a curly one",
@@ -242,16 +223,6 @@ OPEN_FAMILIES: tuple[Family, ...] = (
         _detail_has("\u2019"),
         Example("sphinx", "myst", "uts58", "done 'http://a.com/x?y=1&z=2's", "extent"),
         dialects=("myst",),
-    ),
-    Family(
-        "braces-taken-for-attribute-list",
-        "found by this oracle: text in braces attr_list does not read is never linked",
-        ("python-markdown",),
-        ("missed",),
-        _block_has(r"\{[^}\n]*\}"),
-        Example(
-            "python-markdown-pymdown-site", "markdown", "gfm", "{++ www.python.org ++}", "missed"
-        ),
     ),
 )
 """Damage the oracle found that issue 36 does not name, reported and not yet fixed."""
@@ -405,6 +376,60 @@ BY_DESIGN: tuple[Family, ...] = (
         ("extent", "missed"),
         _block_has(r"\{:?\s*[.#]"),
         Example("python-markdown-material", "markdown", "gfm", "https://h.com/x{: .c }", "extent"),
+    ),
+    Family(
+        "md4c-reads-escapes-and-entities-as-marks",
+        "docs/modes.md (md4c): as md4c HEAD, an escape or entity reference is a mark of the "
+        "source that a link does not run into or touch (`x\\_me@python.org` is no link)",
+        ("python-markdown",),
+        ("missed", "extent"),
+        _either(touches_escape, touches_entity),
+        Example("python-markdown-material", "markdown", "md4c", "x\\_me@python.org", "missed"),
+        modes=("md4c",),
+    ),
+    Family(
+        "gfm-reads-entities-in-the-source",
+        "docs/modes.md (gfm): as cmark-gfm, a www or URL link is found in the source, where an "
+        "entity reference is as written (`&lt;https://docs.python.org/3/&gt;` links the URL "
+        "alone)",
+        ("python-markdown",),
+        ("extent", "missed"),
+        touches_entity,
+        Example(
+            "python-markdown-material",
+            "markdown",
+            "gfm",
+            "&lt;https://docs.python.org/3/&gt;",
+            "extent",
+        ),
+        modes=("gfm",),
+    ),
+    Family(
+        "link-text-kept-as-typed",
+        "docs/python-markdown.md#link-text-is-kept-as-typed: smarty's dashes do not apply "
+        "inside a link's text",
+        ("python-markdown-pymdown-site",),
+        ("unwrap", "extent"),
+        _block_has(r"--\S"),
+        Example(
+            "python-markdown-pymdown-site",
+            "markdown",
+            "gfm",
+            "{--http://a.com/x?y=1&z=2--}",
+            "unwrap",
+        ),
+    ),
+    Family(
+        "gfm-claims-links-before-emphasis",
+        "docs/python-markdown.md#what-is-claimed-before-emphasis: as cmark-gfm, a URL takes "
+        "the marks inside it, which then close no emphasis (`*a http://a.com/x*} b`)",
+        ("python-markdown",),
+        ("unwrap",),
+        _block_has(r"(?:://|www\.)[^\s*~]*[*~]+[^\s*~]"),
+        Example(
+            "python-markdown-pymdown-site", "markdown", "gfm", "*a http://a.com/x*} b", "unwrap"
+        ),
+        modes=("gfm",),
     ),
 )
 """Departures the docs state on purpose."""
