@@ -27,7 +27,12 @@ from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..common.escapes import LINE_END_ESCAPE, is_escape, runs_through_escapes
+from ..common.escapes import (
+    LINE_END_ESCAPE,
+    escapes_read_as_seen,
+    is_escape,
+    runs_through_escapes,
+)
 from ..common.first_mentions import page_anchor
 from ..common.text_runs import RawElements, without_closing_emphasis, without_opening_emphasis
 from ..engine.model import Link
@@ -41,10 +46,20 @@ if TYPE_CHECKING:
     from mistune.core import InlineState
 
 NOT_CONSTRUCTS = frozenset(
-    {"emphasis", "strikethrough", "mark", "insert", "superscript", "subscript", "link_close"}
+    {
+        "emphasis",
+        "strikethrough",
+        "mark",
+        "insert",
+        "superscript",
+        "subscript",
+        "link_close",
+        "url_link",
+    }
 )
 """Rules whose marks a claimed link runs through, as cmark-gfm's links run through emphasis
-and strikethrough delimiters (mistune's formatting plugins mark text the same way)."""
+and strikethrough delimiters (mistune's formatting plugins mark text the same way), and
+mistune's own ``url`` linker, whose link a claimed link replaces."""
 ESCAPE_RULE = "escape"
 LINK_RULE = "link"
 LINK_WINDOW = 2000
@@ -77,7 +92,9 @@ class ClaimingParse:
         scanner = self.config.inline_scanner
         src = state.src
         if scanner.kinds and scanner.has_candidate(src):
-            reading = SourceReading(src, decodes_references(self.markdown.renderer))
+            reading = SourceReading(
+                src, decodes_references(self.markdown.renderer), escapes_read_as_seen(scanner)
+            )
             claims = self._claims(reading, 0)
             if claims or holds_override(src, 0, len(src)):
                 return self._scan(state, claims, reading)
@@ -85,19 +102,20 @@ class ClaimingParse:
             return self.original(state)
         return self._scan(state, deque(), SourceReading(src, decodes=False))
 
-    def _claims(self, reading: SourceReading, start: int) -> deque[Claim]:
-        """The inline scanner's links of the text from source offset ``start`` on (of the
-        whole paragraph as the mode's reference reads one: no gfm link after an open ``[``)."""
+    def _claims(self, reading: SourceReading, start: int, end: int | None = None) -> deque[Claim]:
+        """The inline scanner's links of the text from source offset ``start`` on, up to
+        ``end`` (of the whole paragraph as the mode's reference reads one: no gfm link after
+        an open ``[``)."""
         claims: deque[Claim] = deque()
         begin = reading.text_offset(start)
-        if begin < 0:
+        limit = len(reading.text) if end is None else reading.text_offset(end)
+        if begin < 0 or limit < 0:
             return claims
         text, scanner = reading.text, self.config.inline_scanner
-        found = (
-            scanner.paragraph_links(text)
-            if begin == 0
-            else scanner.iter_links(text, begin, len(text))
-        )
+        if begin == 0 and end is None:
+            found = scanner.paragraph_links(text)
+        else:
+            found = scanner.iter_links(text, begin, limit)
         for link in found:
             first, stop = reading.source_offset(link.start), reading.source_offset(link.end)
             if first >= 0 and stop >= 0:
@@ -144,8 +162,14 @@ class ClaimingParse:
         self, state: InlineState, start: int, end: int, claims: deque[Claim], reading: SourceReading
     ) -> None:
         """``src[start:end]``, which a rule took as text (an undefined footnote reference), as
-        that text, with the links claimed inside it that end inside it."""
+        that text, with the links claimed inside it that end inside it (read again with its
+        backslashes as written where the claims read them as escapes)."""
         src, pos = state.src, start
+        if reading.reads_escapes and src.find("\\", start, end) >= 0:
+            while claims and claims[0].start < end:
+                claims.popleft()
+            reading = SourceReading(src, reading.decodes)
+            claims.extendleft(reversed(self._claims(reading, start, end)))
         while claims and claims[0].start < end:
             found = claims.popleft()
             if found.start < pos or found.end > end:
@@ -201,12 +225,19 @@ def claim(
     ):
         return None
     cut = None if literal else first_construct(parse, state, found)
+    if cut == found.start:
+        return None
     if cut is not None:
         limit = reading.text_offset(cut)
         shorter = next(scanner.iter_links(text, link.start, limit), None) if limit > 0 else None
         if shorter is None or shorter.start != link.start:
             return None
-        if shorter.end == limit and is_escape(src, cut) and src[cut + 1] != LINE_END_ESCAPE:
+        if (
+            shorter.end == limit
+            and is_escape(src, cut)
+            and src[cut + 1] != LINE_END_ESCAPE
+            and not _through(parse, found)
+        ):
             return None
         link = shorter
     trimmed = without_closing_emphasis(scanner, text, link)
@@ -244,9 +275,14 @@ def holds_override(src: str, start: int, end: int) -> bool:
 def _escape_refused(parse: ClaimingParse, src: str, found: Claim) -> bool:
     """Whether an escape stands right before the link where the mode makes no link that
     touches one."""
-    return escaped_before(src, found.start) and not runs_through_escapes(
-        parse.config.inline_scanner, found.link.kind
-    )
+    return escaped_before(src, found.start) and not _through(parse, found)
+
+
+def _through(parse: ClaimingParse, found: Claim) -> bool:
+    """Whether the claim runs through escapes: as written (gfm's www and URL links) or read
+    as their characters (uts58)."""
+    scanner = parse.config.inline_scanner
+    return runs_through_escapes(scanner, found.link.kind) or escapes_read_as_seen(scanner)
 
 
 def escaped_before(src: str, at: int) -> bool:
@@ -259,14 +295,14 @@ def escaped_before(src: str, at: int) -> bool:
 
 
 def first_construct(parse: ClaimingParse, state: InlineState, found: Claim) -> int | None:
-    """The first source offset inside the claim where another rule of the page makes a
-    token of its own (an escape only where the link does not run through escapes as
-    written, a line ending's always), or ``None``."""
-    inline, config, src = parse.inline, parse.config, state.src
-    through = runs_through_escapes(config.inline_scanner, found.link.kind)
+    """The first source offset of the claim (its start included: a code span there keeps
+    it) where another rule of the page makes a token of its own (an escape only where the
+    link does not run through escapes, a line ending's always), or ``None``."""
+    inline, src = parse.inline, state.src
+    through = _through(parse, found)
     rules = [name for name in inline.rules if name not in NOT_CONSTRUCTS]
     pattern = inline.compile_sc(rules)
-    position = found.start + 1
+    position = found.start
     while (match := pattern.search(src, position)) is not None and match.start() < found.end:
         at = match.start()
         position = at + 1
