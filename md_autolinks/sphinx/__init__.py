@@ -25,7 +25,9 @@ reads them, :mod:`~md_autolinks.sphinx.node_text`; neighbouring text nodes, such
 substitution's, read as one text, :mod:`~md_autolinks.sphinx.node_runs`), before Sphinx's
 smartquotes, and become references after it, so the quotes beside a link read as without
 the extension (:class:`~.transform.AutolinkTransform`,
-:class:`~.references.AutolinkReferences`); where they stand is kept beside the document,
+:class:`~.references.AutolinkReferences`); where a quote smartquotes turned ends a link
+earlier in the text the reader sees, the link ends there (:func:`~.references.as_read`,
+``docs/getting-started.md``, "Smart quotes"); where they stand is kept beside the document,
 and every character of the page stays as it was. A reference is only made where the
 writers take one, in a text element (:func:`~.never_linked.linkable`), and never between
 the tags of a raw inline HTML element where nothing is linked

@@ -18,17 +18,19 @@ from sphinx.errors import FiletypeNotFoundError
 from sphinx.transforms import SphinxTransform
 from sphinx.util import get_filetype
 
+from ..common.anchors import Anchor, make_anchor
 from ..common.first_mentions import PageMentions, page_anchor
 from ..common.text_runs import links_in_run
 from ..engine.errors import FilterError
 from ..engine.finder import get_scanner
+from ..engine.model import Link
 from ..engine.options import Options
 from .config import options_from_config, page_is_linked
 from .failures import report_filter_failure
 from .never_linked import inside_raw_elements, linkable
 from .node_runs import Run, runs
 from .node_text import ShownText, guarded
-from .references import PENDING, Made, Pending
+from .references import PENDING, Made, Pending, PendingPage
 from .standalone import control_standalone, kept_plain
 
 
@@ -65,17 +67,18 @@ class AutolinkTransform(SphinxTransform):
             except FilterError as error:
                 report_filter_failure(self.env, parent, error)
                 break
-        setattr(self.document, PENDING, linker.pending)
+        setattr(self.document, PENDING, linker.page)
 
 
 class _PageLinker:
-    """The links of one page under ``options``; ``rest`` when reST parsed it."""
+    """The links of one page under ``options``; ``rest`` when reST parsed it. The second
+    pass asks it again (:class:`~md_autolinks.sphinx.references.PageReader`)."""
 
     def __init__(self, options: Options, rest: bool) -> None:
         self.options = options
         self.scanner = get_scanner(options)
         self.rest = rest
-        self.pending: list[Pending] = []
+        self.page = PendingPage(self)
         self.mentions = PageMentions(options)
         self.inside_raw: dict[int, nodes.Text] = {}
         """The ``Text`` nodes of the current block inside raw inline HTML where nothing is
@@ -104,7 +107,9 @@ class _PageLinker:
                 continue
             marked, spans = guarded(run.raw, [each.raw for each in made])
             rebuilt.extend(children[cursor : run.first])
-            self.pending.append(Pending(parent, len(rebuilt), run.raw, marked, spans, made))
+            self.page.pending.append(
+                Pending(parent, len(rebuilt), run.raw, marked, spans, made, run.before, run.after)
+            )
             rebuilt.append(nodes.Text(marked))
             cursor = run.stop
         if not rebuilt:
@@ -120,13 +125,23 @@ class _PageLinker:
         escape keeps plain (:func:`kept_plain`) and the user's controls keep."""
         shown = ShownText(run.raw)
         made = []
-        for link in links_in_run(self.scanner, shown.text, run.before, run.after):
+        for link in self.links(shown.text, run.before, run.after):
             if kept_plain(shown, link):
                 continue
             anchor = page_anchor(self.mentions, link, self.options)
             if anchor is not None:
                 made.append(Made(link, anchor, shown.raw_span(link.start, link.end)))
         return made
+
+    def links(self, text: str, before: str, after: str) -> list[Link]:
+        """The links of the user's kinds in ``text``, between the context characters
+        ``before`` and ``after``."""
+        return list(links_in_run(self.scanner, text, before, after))
+
+    def anchor(self, link: Link) -> Anchor | None:
+        """The anchor of ``link``, read again where the page already mentions it: the
+        user's controls apply, and ``first_mention_only`` keeps it."""
+        return self.mentions.made(link, lambda found: make_anchor(found, self.options), kept=True)
 
 
 def is_rest(env: BuildEnvironment, docname: str) -> bool:

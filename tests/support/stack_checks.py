@@ -11,7 +11,10 @@ marker paragraphs of :mod:`support.stack_pages` split both):
   place and with the same href, in the text the reader sees around it (its run of text
   between two elements);
 - ``missed``: each link ``find_links`` makes in a run of text where links are made is an
-  added anchor (front ends leave some runs alone on purpose: :data:`NOT_PROSE`);
+  added anchor (front ends leave some runs alone on purpose: :data:`NOT_PROSE`); with the
+  front end's own linker beside, a run reads on through the linker's anchors
+  (:func:`linker_anchor`): text glued to one is the same token to ``find_links``, and a
+  link overlapping the linker's is the linker's;
 - ``nested``: no added anchor inside an anchor, code, pre, script, style, kbd, samp, math,
   svg or a control, and none written as text (into a script, a comment, an attribute);
 - ``warning`` and ``exception``: the front end logs no warning the page without md-autolinks
@@ -22,6 +25,8 @@ from __future__ import annotations
 
 import html
 import re
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from urllib.parse import unquote
@@ -126,18 +131,19 @@ def _plain_anchor(node: Node) -> bool:
 
 
 def serialize(
-    node: Node, unwrap: bool, kept: frozenset[str] | None, literal: bool, reread: bool = False
+    node: Node, unwrap: bool, kept: Counter[str] | None, literal: bool, reread: bool = False
 ) -> str:
     """``node`` written back as HTML, md-autolinks' anchors taken out with ``unwrap``.
 
-    With the front end's own linker beside (``kept`` is then the texts of the page's plain
-    anchors without md-autolinks), every plain anchor, and every added anchor of one of
-    those texts (md-autolinks may style a link the linker made, never move its ends), is
-    written ``<a>`` and its text; with ``reread`` (reST, whose own links md-autolinks reads
-    again under the mode's rules: docs/getting-started.md "Links reST makes itself"), every
-    plain anchor and every added one is its text. With ``literal`` (gfm), a character
-    reference an added anchor shows literally is read as its character, as the page without
-    md-autolinks shows it (cmark-gfm's extended autolinks keep it literal:
+    With the front end's own linker beside (``kept`` is then how many of the page's plain
+    anchors without md-autolinks have each text, less those the linker still made beside
+    md-autolinks: :func:`restyled`), every plain anchor, and as many added anchors of each
+    of those texts, in order (md-autolinks may style a link the linker made, never move its
+    ends), is written ``<a>`` and its text; with ``reread`` (reST, whose own links
+    md-autolinks reads again under the mode's rules: docs/getting-started.md "Links reST
+    makes itself"), every plain anchor and every added one is its text. With ``literal``
+    (gfm), a character reference an added anchor shows literally is read as its character,
+    as the page without md-autolinks shows it (cmark-gfm's extended autolinks keep it literal:
     docs/security.md)."""
     parts: list[str] = []
     for child in node.children:
@@ -147,7 +153,7 @@ def serialize(
             parts.append(f"<!--{child.attr('data')}-->")
         elif reread and (child.ours or _plain_anchor(child)):
             parts.append(html.escape(child.text(), quote=False))
-        elif unwrap and child.ours and not (kept and child.text() in kept):
+        elif unwrap and child.ours and not _take(kept, child.text()):
             shown = html.unescape(child.text()) if literal else child.text()
             parts.append(html.escape(shown, quote=False))
         elif kept is not None and (child.ours or _plain_anchor(child)):
@@ -160,13 +166,22 @@ def serialize(
     return "".join(parts)
 
 
+def _take(kept: Counter[str] | None, text: str) -> bool:
+    """Whether an added anchor showing ``text`` is a linker's link restyled: one of
+    ``kept`` is left for it (and is then taken)."""
+    if not kept or kept[text] <= 0:
+        return False
+    kept[text] -= 1
+    return True
+
+
 _ATOMIC = re.compile(r"</?abbr[^>]*>")
 
 
 def comparable(
     node: Node,
     unwrap: bool,
-    kept: frozenset[str] | None = None,
+    kept: Counter[str] | None = None,
     literal: bool = False,
     reread: bool = False,
 ) -> str:
@@ -180,6 +195,20 @@ def comparable(
 def plain_anchor_texts(node: Node) -> frozenset[str]:
     """The texts of the plain anchors (a linker's) of ``node``."""
     return frozenset(found.text() for found in node.walk() if _plain_anchor(found))
+
+
+def restyled(linked: Node, plain: Node, as_written: Callable[[str], str]) -> Counter[str]:
+    """How many anchors of each text md-autolinks may have restyled in ``linked``: the plain
+    anchors of ``plain`` (the page without it) less the plain anchors ``linked`` still has
+    that are not md-autolinks'. A text the linker linked once and md-autolinks again
+    elsewhere is one restyled link and one added one."""
+    before = Counter(as_written(found.text()) for found in plain.walk() if _plain_anchor(found))
+    left = Counter(
+        as_written(found.text())
+        for found in linked.walk()
+        if _plain_anchor(found) and not found.ours
+    )
+    return before - left
 
 
 _BLOCK = re.compile(rf"<p>{BLOCK_MARK}(\d+)zz</p>")
@@ -234,12 +263,20 @@ def _end_at_backref(run: _Run) -> None:
         run.pieces[-1] = last[:-1]
 
 
-def _runs(node: Node) -> list[_Run]:
-    """The runs of ``node``'s children."""
+def linker_anchor(node: Node) -> bool:
+    """Whether ``node`` is an anchor a linker made (a plain anchor, not md-autolinks', that
+    shows its own target: ``<a href="mailto:me@a.org">me@a.org</a>``)."""
+    text = node.text()
+    return _plain_anchor(node) and not node.ours and bool(text) and text in _href(node.attr("href"))
+
+
+def _runs(node: Node, glued: bool = False) -> list[_Run]:
+    """The runs of ``node``'s children; with ``glued``, a linker's anchor
+    (:func:`linker_anchor`) is read as part of its run."""
     block = node.tag in BLOCK_TAGS or node.tag == "#root"
     runs = [_Run(open_start=not block)]
     for child in node.children:
-        if isinstance(child, str) or child.ours:
+        if isinstance(child, str) or child.ours or (glued and linker_anchor(child)):
             runs[-1].pieces.append(child)
         elif "footnote-backref" in child.attr("class").split():
             _end_at_backref(runs[-1])
@@ -271,6 +308,16 @@ Span = tuple[int, int, str]
 """An anchor's start and end in its run and its href."""
 
 
+@dataclass(frozen=True)
+class _Span:
+    """An anchor in the text of its run: where, its href and its text."""
+
+    start: int
+    end: int
+    href: str
+    shown: str
+
+
 def _found(links: list[Link], span: Span) -> bool:
     start, end, href = span
     return any(
@@ -296,41 +343,69 @@ def _found_in_a_frame(run: _Run, context: str, mode: str, span: Span) -> bool:
     return False
 
 
+def _read(run: _Run, as_written: Callable[[str], str]) -> tuple[str, list[_Span]]:
+    """The text of ``run`` as md-autolinks read it, and the span of each anchor in it."""
+    text, spans, position = [], [], 0
+    for piece in run.pieces:
+        shown = as_written(piece if isinstance(piece, str) else piece.text())
+        if isinstance(piece, Node):
+            spans.append(_Span(position, position + len(shown), piece.attr("href"), shown))
+        text.append(shown)
+        position += len(shown)
+    return "".join(text), spans
+
+
+def _extent(
+    node: Node, mode: str, as_written: Callable[[str], str], kept: frozenset[str]
+) -> list[tuple[str, str, str]]:
+    problems = []
+    for run in _runs(node):
+        context, spans = _read(run, as_written)
+        if not spans:
+            continue
+        links = find_links(context, mode=mode)
+        for span in spans:
+            place = (span.start, span.end, span.href)
+            if span.shown in kept or _found(links, place):  # a linker's link
+                continue
+            if _found_in_a_frame(run, context, mode, place):
+                continue
+            detail = f"{span.shown!r} -> {span.href!r} in {context!r}"
+            problems.append(("extent", detail, span.shown))
+    return problems
+
+
+def _missed(
+    node: Node, mode: str, as_written: Callable[[str], str], linker: bool
+) -> list[tuple[str, str, str]]:
+    problems = []
+    for run in _runs(node, glued=linker):
+        context, spans = _read(run, as_written)
+        for link in find_links(context, mode=mode):
+            if (link.start == 0 and run.open_start) or (link.end == len(context) and run.open_end):
+                continue
+            if not any(span.start < link.end and link.start < span.end for span in spans):
+                problems.append(("missed", f"{link.text!r} in {context!r}", link.text))
+    return problems
+
+
 def _extent_and_missed(
-    root: Node, mode: str, front_end: FrontEnd, dialect: str, kept: frozenset[str]
+    root: Node,
+    mode: str,
+    front_end: FrontEnd,
+    dialect: str,
+    kept: frozenset[str],
+    *,
+    linker: bool,
 ) -> list[tuple[str, str, str]]:
     as_written = front_end.as_written.get(dialect, str)
     problems = []
     for node in root.walk():
         if node.tag == "#comment" or node.tag in VOID_TAGS:
             continue
-        checked = _prose(node, front_end.not_prose)
-        for run in _runs(node):
-            text, spans, position = [], [], 0
-            for piece in run.pieces:
-                shown = as_written(piece if isinstance(piece, str) else piece.text())
-                if isinstance(piece, Node):
-                    spans.append((position, position + len(shown), piece.attr("href"), shown))
-                text.append(shown)
-                position += len(shown)
-            context = "".join(text)
-            if not spans and not checked:
-                continue
-            links = find_links(context, mode=mode)
-            for start, end, href, shown in spans:
-                if shown in kept or _found(links, (start, end, href)):  # a linker's link
-                    continue
-                if _found_in_a_frame(run, context, mode, (start, end, href)):
-                    continue
-                problems.append(("extent", f"{shown!r} -> {href!r} in {context!r}", shown))
-            if checked:
-                for link in links:
-                    if (link.start == 0 and run.open_start) or (
-                        link.end == len(context) and run.open_end
-                    ):
-                        continue
-                    if not any(start < link.end and link.start < end for start, end, _, _ in spans):
-                        problems.append(("missed", f"{link.text!r} in {context!r}", link.text))
+        problems += _extent(node, mode, as_written, kept)
+        if _prose(node, front_end.not_prose):
+            problems += _missed(node, mode, as_written, linker)
     return problems
 
 
@@ -382,12 +457,13 @@ def check_page(
             if setting.linker or reread
             else None
         )
-        linked_form = comparable(tree, True, kept, mode == "gfm", reread)
-        if linked_form != comparable(plain_tree, False, kept, False, reread):
+        counted = None if kept is None else restyled(tree, plain_tree, as_written)
+        linked_form = comparable(tree, True, counted, mode == "gfm", reread)
+        if linked_form != comparable(plain_tree, False, counted, False, reread):
             found.append(violation("unwrap", "the page without md-autolinks differs", number))
         kept = kept or frozenset()
         problems = _nested(tree, kept) + _extent_and_missed(
-            tree, mode, front_end, page.dialect, kept
+            tree, mode, front_end, page.dialect, kept, linker=setting.linker
         )
         for prop, detail, text in problems:
             found.append(violation(prop, detail, number, text))

@@ -24,7 +24,6 @@ from dataclasses import dataclass
 
 from markdown_it import MarkdownIt
 
-from md_autolinks.engine.unicode_props import SYNTAX_LOOKALIKES
 from md_autolinks.markdown_it import autolinks_plugin
 from md_autolinks.python_markdown.magiclink import MESSAGE as MAGICLINK_NOTICE
 from support.gfm_oracle import render_autolink
@@ -173,15 +172,6 @@ def _override_before(violation: Violation) -> bool:
     return found is not None and (at < 0 or found.start() < at)
 
 
-def _lookalike_before(violation: Violation) -> bool:
-    """Whether a look-alike of URL syntax stands right before the violation's link in its
-    block, character references read as their characters."""
-    shown = html.unescape(violation.block)
-    return bool(violation.text) and any(
-        f"{lookalike}{violation.text}" in shown for lookalike in SYNTAX_LOOKALIKES
-    )
-
-
 def _bare_domain(violation: Violation) -> bool:
     word = violation.text
     return "://" not in word and not word.startswith("www.") and "@" not in word
@@ -210,21 +200,10 @@ _RAW_INLINE = (
 )
 _LINK_PROPS = ("unwrap", "extent", "missed", "nested")
 
-KNOWN_FAMILIES: tuple[Family, ...] = (
-)
+KNOWN_FAMILIES: tuple[Family, ...] = ()
 """Damage issue 36 names (items 1-8), being fixed: delete an entry once its fix merges."""
 
-OPEN_FAMILIES: tuple[Family, ...] = (
-    Family(
-        "myst-smartquotes-join-link",
-        "found by this oracle: MyST's smartquotes turn a quote the link took into a curly one",
-        ("sphinx",),
-        ("extent",),
-        _detail_has("\u2019"),
-        Example("sphinx", "myst", "uts58", "done 'http://a.com/x?y=1&z=2's", "extent"),
-        dialects=("myst",),
-    ),
-)
+OPEN_FAMILIES: tuple[Family, ...] = ()
 """Damage the oracle found that issue 36 does not name, reported and not yet fixed."""
 
 BY_DESIGN: tuple[Family, ...] = (
@@ -311,23 +290,6 @@ BY_DESIGN: tuple[Family, ...] = (
             "uts58",
             "[\u202emailto:me@python.org](https://h.com/(x);) and www.w3.org/a_b",
             "missed",
-        ),
-    ),
-    Family(
-        "linker-link-ends-inside-a-token",
-        "docs/modes.md#hosts-starts-and-ends: a piece of a token is never a link; where the "
-        "front end's own linker ends its link at a look-alike of URL syntax "
-        "(`www.python.org\u2024org@y.org`), the rest of the token is no link either",
-        ("markdown-it", "sphinx"),
-        ("missed",),
-        _both(lambda violation: "+linker" in violation.setting, _lookalike_before),
-        Example(
-            "markdown-it",
-            "markdown_it",
-            "uts58",
-            "www.python.org\u2024org&#64;y.org",
-            "missed",
-            linker=True,
         ),
     ),
     Family(

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import io
 import logging
+import re
 import tempfile
 import warnings
 from collections.abc import Callable, Iterator, Sequence
@@ -395,11 +396,24 @@ def _keep_body(app: Any, pagename: str, templatename: str, context: Any, doctree
         Path(app.outdir, f"{pagename}.body").write_text(context.get("body", ""))
 
 
+_LABEL = re.compile(r"^\((label-[\w-]+)\)=$", re.MULTILINE)
+
+
+def _own_labels(page: Page, name: str) -> str:
+    """``page``'s source with each MyST label ``(label-x)=`` made the page's own
+    (``(label-x-p0001)=``)."""
+    if page.dialect != "myst":
+        return page.source
+    return _LABEL.sub(lambda found: f"({found.group(1)}-{name})=", page.source)
+
+
 def _sphinx(pages: Sequence[Page], setting: Setting) -> list[Rendered]:
     """One Sphinx build of every page (reST and MyST) in a fresh project; each page's
     warnings (-W's would-be errors) are those naming its file and those naming no page,
     but for Sphinx's notices that an extension set up again in the same process registers
-    its nodes again (a second application in one test process, not a build's warning)."""
+    its nodes again (a second application in one test process, not a build's warning).
+    A page's MyST labels are its own (:func:`_own_labels`): pages that share one warn of
+    each other in an order a parallel build does not keep."""
     from sphinx.application import Sphinx
 
     with tempfile.TemporaryDirectory() as folder:
@@ -409,7 +423,7 @@ def _sphinx(pages: Sequence[Page], setting: Setting) -> list[Rendered]:
         (source / "index.rst").write_text(_INDEX)
         names = [f"p{number:04d}" for number in range(len(pages))]
         for name, page in zip(names, pages, strict=True):
-            (source / f"{name}{_SUFFIX[page.dialect]}").write_text(page.source)
+            (source / f"{name}{_SUFFIX[page.dialect]}").write_text(_own_labels(page, name))
         stream = io.StringIO()
         out = Path(folder, "out")
         error = ""
