@@ -23,6 +23,7 @@ reference makes no such link (:mod:`~md_autolinks.common.escapes`).
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -52,6 +53,28 @@ LINK_WINDOW = 2000
 labels hold at most 999 characters (section 6.3, "Links")."""
 
 Parse = Callable[["InlineState"], list[Token]]
+
+
+class NextMatch:
+    """The first match of ``pattern`` at or after a position of ``src``, searched again only
+    once a position has passed the last one found, so that asking at every link of a
+    paragraph reads its source once, not once per link. (A match at an offset does not
+    depend on where the search started: a lookbehind sees the characters before it.)"""
+
+    __slots__ = ("_found", "_since", "pattern", "src")
+
+    def __init__(self, pattern: re.Pattern[str], src: str) -> None:
+        self.pattern, self.src = pattern, src
+        self._since = -1
+        self._found: re.Match[str] | None = None
+
+    def at_or_after(self, position: int) -> re.Match[str] | None:
+        """The first match that starts at ``position`` or later, or ``None``."""
+        found = self._found
+        if not (0 <= self._since <= position and (found is None or found.start() >= position)):
+            found = self._found = self.pattern.search(self.src, position)
+            self._since = position
+        return found
 
 
 class Claim:
@@ -108,19 +131,22 @@ class ClaimingParse:
         self, state: InlineState, claims: deque[Claim], reading: SourceReading
     ) -> list[Token]:
         inline, src = self.inline, state.src
-        pattern = inline.compile_sc()
+        rules = NextMatch(inline.compile_sc(), src)
+        constructs = NextMatch(
+            inline.compile_sc([name for name in inline.rules if name not in NOT_CONSTRUCTS]), src
+        )
         raw = RawElements(self.config.raw_tags)
         pos = read_from = 0
         while pos < len(src):
             while claims and claims[0].start < pos:
                 claims.popleft()
-            found = pattern.search(src, pos)
+            found = rules.at_or_after(pos)
             if claims and (found is None or found.start() >= claims[0].start):
                 next_claim = claims.popleft()
                 if next_claim.start > pos:
                     inline.process_text(src[pos : next_claim.start], state)
                     pos = next_claim.start
-                end = None if raw.depth else claim(self, state, next_claim, reading)
+                end = None if raw.depth else claim(self, state, next_claim, reading, constructs)
                 if end is not None:
                     pos = end
                 continue
@@ -162,9 +188,14 @@ class ClaimingParse:
 
 
 def claim(
-    parse: ClaimingParse, state: InlineState, found: Claim, reading: SourceReading
+    parse: ClaimingParse,
+    state: InlineState,
+    found: Claim,
+    reading: SourceReading,
+    constructs: NextMatch,
 ) -> int | None:
-    """Claim ``found`` as a made link, cut before the first construct and without the
+    """Claim ``found`` as a made link, cut before the first construct (``constructs``: the
+    rules other than :data:`NOT_CONSTRUCTS`, over the paragraph's source) and without the
     emphasis marks around it; its end in the source, or ``None`` when it is not made (the
     source is then mistune's to parse)."""
     config, src, text = parse.config, state.src, reading.text
@@ -176,7 +207,7 @@ def claim(
         or _escape_refused(parse, src, found)
     ):
         return None
-    cut = first_construct(parse, state, found)
+    cut = first_construct(parse, state, found, constructs)
     if cut is not None:
         limit = reading.text_offset(cut)
         shorter = next(scanner.iter_links(text, link.start, limit), None) if limit > 0 else None
@@ -234,16 +265,16 @@ def escaped_before(src: str, at: int) -> bool:
     return (at - 2 - slash) % 2 == 1 and is_escape(src, at - 2)
 
 
-def first_construct(parse: ClaimingParse, state: InlineState, found: Claim) -> int | None:
+def first_construct(
+    parse: ClaimingParse, state: InlineState, found: Claim, constructs: NextMatch
+) -> int | None:
     """The first source offset inside the claim where another rule of the page makes a
     token of its own (an escape only where the link does not run through escapes as
     written, a line ending's always), or ``None``."""
-    inline, config, src = parse.inline, parse.config, state.src
+    config, src = parse.config, state.src
     through = runs_through_escapes(config.inline_scanner, found.link.kind)
-    rules = [name for name in inline.rules if name not in NOT_CONSTRUCTS]
-    pattern = inline.compile_sc(rules)
     position = found.start + 1
-    while (match := pattern.search(src, position)) is not None and match.start() < found.end:
+    while (match := constructs.at_or_after(position)) is not None and match.start() < found.end:
         at = match.start()
         position = at + 1
         if match.lastgroup == ESCAPE_RULE:
