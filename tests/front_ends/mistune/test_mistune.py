@@ -10,9 +10,10 @@ import mistune
 import pytest
 from markdown_it import MarkdownIt
 
-from md_autolinks import Link, OptionError
+from md_autolinks import FilterError, Link, OptionError
 from md_autolinks.markdown_it import autolinks_plugin as markdown_it_plugin
 from md_autolinks.mistune import autolinks_plugin
+from support.user_filters import explode
 
 MODES = ["gfm", "md4c", "uts58"]
 
@@ -297,3 +298,37 @@ def _without_anchors(html: str) -> str:
     import re
 
     return re.sub(r"</?a\b[^>]*>", "", html)
+
+
+@pytest.mark.parametrize(
+    ("mode", "url_link"),
+    [
+        ("gfm", '<a href="http://b.com/*x">http://b.com/*x</a>*'),
+        ("md4c", '<a href="http://b.com/*x*">http://b.com/*x*</a>'),
+    ],
+)
+def test_mistunes_url_plugin_alongside_gives_no_double_links(mode: str, url_link: str) -> None:
+    """gfm claims its URL first; in md4c the url plugin's link stands as mistune makes it."""
+    parser = mistune.create_markdown(escape=False, plugins=["url", autolinks_plugin(mode=mode)])
+    assert parser("See http://b.com/*x* and a@b.com and www.a.com") == (
+        f'<p>See {url_link} and <a href="mailto:a@b.com">a@b.com</a> and '
+        '<a href="http://www.a.com">www.a.com</a></p>\n'
+    )
+
+
+def test_a_failing_filter_stops_the_parse_naming_the_link() -> None:
+    parser = mistune.create_markdown(plugins=[autolinks_plugin(filter=explode)])
+    with pytest.raises(FilterError) as raised:
+        parser("see www.a.com")
+    assert str(raised.value) == (
+        "filter explode failed on www link 'www.a.com' at offset 4: ValueError: no links today"
+    )
+
+
+def test_a_filter_may_be_named_by_its_import_path() -> None:
+    parser = mistune.create_markdown(
+        plugins=[autolinks_plugin(filter="support.user_filters:skip_example_org")]
+    )
+    assert parser("www.example.org and www.a.com") == (
+        '<p>www.example.org and <a href="http://www.a.com" data-kind="www">www.a.com</a></p>\n'
+    )
