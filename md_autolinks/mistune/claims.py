@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..common.escapes import LINE_END_ESCAPE, is_escape, runs_through_escapes
 from ..common.first_mentions import page_anchor
-from ..common.text_runs import RawElements, without_closing_emphasis, without_opening_emphasis
+from ..common.text_runs import RawElements, cut_before, without_emphasis
 from ..engine.model import Link
 from .configuration import FrontEndConfig, page_mentions
 from .source_entities import SourceReading
@@ -210,15 +210,13 @@ def claim(
     cut = first_construct(parse, state, found, constructs)
     if cut is not None:
         limit = reading.text_offset(cut)
-        shorter = next(scanner.iter_links(text, link.start, limit), None) if limit > 0 else None
-        if shorter is None or shorter.start != link.start:
+        shorter = cut_before(scanner, text, link, limit) if limit > 0 else None
+        if shorter is None:
             return None
         if shorter.end == limit and is_escape(src, cut) and src[cut + 1] != LINE_END_ESCAPE:
             return None
         link = shorter
-    trimmed = without_closing_emphasis(scanner, text, link)
-    if trimmed is not None:
-        trimmed = without_opening_emphasis(scanner, text, trimmed, len(text))
+    trimmed = without_emphasis(scanner, text, link, len(text))
     if trimmed is None or trimmed.start != link.start:
         return None
     end = reading.source_offset(trimmed.end)
