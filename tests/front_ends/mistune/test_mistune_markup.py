@@ -1,16 +1,15 @@
-"""The mistune plugin: exact HTML for each mode, every option, what is left alone, and a
-plugin that keeps nothing of a page (docs/getting-started.md#mistune)."""
+"""The mistune plugin beside the page's markup (docs/getting-started.md#mistune): each mode
+around emphasis, code, links, images and raw HTML in both of mistune's escape settings,
+every option writing what the markdown-it plugin writes, filters, bidi and zero-width
+characters, headings and table cells, mistune's own url plugin alongside."""
 
 from __future__ import annotations
-
-import sys
-from concurrent.futures import ThreadPoolExecutor
 
 import mistune
 import pytest
 from markdown_it import MarkdownIt
 
-from md_autolinks import FilterError, Link, OptionError
+from md_autolinks import FilterError, Link
 from md_autolinks.markdown_it import autolinks_plugin as markdown_it_plugin
 from md_autolinks.mistune import autolinks_plugin
 from support.user_filters import explode
@@ -157,56 +156,6 @@ def test_the_filter_sees_each_link_and_decides() -> None:
     assert sorted(seen) == ["c@d.org", "www.a.com", "www.b.org"]
 
 
-@pytest.mark.parametrize(
-    ("options", "message"),
-    [
-        ({"mode": "cmark"}, "mode: unknown mode 'cmark'; valid modes are 'gfm', 'md4c', 'uts58'"),
-        ({"kinds": ["phone"]}, "kinds: unknown link kind 'phone'; valid kinds are 'url', 'www'"),
-        ({"colour": "red"}, "unknown option 'colour'; valid options are 'mode', 'kinds'"),
-    ],
-)
-def test_bad_options_raise_at_once_naming_the_valid_choices(
-    options: dict[str, object], message: str
-) -> None:
-    with pytest.raises(OptionError) as raised:
-        autolinks_plugin(**options)  # type: ignore[arg-type]
-    assert str(raised.value).startswith(message)
-
-
-@pytest.mark.parametrize(
-    ("mode", "html"),
-    [
-        ("gfm", '<p><a href="mailto:x@y.com">x@y.com</a>. '
-                '<a href="http://www.a.com%5C">www.a.com\\</a>.</p>\n'),
-        ("md4c", "<p>x@y.com. www.a.com.</p>\n"),
-        ("uts58", "<p>x@y.com. www.a.com.</p>\n"),
-    ],
-)  # fmt: skip
-def test_escapes_follow_each_modes_reference(mode: str, html: str) -> None:
-    """cmark-gfm links through an escape's backslash (its www link keeps it, the email
-    stops before it); md4c makes no link touching an escape; uts58 reads it as md4c."""
-    assert render("x@y.com\\. www.a.com\\.", mode=mode) == html
-
-
-@pytest.mark.parametrize(
-    ("escape", "mode", "html"),
-    [
-        (False, "uts58", '<p>©<a href="https://a.com/x">a.com/x</a> '
-                         '<a href="https://www.a.com/?x=1&amp;y=2">www.a.com/?x=1&amp;y=2</a></p>\n'),
-        (False, "gfm", '<p>©a.com/x <a href="http://www.a.com/?x=1&amp;y=2">'
-                       'www.a.com/?x=1&amp;y=2</a></p>\n'),
-        (True, "gfm", '<p>&amp;copy;a.com/x <a href="http://www.a.com/?x=1&amp;amp;y=2">'
-                      'www.a.com/?x=1&amp;amp;y=2</a></p>\n'),
-    ],
-)  # fmt: skip
-def test_character_references_read_as_the_page_shows_them(
-    escape: bool, mode: str, html: str
-) -> None:
-    text = "&copy;a.com/x www.a.com/?x=1&amp;y=2"
-    assert render(text, mode=mode, escape=escape) == html
-    assert _without_anchors(html) == _without_anchors(plain(text, escape=escape))
-
-
 @pytest.mark.parametrize("mode", MODES)
 @pytest.mark.parametrize("char", ["\u202e", "\u200b", "\u2066", "\ufeff"])
 def test_bidi_and_zero_width_characters_are_kept(mode: str, char: str) -> None:
@@ -234,64 +183,6 @@ def test_headings_table_cells_and_list_items_are_linked() -> None:
         '  <td><del><a href="http://www.b.com">www.b.com</a></del></td>\n</tr>\n</tbody>\n'
         '</table>\n<ul>\n<li><a href="mailto:c@d.com">c@d.com</a></li>\n</ul>\n'
     )
-
-
-def test_other_renderers_get_mistunes_own_link_token() -> None:
-    parser = mistune.create_markdown(renderer=None, plugins=[autolinks_plugin(title="T")])
-    assert parser("see www.a.com") == [
-        {
-            "type": "paragraph",
-            "children": [
-                {"type": "text", "raw": "see "},
-                {
-                    "type": "link",
-                    "children": [{"type": "text", "raw": "www.a.com"}],
-                    "attrs": {"url": "http://www.a.com", "title": "T"},
-                },
-            ],
-        }
-    ]
-
-
-def test_using_the_plugin_again_replaces_its_options() -> None:
-    parser = mistune.create_markdown(escape=False, plugins=[autolinks_plugin(target="_blank")])
-    autolinks_plugin(mode="uts58", kinds=["url", "www"])(parser)
-    assert parser("see python.org and www.a.com c@d.com") == (
-        '<p>see <a href="https://python.org">python.org</a> and '
-        '<a href="https://www.a.com">www.a.com</a> c@d.com</p>\n'
-    )
-
-
-PAGES = [
-    " ".join(f"see http://p{page}.com/{n} and *www.q{n}.org* m{n}@r.org" for n in range(15))
-    for page in range(8)
-]
-"""8 pages of 45 links each: one host of URLs, 15 www hosts and 15 addresses."""
-
-
-def test_threads_sharing_one_instance_render_pages_as_one_thread_does() -> None:
-    shared = mistune.create_markdown(
-        escape=False, plugins=[autolinks_plugin(first_mention_only=True)]
-    )
-    alone = [shared(page) for page in PAGES]
-    assert all(str(html).count("<a href=") == 31 for html in alone)
-    interval = sys.getswitchinterval()
-    sys.setswitchinterval(1e-6)
-    try:
-        with ThreadPoolExecutor(max_workers=8) as pool:
-            rendered = list(pool.map(lambda n: (n % 8, shared(PAGES[n % 8])), range(200)))
-    finally:
-        sys.setswitchinterval(interval)
-    assert [html for _, html in rendered] == [alone[n] for n, _ in rendered]
-
-
-def test_first_mentions_are_per_page() -> None:
-    parser = mistune.create_markdown(
-        escape=False, plugins=[autolinks_plugin(first_mention_only=True)]
-    )
-    first = parser("www.a.com www.a.com")
-    assert first == '<p><a href="http://www.a.com">www.a.com</a> www.a.com</p>\n'
-    assert parser("www.a.com www.a.com") == first
 
 
 def _without_anchors(html: str) -> str:
