@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..common.escapes import LINE_END_ESCAPE, is_escape, runs_through_escapes
@@ -40,6 +40,8 @@ from .tokens import ESCAPE, Token, link_token
 if TYPE_CHECKING:
     from mistune import Markdown
     from mistune.core import InlineState
+
+    from ..engine.scanners.base import Scanner
 
 NOT_CONSTRUCTS = frozenset(
     {"emphasis", "strikethrough", "mark", "insert", "superscript", "subscript", "link_close"}
@@ -87,6 +89,65 @@ class Claim:
         self.link, self.start, self.end = link, start, end
 
 
+_WHITE_SPACE = re.compile(r"\s")
+FIRST_WINDOW = 64
+"""The characters a reading after a construct starts with; each further window is twice
+as long."""
+
+
+class Claims:
+    """The inline scanner's links of a paragraph's text read from text offset ``begin``, as
+    :class:`Claim` values in order, taken from the front (:meth:`first`, :meth:`popleft`).
+
+    A reading of the whole paragraph (``begin`` 0) is found at once. A reading from a later
+    offset (again after a construct, where a directional override's reach ends) is found
+    in windows that double in length, each ending just after a white-space character, which
+    no link holds: the scanner decides each link by the text up to the character after
+    it, and its override rule by the text from ``begin``, so a window's links are the
+    whole reading's. Only what the parse takes before it reads again is found: a paragraph
+    of many overrides and constructs is read in linear work.
+    """
+
+    __slots__ = ("_begin", "_found", "_reading", "_scanner", "_size", "_until")
+
+    def __init__(self, reading: SourceReading, scanner: Scanner, begin: int) -> None:
+        self._reading, self._scanner, self._begin = reading, scanner, begin
+        self._found: deque[Claim] = deque()
+        self._size = FIRST_WINDOW
+        self._until = begin
+        text = reading.text
+        if begin == 0 and text:
+            self._add(scanner.paragraph_links(text), len(text))
+
+    def _add(self, links: Iterable[Link], until: int) -> None:
+        reading = self._reading
+        for link in links:
+            if link.start < self._until:
+                continue
+            first, stop = reading.source_offset(link.start), reading.source_offset(link.end)
+            if first >= 0 and stop >= 0:
+                self._found.append(Claim(link, first, stop))
+        self._until = until
+
+    def first(self, limit: int) -> Claim | None:
+        """The first claim, found reading no further than needed to know whether one starts
+        at or before source offset ``limit``: it may start later (the next one found)."""
+        reading, text = self._reading, self._reading.text
+        stop = reading.text_offset(limit) if limit < len(reading.src) else len(text)
+        if stop < 0:
+            stop = len(text)
+        while not self._found and self._until <= stop and self._until < len(text):
+            space = _WHITE_SPACE.search(text, max(self._until, self._begin + self._size))
+            until = len(text) if space is None else space.end()
+            self._size *= 2
+            self._add(self._scanner.iter_links(text, self._begin, until), until)
+        return self._found[0] if self._found else None
+
+    def popleft(self) -> Claim:
+        """The first claim found by :meth:`first`, taken away."""
+        return self._found.popleft()
+
+
 class ClaimingParse:
     """``InlineParser.parse`` for an instance that uses the plugin (see the module's
     docstring); ``original`` is the parser's own, used for what holds no claim."""
@@ -102,34 +163,22 @@ class ClaimingParse:
         if scanner.kinds and scanner.has_candidate(src):
             reading = SourceReading(src, decodes_references(self.markdown.renderer))
             claims = self._claims(reading, 0)
-            if claims or holds_override(src, 0, len(src)):
+            if claims.first(len(src)) is not None or holds_override(src, 0, len(src)):
                 return self._scan(state, claims, reading)
         if not self.config.escapes_matter:
             return self.original(state)
-        return self._scan(state, deque(), SourceReading(src, decodes=False))
+        reading = SourceReading(src, decodes=False)
+        return self._scan(state, Claims(reading, self.config.inline_scanner, len(src)), reading)
 
-    def _claims(self, reading: SourceReading, start: int) -> deque[Claim]:
+    def _claims(self, reading: SourceReading, start: int) -> Claims:
         """The inline scanner's links of the text from source offset ``start`` on (of the
         whole paragraph as the mode's reference reads one: no gfm link after an open ``[``)."""
-        claims: deque[Claim] = deque()
         begin = reading.text_offset(start)
         if begin < 0:
-            return claims
-        text, scanner = reading.text, self.config.inline_scanner
-        found = (
-            scanner.paragraph_links(text)
-            if begin == 0
-            else scanner.iter_links(text, begin, len(text))
-        )
-        for link in found:
-            first, stop = reading.source_offset(link.start), reading.source_offset(link.end)
-            if first >= 0 and stop >= 0:
-                claims.append(Claim(link, first, stop))
-        return claims
+            return Claims(reading, self.config.inline_scanner, len(reading.text))
+        return Claims(reading, self.config.inline_scanner, begin)
 
-    def _scan(
-        self, state: InlineState, claims: deque[Claim], reading: SourceReading
-    ) -> list[Token]:
+    def _scan(self, state: InlineState, claims: Claims, reading: SourceReading) -> list[Token]:
         inline, src = self.inline, state.src
         rules = NextMatch(inline.compile_sc(), src)
         constructs = NextMatch(
@@ -138,10 +187,11 @@ class ClaimingParse:
         raw = RawElements(self.config.raw_tags)
         pos = read_from = 0
         while pos < len(src):
-            while claims and claims[0].start < pos:
+            while (first := claims.first(pos)) is not None and first.start < pos:
                 claims.popleft()
             found = rules.at_or_after(pos)
-            if claims and (found is None or found.start() >= claims[0].start):
+            first = claims.first(len(src) if found is None else found.start())
+            if first is not None and (found is None or found.start() >= first.start):
                 next_claim = claims.popleft()
                 if next_claim.start > pos:
                     inline.process_text(src[pos : next_claim.start], state)
@@ -156,7 +206,12 @@ class ClaimingParse:
                 inline.process_text(src[pos : found.start()], state)
             count, last = len(state.tokens), state.tokens[-1] if state.tokens else None
             pos = self._rule(state, found, raw)
-            if claims and found.start() < claims[0].start < pos and _only_text(state, count, last):
+            first = claims.first(pos)
+            if (
+                first is not None
+                and found.start() < first.start < pos
+                and _only_text(state, count, last)
+            ):
                 del state.tokens[count:]
                 self._literal(state, found.start(), pos, claims, reading)
             elif not _only_text(state, count, last) and holds_override(src, read_from, pos):
@@ -167,12 +222,12 @@ class ClaimingParse:
         return state.tokens
 
     def _literal(
-        self, state: InlineState, start: int, end: int, claims: deque[Claim], reading: SourceReading
+        self, state: InlineState, start: int, end: int, claims: Claims, reading: SourceReading
     ) -> None:
         """``src[start:end]``, which a rule took as text (an undefined footnote reference), as
         that text, with the links claimed inside it that end inside it."""
         src, pos = state.src, start
-        while claims and claims[0].start < end:
+        while (first := claims.first(end)) is not None and first.start < end:
             found = claims.popleft()
             if found.start < pos or found.end > end:
                 continue
