@@ -11,16 +11,22 @@ from __future__ import annotations
 
 import cProfile
 import pstats
+import random
 import re
 from collections.abc import Callable, Iterator
 
 import mistune
 import pytest
 
+from md_autolinks.engine.finder import get_scanner
 from md_autolinks.engine.model import Link
+from md_autolinks.engine.options import Options
 from md_autolinks.engine.scanners.gfm import GfmScanner
 from md_autolinks.mistune import autolinks_plugin, claims
+from md_autolinks.mistune.source_entities import SourceReading
+from support.gfm_oracle import random_paragraph
 from support.scan_work import SLACK, ScannedCharacters
+from support.sizes import scaled
 
 MODES = ["gfm", "md4c", "uts58"]
 PLUGINS = ["table", "footnotes", "strikethrough", "mark", "math", "url"]
@@ -153,3 +159,26 @@ def test_a_paragraph_of_overrides_and_constructs_is_read_in_linear_work(
     large, html = counter.of(render, unit * 1_000)
     assert html.count("<a href=") == 1_000 * links
     assert small > 0 and large <= 2 * small + 4 * SLACK
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_reading_in_windows_finds_the_whole_readings_links(mode: str) -> None:
+    """:class:`~md_autolinks.mistune.claims.Claims` reads again in windows that end after
+    white space; its links are those of one reading to the paragraph's end, on generated
+    paragraphs read from after an override and after plain text."""
+    scanner = get_scanner(Options.from_mapping({"mode": mode}))
+    rng = random.Random(SEED)
+    for _ in range(WINDOWED_PARAGRAPHS):
+        paragraph = " ".join(random_paragraph(rng) for _ in range(4))
+        for prefix in ("\u202e x ", "x "):
+            text = prefix + paragraph
+            whole = list(scanner.iter_links(text, len(prefix), len(text)))
+            found = claims.Claims(SourceReading(text, decodes=False), scanner, len(prefix))
+            windowed = []
+            while found.first(len(text)) is not None:
+                windowed.append(found.popleft().link)
+            assert windowed == whole, text
+
+
+SEED = 20261128
+WINDOWED_PARAGRAPHS = scaled(150)
