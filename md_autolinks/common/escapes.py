@@ -70,13 +70,20 @@ def refuses_links_touching_escapes(scanner: Scanner) -> bool:
     return not scanner.ESCAPES_AS_CMARK_GFM
 
 
+def escapes_read_as_seen(scanner: Scanner) -> bool:
+    """Whether every link is found where an escape is the character it escapes, whatever
+    the front end keeps of the source: uts58, which reads the text the reader sees
+    (``READS_DECODED_TEXT``)."""
+    return scanner.READS_DECODED_TEXT
+
+
 def resolved_escapes_read_as_characters(scanner: Scanner) -> bool:
     """Whether a front end whose parser resolves escapes before linking (Python-Markdown)
     finds every link where an escape is the character it escapes: gfm (cmark-gfm's emails;
     its www and URL links where they do not take the backslash in, which such a page never
     shows) and uts58 (the text the reader sees: ``READS_DECODED_TEXT``). Otherwise (md4c)
     an escape is markup that bounds a link (:func:`kept_beside_escapes`)."""
-    return scanner.ESCAPES_AS_CMARK_GFM or scanner.READS_DECODED_TEXT
+    return scanner.ESCAPES_AS_CMARK_GFM or escapes_read_as_seen(scanner)
 
 
 def kept_beside_escapes(escaped_before: str, escaped_after: str) -> bool:

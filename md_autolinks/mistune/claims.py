@@ -28,7 +28,12 @@ from collections import deque
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from ..common.escapes import LINE_END_ESCAPE, is_escape, runs_through_escapes
+from ..common.escapes import (
+    LINE_END_ESCAPE,
+    escapes_read_as_seen,
+    is_escape,
+    runs_through_escapes,
+)
 from ..common.first_mentions import page_anchor
 from ..common.text_runs import RawElements, cut_before, without_emphasis
 from ..engine.model import Link
@@ -44,10 +49,20 @@ if TYPE_CHECKING:
     from ..engine.scanners.base import Scanner
 
 NOT_CONSTRUCTS = frozenset(
-    {"emphasis", "strikethrough", "mark", "insert", "superscript", "subscript", "link_close"}
+    {
+        "emphasis",
+        "strikethrough",
+        "mark",
+        "insert",
+        "superscript",
+        "subscript",
+        "link_close",
+        "url_link",
+    }
 )
 """Rules whose marks a claimed link runs through, as cmark-gfm's links run through emphasis
-and strikethrough delimiters (mistune's formatting plugins mark text the same way)."""
+and strikethrough delimiters (mistune's formatting plugins mark text the same way), and
+mistune's own ``url`` linker, whose link a claimed link replaces."""
 ESCAPE_RULE = "escape"
 LINK_RULE = "link"
 LINK_WINDOW = 2000
@@ -99,7 +114,8 @@ class Claims:
     """The inline scanner's links of a paragraph's text read from text offset ``begin``, as
     :class:`Claim` values in order, taken from the front (:meth:`first`, :meth:`popleft`).
 
-    A reading of the whole paragraph (``begin`` 0) is found at once. A reading from a later
+    A reading of the whole paragraph (``begin`` 0), or of the text up to ``limit``, is found
+    at once. A reading from a later
     offset (again after a construct, where a directional override's reach ends) is found
     in windows that double in length, each ending just after a white-space character, which
     no link holds: the scanner decides each link by the text up to the character after
@@ -110,13 +126,17 @@ class Claims:
 
     __slots__ = ("_begin", "_found", "_reading", "_scanner", "_size", "_until")
 
-    def __init__(self, reading: SourceReading, scanner: Scanner, begin: int) -> None:
+    def __init__(
+        self, reading: SourceReading, scanner: Scanner, begin: int, limit: int | None = None
+    ) -> None:
         self._reading, self._scanner, self._begin = reading, scanner, begin
         self._found: deque[Claim] = deque()
         self._size = FIRST_WINDOW
         self._until = begin
         text = reading.text
-        if begin == 0 and text:
+        if limit is not None:
+            self._add(scanner.iter_links(text, begin, limit), len(text))
+        elif begin == 0 and text:
             self._add(scanner.paragraph_links(text), len(text))
 
     def _add(self, links: Iterable[Link], until: int) -> None:
@@ -147,6 +167,11 @@ class Claims:
         """The first claim found by :meth:`first`, taken away."""
         return self._found.popleft()
 
+    def put_back(self, claims: Claims) -> None:
+        """Put ``claims`` (a reading of text before every claim left here, found whole) in
+        front of the claims left."""
+        self._found.extendleft(reversed(claims._found))
+
 
 class ClaimingParse:
     """``InlineParser.parse`` for an instance that uses the plugin (see the module's
@@ -161,7 +186,9 @@ class ClaimingParse:
         scanner = self.config.inline_scanner
         src = state.src
         if scanner.kinds and scanner.has_candidate(src):
-            reading = SourceReading(src, decodes_references(self.markdown.renderer))
+            reading = SourceReading(
+                src, decodes_references(self.markdown.renderer), escapes_read_as_seen(scanner)
+            )
             claims = self._claims(reading, 0)
             if claims.first(len(src)) is not None or holds_override(src, 0, len(src)):
                 return self._scan(state, claims, reading)
@@ -170,13 +197,16 @@ class ClaimingParse:
         reading = SourceReading(src, decodes=False)
         return self._scan(state, Claims(reading, self.config.inline_scanner, len(src)), reading)
 
-    def _claims(self, reading: SourceReading, start: int) -> Claims:
-        """The inline scanner's links of the text from source offset ``start`` on (of the
-        whole paragraph as the mode's reference reads one: no gfm link after an open ``[``)."""
+    def _claims(self, reading: SourceReading, start: int, end: int | None = None) -> Claims:
+        """The inline scanner's links of the text from source offset ``start`` on, up to
+        ``end`` (of the whole paragraph as the mode's reference reads one: no gfm link after
+        an open ``[``)."""
+        scanner = self.config.inline_scanner
         begin = reading.text_offset(start)
-        if begin < 0:
-            return Claims(reading, self.config.inline_scanner, len(reading.text))
-        return Claims(reading, self.config.inline_scanner, begin)
+        limit = len(reading.text) if end is None else reading.text_offset(end)
+        if begin < 0 or limit < 0:
+            return Claims(reading, scanner, len(reading.text))
+        return Claims(reading, scanner, begin, None if end is None else limit)
 
     def _scan(self, state: InlineState, claims: Claims, reading: SourceReading) -> list[Token]:
         inline, src = self.inline, state.src
@@ -225,8 +255,14 @@ class ClaimingParse:
         self, state: InlineState, start: int, end: int, claims: Claims, reading: SourceReading
     ) -> None:
         """``src[start:end]``, which a rule took as text (an undefined footnote reference), as
-        that text, with the links claimed inside it that end inside it."""
+        that text, with the links claimed inside it that end inside it (read again with its
+        backslashes as written where the claims read them as escapes)."""
         src, pos = state.src, start
+        if reading.reads_escapes and src.find("\\", start, end) >= 0:
+            while (first := claims.first(end)) is not None and first.start < end:
+                claims.popleft()
+            reading = SourceReading(src, reading.decodes)
+            claims.put_back(self._claims(reading, start, end))
         while (first := claims.first(end)) is not None and first.start < end:
             found = claims.popleft()
             if found.start < pos or found.end > end:
@@ -282,12 +318,19 @@ def claim(
     ):
         return None
     cut = None if constructs is None else first_construct(parse, state, found, constructs)
+    if cut == found.start:
+        return None
     if cut is not None:
         limit = reading.text_offset(cut)
         shorter = cut_before(scanner, text, link, limit) if limit > 0 else None
         if shorter is None:
             return None
-        if shorter.end == limit and is_escape(src, cut) and src[cut + 1] != LINE_END_ESCAPE:
+        if (
+            shorter.end == limit
+            and is_escape(src, cut)
+            and src[cut + 1] != LINE_END_ESCAPE
+            and not _through(parse, found)
+        ):
             return None
         link = shorter
     trimmed = without_emphasis(scanner, text, link, len(text))
@@ -323,9 +366,14 @@ def holds_override(src: str, start: int, end: int) -> bool:
 def _escape_refused(parse: ClaimingParse, src: str, found: Claim) -> bool:
     """Whether an escape stands right before the link where the mode makes no link that
     touches one."""
-    return escaped_before(src, found.start) and not runs_through_escapes(
-        parse.config.inline_scanner, found.link.kind
-    )
+    return escaped_before(src, found.start) and not _through(parse, found)
+
+
+def _through(parse: ClaimingParse, found: Claim) -> bool:
+    """Whether the claim runs through escapes: as written (gfm's www and URL links) or read
+    as their characters (uts58)."""
+    scanner = parse.config.inline_scanner
+    return runs_through_escapes(scanner, found.link.kind) or escapes_read_as_seen(scanner)
 
 
 def escaped_before(src: str, at: int) -> bool:
@@ -340,12 +388,12 @@ def escaped_before(src: str, at: int) -> bool:
 def first_construct(
     parse: ClaimingParse, state: InlineState, found: Claim, constructs: NextMatch
 ) -> int | None:
-    """The first source offset inside the claim where another rule of the page makes a
-    token of its own (an escape only where the link does not run through escapes as
-    written, a line ending's always), or ``None``."""
-    config, src = parse.config, state.src
-    through = runs_through_escapes(config.inline_scanner, found.link.kind)
-    position = found.start + 1
+    """The first source offset of the claim (its start included: a code span there keeps
+    it) where another rule of the page makes a token of its own (an escape only where the
+    link does not run through escapes, a line ending's always), or ``None``."""
+    src = state.src
+    through = _through(parse, found)
+    position = found.start
     while (match := constructs.at_or_after(position)) is not None and match.start() < found.end:
         at = match.start()
         position = at + 1

@@ -22,27 +22,29 @@ def reference_at(src: str, at: int) -> tuple[int, str] | None:
     return None if decoded == found.group() else (found.end(), decoded)
 
 
-_READ_APART = re.compile(REFERENCE.pattern + r"|\\\\|\\\n")
-"""What the reader sees otherwise than written: a character reference, a backslash before
-a line ending (a hard line break: the reader sees none), and an escaped backslash (passed
-over, so that its second backslash is not read as one before a line ending)."""
+_READ_APART = re.compile(REFERENCE.pattern + r"|\\[!-/:-@\[-`{-~]|\\\n")
+"""What the reader sees otherwise than written: a character reference, a backslash escape
+of ASCII punctuation (an escaped backslash included, whose second backslash is then no
+escape) and a backslash before a line ending (a hard line break: the reader sees none)."""
 
 
 class SourceReading:
     """A paragraph's source as the reader sees it: where the page shows character
     references as their characters (:func:`~.text_pass.decodes_references`), each is read
-    as them; a hard line break's backslash is read as nothing; with the offsets between the
-    two. A reference's characters after its first stand at no source offset (-1)."""
+    as them; with ``escapes`` (:func:`~md_autolinks.common.escapes.escapes_read_as_seen`),
+    a backslash escape is its character; a hard line break's backslash is read as nothing;
+    with the offsets between the two. A reference's characters after its first stand at no
+    source offset (-1)."""
 
-    def __init__(self, src: str, decodes: bool) -> None:
-        self.src = src
-        self.text = src
+    def __init__(self, src: str, decodes: bool, escapes: bool = False) -> None:
+        self.src, self.text = src, src
+        self.decodes, self.reads_escapes = decodes, escapes
         self._to_source: list[int] | None = None
         self._to_text: list[int] | None = None
-        if ("&" in src and decodes) or "\\\n" in src:
-            self._read(src, decodes)
+        if ("&" in src and decodes) or "\\" in src:
+            self._read(src, decodes, escapes)
 
-    def _read(self, src: str, decodes: bool) -> None:
+    def _read(self, src: str, decodes: bool, escapes: bool) -> None:
         pieces: list[str] = []
         to_source: list[int] = []
         to_text = [-1] * (len(src) + 1)
@@ -52,6 +54,8 @@ class SourceReading:
                 read: tuple[int, str] | None = (found.end(), "\n")
             elif found.group().startswith("&") and decodes:
                 read = reference_at(src, found.start())
+            elif found.group().startswith("\\") and escapes:
+                read = (found.end(), found.group()[1])
             else:
                 read = None
             if read is None:
