@@ -13,7 +13,7 @@ from markdown_it.rules_inline import StateInline
 
 from ..common.escapes import ESCAPABLE, is_escape, runs_through_escapes
 from ..common.first_mentions import page_anchor
-from ..common.text_runs import without_closing_emphasis, without_opening_emphasis
+from ..common.text_runs import cut_before, without_emphasis
 from ..engine.model import Link, LinkKind
 from .configuration import PluginConfig
 from .constructs import (
@@ -118,8 +118,8 @@ class InlineRule:
         touches_escape = False
         if cut is not None:
             whole = link
-            shorter = next(self.scanner.iter_links(src, pos, cut), None)
-            if shorter is None or shorter.start != pos:
+            shorter = cut_before(self.scanner, src, link, cut)
+            if shorter is None:
                 page.refused.mark(src, whole)
                 return refused_text(state, whole.end, kept_whole=True)
             link = shorter
@@ -135,9 +135,7 @@ class InlineRule:
     def _without_emphasis(self, state: StateInline, page: PageState, link: Link) -> Link | None:
         """``link`` without the emphasis marks that open or close a run around it."""
         src, scanner = state.src, self.scanner
-        found: Link | None = without_closing_emphasis(scanner, src, link)
-        if found is not None:
-            found = without_opening_emphasis(scanner, src, found, state.posMax)
+        found = without_emphasis(scanner, src, link, state.posMax)
         if found is None:
             return None
         start = found.start

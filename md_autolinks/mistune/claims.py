@@ -23,8 +23,9 @@ reference makes no such link (:mod:`~md_autolinks.common.escapes`).
 
 from __future__ import annotations
 
+import re
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..common.escapes import (
@@ -34,7 +35,7 @@ from ..common.escapes import (
     runs_through_escapes,
 )
 from ..common.first_mentions import page_anchor
-from ..common.text_runs import RawElements, without_closing_emphasis, without_opening_emphasis
+from ..common.text_runs import RawElements, cut_before, without_emphasis
 from ..engine.model import Link
 from .configuration import FrontEndConfig, page_mentions
 from .source_entities import SourceReading
@@ -44,6 +45,8 @@ from .tokens import ESCAPE, Token, link_token
 if TYPE_CHECKING:
     from mistune import Markdown
     from mistune.core import InlineState
+
+    from ..engine.scanners.base import Scanner
 
 NOT_CONSTRUCTS = frozenset(
     {
@@ -69,6 +72,28 @@ labels hold at most 999 characters (section 6.3, "Links")."""
 Parse = Callable[["InlineState"], list[Token]]
 
 
+class NextMatch:
+    """The first match of ``pattern`` at or after a position of ``src``, searched again only
+    once a position has passed the last one found, so that asking at every link of a
+    paragraph reads its source once, not once per link. (A match at an offset does not
+    depend on where the search started: a lookbehind sees the characters before it.)"""
+
+    __slots__ = ("_found", "_since", "pattern", "src")
+
+    def __init__(self, pattern: re.Pattern[str], src: str) -> None:
+        self.pattern, self.src = pattern, src
+        self._since = -1
+        self._found: re.Match[str] | None = None
+
+    def at_or_after(self, position: int) -> re.Match[str] | None:
+        """The first match that starts at ``position`` or later, or ``None``."""
+        found = self._found
+        if not (0 <= self._since <= position and (found is None or found.start() >= position)):
+            found = self._found = self.pattern.search(self.src, position)
+            self._since = position
+        return found
+
+
 class Claim:
     """A link of the inline scanner, found in the text the reader sees, and where it stands
     in the source."""
@@ -77,6 +102,75 @@ class Claim:
 
     def __init__(self, link: Link, start: int, end: int) -> None:
         self.link, self.start, self.end = link, start, end
+
+
+_WHITE_SPACE = re.compile(r"\s")
+FIRST_WINDOW = 64
+"""The characters a reading after a construct starts with; each further window is twice
+as long."""
+
+
+class Claims:
+    """The inline scanner's links of a paragraph's text read from text offset ``begin``, as
+    :class:`Claim` values in order, taken from the front (:meth:`first`, :meth:`popleft`).
+
+    A reading of the whole paragraph (``begin`` 0), or of the text up to ``limit``, is found
+    at once. A reading from a later
+    offset (again after a construct, where a directional override's reach ends) is found
+    in windows that double in length, each ending just after a white-space character, which
+    no link holds: the scanner decides each link by the text up to the character after
+    it, and its override rule by the text from ``begin``, so a window's links are the
+    whole reading's. Only what the parse takes before it reads again is found: a paragraph
+    of many overrides and constructs is read in linear work.
+    """
+
+    __slots__ = ("_begin", "_found", "_reading", "_scanner", "_size", "_until")
+
+    def __init__(
+        self, reading: SourceReading, scanner: Scanner, begin: int, limit: int | None = None
+    ) -> None:
+        self._reading, self._scanner, self._begin = reading, scanner, begin
+        self._found: deque[Claim] = deque()
+        self._size = FIRST_WINDOW
+        self._until = begin
+        text = reading.text
+        if limit is not None:
+            self._add(scanner.iter_links(text, begin, limit), len(text))
+        elif begin == 0 and text:
+            self._add(scanner.paragraph_links(text), len(text))
+
+    def _add(self, links: Iterable[Link], until: int) -> None:
+        reading = self._reading
+        for link in links:
+            if link.start < self._until:
+                continue
+            first, stop = reading.source_offset(link.start), reading.source_offset(link.end)
+            if first >= 0 and stop >= 0:
+                self._found.append(Claim(link, first, stop))
+        self._until = until
+
+    def first(self, limit: int) -> Claim | None:
+        """The first claim, found reading no further than needed to know whether one starts
+        at or before source offset ``limit``: it may start later (the next one found)."""
+        reading, text = self._reading, self._reading.text
+        stop = reading.text_offset(limit) if limit < len(reading.src) else len(text)
+        if stop < 0:
+            stop = len(text)
+        while not self._found and self._until <= stop and self._until < len(text):
+            space = _WHITE_SPACE.search(text, max(self._until, self._begin + self._size))
+            until = len(text) if space is None else space.end()
+            self._size *= 2
+            self._add(self._scanner.iter_links(text, self._begin, until), until)
+        return self._found[0] if self._found else None
+
+    def popleft(self) -> Claim:
+        """The first claim found by :meth:`first`, taken away."""
+        return self._found.popleft()
+
+    def put_back(self, claims: Claims) -> None:
+        """Put ``claims`` (a reading of text before every claim left here, found whole) in
+        front of the claims left."""
+        self._found.extendleft(reversed(claims._found))
 
 
 class ClaimingParse:
@@ -96,49 +190,43 @@ class ClaimingParse:
                 src, decodes_references(self.markdown.renderer), escapes_read_as_seen(scanner)
             )
             claims = self._claims(reading, 0)
-            if claims or holds_override(src, 0, len(src)):
+            if claims.first(len(src)) is not None or holds_override(src, 0, len(src)):
                 return self._scan(state, claims, reading)
         if not self.config.escapes_matter:
             return self.original(state)
-        return self._scan(state, deque(), SourceReading(src, decodes=False))
+        reading = SourceReading(src, decodes=False)
+        return self._scan(state, Claims(reading, self.config.inline_scanner, len(src)), reading)
 
-    def _claims(self, reading: SourceReading, start: int, end: int | None = None) -> deque[Claim]:
+    def _claims(self, reading: SourceReading, start: int, end: int | None = None) -> Claims:
         """The inline scanner's links of the text from source offset ``start`` on, up to
         ``end`` (of the whole paragraph as the mode's reference reads one: no gfm link after
         an open ``[``)."""
-        claims: deque[Claim] = deque()
+        scanner = self.config.inline_scanner
         begin = reading.text_offset(start)
         limit = len(reading.text) if end is None else reading.text_offset(end)
         if begin < 0 or limit < 0:
-            return claims
-        text, scanner = reading.text, self.config.inline_scanner
-        if begin == 0 and end is None:
-            found = scanner.paragraph_links(text)
-        else:
-            found = scanner.iter_links(text, begin, limit)
-        for link in found:
-            first, stop = reading.source_offset(link.start), reading.source_offset(link.end)
-            if first >= 0 and stop >= 0:
-                claims.append(Claim(link, first, stop))
-        return claims
+            return Claims(reading, scanner, len(reading.text))
+        return Claims(reading, scanner, begin, None if end is None else limit)
 
-    def _scan(
-        self, state: InlineState, claims: deque[Claim], reading: SourceReading
-    ) -> list[Token]:
+    def _scan(self, state: InlineState, claims: Claims, reading: SourceReading) -> list[Token]:
         inline, src = self.inline, state.src
-        pattern = inline.compile_sc()
+        rules = NextMatch(inline.compile_sc(), src)
+        constructs = NextMatch(
+            inline.compile_sc([name for name in inline.rules if name not in NOT_CONSTRUCTS]), src
+        )
         raw = RawElements(self.config.raw_tags)
         pos = read_from = 0
         while pos < len(src):
-            while claims and claims[0].start < pos:
+            while (first := claims.first(pos)) is not None and first.start < pos:
                 claims.popleft()
-            found = pattern.search(src, pos)
-            if claims and (found is None or found.start() >= claims[0].start):
+            found = rules.at_or_after(pos)
+            first = claims.first(len(src) if found is None else found.start())
+            if first is not None and (found is None or found.start() >= first.start):
                 next_claim = claims.popleft()
                 if next_claim.start > pos:
                     inline.process_text(src[pos : next_claim.start], state)
                     pos = next_claim.start
-                end = None if raw.depth else claim(self, state, next_claim, reading)
+                end = None if raw.depth else claim(self, state, next_claim, reading, constructs)
                 if end is not None:
                     pos = end
                 continue
@@ -148,7 +236,12 @@ class ClaimingParse:
                 inline.process_text(src[pos : found.start()], state)
             count, last = len(state.tokens), state.tokens[-1] if state.tokens else None
             pos = self._rule(state, found, raw)
-            if claims and found.start() < claims[0].start < pos and _only_text(state, count, last):
+            first = claims.first(pos)
+            if (
+                first is not None
+                and found.start() < first.start < pos
+                and _only_text(state, count, last)
+            ):
                 del state.tokens[count:]
                 self._literal(state, found.start(), pos, claims, reading)
             elif not _only_text(state, count, last) and holds_override(src, read_from, pos):
@@ -159,25 +252,25 @@ class ClaimingParse:
         return state.tokens
 
     def _literal(
-        self, state: InlineState, start: int, end: int, claims: deque[Claim], reading: SourceReading
+        self, state: InlineState, start: int, end: int, claims: Claims, reading: SourceReading
     ) -> None:
         """``src[start:end]``, which a rule took as text (an undefined footnote reference), as
         that text, with the links claimed inside it that end inside it (read again with its
         backslashes as written where the claims read them as escapes)."""
         src, pos = state.src, start
         if reading.reads_escapes and src.find("\\", start, end) >= 0:
-            while claims and claims[0].start < end:
+            while (first := claims.first(end)) is not None and first.start < end:
                 claims.popleft()
             reading = SourceReading(src, reading.decodes)
-            claims.extendleft(reversed(self._claims(reading, start, end)))
-        while claims and claims[0].start < end:
+            claims.put_back(self._claims(reading, start, end))
+        while (first := claims.first(end)) is not None and first.start < end:
             found = claims.popleft()
             if found.start < pos or found.end > end:
                 continue
             if found.start > pos:
                 self.inline.process_text(src[pos : found.start], state)
                 pos = found.start
-            made = claim(self, state, found, reading, literal=True)
+            made = claim(self, state, found, reading, None)
             if made is not None:
                 pos = made
         if pos < end:
@@ -208,29 +301,29 @@ def claim(
     state: InlineState,
     found: Claim,
     reading: SourceReading,
-    *,
-    literal: bool = False,
+    constructs: NextMatch | None,
 ) -> int | None:
-    """Claim ``found`` as a made link, cut before the first construct and without the
+    """Claim ``found`` as a made link, cut before the first construct (``constructs``: the
+    rules other than :data:`NOT_CONSTRUCTS`, over the paragraph's source) and without the
     emphasis marks around it; its end in the source, or ``None`` when it is not made (the
-    source is then mistune's to parse). In ``literal`` text (a rule's text, as written) no
-    construct and no escape stands."""
+    source is then mistune's to parse). Without ``constructs``, the link stands in literal
+    text (a rule's text, as written), where no construct and no escape stands."""
     config, src, text = parse.config, state.src, reading.text
     scanner = config.inline_scanner
     link = found.link
     if (
         (state.brackets and scanner.BLOCKED_BY_OPEN_BRACKET)
         or state.in_link
-        or (not literal and _escape_refused(parse, src, found))
+        or (constructs is not None and _escape_refused(parse, src, found))
     ):
         return None
-    cut = None if literal else first_construct(parse, state, found)
+    cut = None if constructs is None else first_construct(parse, state, found, constructs)
     if cut == found.start:
         return None
     if cut is not None:
         limit = reading.text_offset(cut)
-        shorter = next(scanner.iter_links(text, link.start, limit), None) if limit > 0 else None
-        if shorter is None or shorter.start != link.start:
+        shorter = cut_before(scanner, text, link, limit) if limit > 0 else None
+        if shorter is None:
             return None
         if (
             shorter.end == limit
@@ -240,9 +333,7 @@ def claim(
         ):
             return None
         link = shorter
-    trimmed = without_closing_emphasis(scanner, text, link)
-    if trimmed is not None:
-        trimmed = without_opening_emphasis(scanner, text, trimmed, len(text))
+    trimmed = without_emphasis(scanner, text, link, len(text))
     if trimmed is None or trimmed.start != link.start:
         return None
     end = reading.source_offset(trimmed.end)
@@ -294,16 +385,16 @@ def escaped_before(src: str, at: int) -> bool:
     return (at - 2 - slash) % 2 == 1 and is_escape(src, at - 2)
 
 
-def first_construct(parse: ClaimingParse, state: InlineState, found: Claim) -> int | None:
+def first_construct(
+    parse: ClaimingParse, state: InlineState, found: Claim, constructs: NextMatch
+) -> int | None:
     """The first source offset of the claim (its start included: a code span there keeps
     it) where another rule of the page makes a token of its own (an escape only where the
     link does not run through escapes, a line ending's always), or ``None``."""
-    inline, src = parse.inline, state.src
+    src = state.src
     through = _through(parse, found)
-    rules = [name for name in inline.rules if name not in NOT_CONSTRUCTS]
-    pattern = inline.compile_sc(rules)
     position = found.start
-    while (match := pattern.search(src, position)) is not None and match.start() < found.end:
+    while (match := constructs.at_or_after(position)) is not None and match.start() < found.end:
         at = match.start()
         position = at + 1
         if match.lastgroup == ESCAPE_RULE:
