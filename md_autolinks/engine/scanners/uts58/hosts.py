@@ -21,6 +21,7 @@ import idna
 from ... import bare_domains
 from ...unicode_props import (
     HOST_LABEL_CLASS,
+    IGNORED_CLASS,
     LABEL_DOTS,
     TLDS,
     is_attaching_letter,
@@ -36,7 +37,8 @@ TLD_CANDIDATE: re.Pattern[str] = re.compile(f"[{LABEL_DOTS}]({HOST_LABEL_CLASS}+
 _FULL_STOP_CANDIDATE = re.compile(f"\\.({HOST_LABEL_CLASS}+)")
 _OTHER_LABEL_DOTS = LABEL_DOTS.replace(".", "")
 _HOST_LABEL_RUN: re.Pattern[str] = re.compile(HOST_LABEL_CLASS + "+")
-_ASCII_HOST = frozenset("-.0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+ASCII_HOST_CHARS = frozenset("-.0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+"""The ASCII characters of a host: letters, digits, ``-`` and the label dot."""
 _MAX_PORT_DIGITS = 5
 _MAX_PORT = 0xFFFF
 _TLD_CACHE_SIZE = 1024
@@ -113,7 +115,7 @@ def cjk_host_start(text: str, start: int, dot: int) -> int:
 
 def is_host(ch: str) -> bool:
     """Whether the character ``ch`` may be part of a host (see :func:`is_host_char`)."""
-    return ch in _ASCII_HOST or (ch >= "\x80" and is_host_char(ord(ch)))
+    return ch in ASCII_HOST_CHARS or (ch >= "\x80" and is_host_char(ord(ch)))
 
 
 def _ignored(ch: str) -> bool:
@@ -140,11 +142,14 @@ def trim_ignored(text: str, start: int, stop: int) -> int:
     return stop
 
 
+_IGNORED_CHAR = re.compile(IGNORED_CLASS)
+
+
 def without_ignored(label: str) -> str:
     """``label`` without the characters UTS #46 ignores, as a browser reads it."""
     if label.isascii():
         return label
-    return "".join(ch for ch in label if not _ignored(ch))
+    return _IGNORED_CHAR.sub("", label)
 
 
 def host_end(text: str, tld_end: int, limit: int) -> int | None:
@@ -163,7 +168,7 @@ def host_end(text: str, tld_end: int, limit: int) -> int | None:
     """
     end = tld_end
     ignored_end = end
-    while ignored_end < limit and _ignored(text[ignored_end]):
+    while ignored_end < limit and text[ignored_end] >= "\x80" and _ignored(text[ignored_end]):
         ignored_end += 1
     if ignored_end > end and ignored_end < limit and not text[ignored_end].isspace():
         end = ignored_end
@@ -225,7 +230,7 @@ class HostScanner:
                 break
             ch = text[index - 1]
             if (
-                ch not in _ASCII_HOST
+                ch not in ASCII_HOST_CHARS
                 and (ch < "\x80" or not is_host_char(ord(ch)))
                 and not (self.symbols and ch >= "\x80" and is_symbol_host_char(ord(ch)))
             ):

@@ -6,6 +6,7 @@ without a top-level domain (:mod:`.literal_urls`) and where each link ends
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Callable, Iterator
 from typing import ClassVar
 
@@ -30,7 +31,7 @@ from .hosts import (
     trim_ignored,
     without_ignored,
 )
-from .literal_urls import literal_urls, merge_literals
+from .literal_urls import literal_urls, may_hold_literal, merge_literals
 from .prose import bare_host_start, quoted_end, symbol_inside_host
 from .termination import terminate
 from .tokens import glued_after, joins_token, other_scheme_before, token_start
@@ -111,10 +112,12 @@ def _token_refusal(
 
 class _Walk:
     """One scan of :class:`Uts58Scanner`: the text and window, the links and refusals found,
-    ``floor`` (no host is read back past it: the end of the last candidate) and
-    ``position`` (where the search for the next top-level domain resumes)."""
+    ``floor`` (no host is read back past it: the end of the last candidate),
+    ``position`` (where the search for the next top-level domain resumes) and ``dots`` (the
+    label dots whose hosts were read, in order)."""
 
     __slots__ = (
+        "dots",
         "floor",
         "hosts",
         "limit",
@@ -146,6 +149,18 @@ class _Walk:
         self.hosts = HostScanner(text, floor, symbols=symbols)
         self.user_info = UserInfoScan(text, limit)
         self.links: list[Link] = []
+        self.dots: list[int] = []
+
+    def read_inside(self, literals: list[Link]) -> bool:
+        """Whether the host of one of the label dots the walk read (:attr:`dots`, in order)
+        lies inside one of ``literals``: a walk that knew them would have skipped that dot
+        and gone on from the literal's end, as this walk did past every other dot there."""
+        dots = self.dots
+        for literal in literals:
+            index = bisect_left(dots, literal.start)
+            if index < len(dots) and dots[index] < literal.end:
+                return True
+        return False
 
     def skip_to(self, end: int) -> None:
         """Leave the candidate behind: nothing before ``end`` is read again."""
@@ -312,10 +327,42 @@ class Uts58Scanner(Scanner):
         before a top-level domain (:meth:`_next_tld`), the host around it is read
         (:meth:`_read_host`) as a URL's user info, an email or a web link; literal URLs
         (:func:`~.literal_urls.literal_urls`) are merged in, and nothing under an open
-        override is kept."""
+        override is kept.
+
+        Literal URLs are looked for only where the walk, made first without them, leaves an
+        ``http://`` or ``https://`` unlinked (:func:`~.literal_urls.may_hold_literal`); the
+        walk is made again around them only when it read a host from a dot inside one
+        (:meth:`_Walk.read_inside`), so the links are always those of a walk that knew the
+        literal URLs from the start."""
         limit = len(text) if end is None else min(end, len(text))
         floor = max(start, 0)
-        literals = literal_urls(text, floor, limit, refused) if LinkKind.URL in self.kinds else []
+        if LinkKind.URL not in self.kinds:
+            links = self._walk(text, floor, limit, refused, []).links
+            return outside_overrides(text, links, floor, limit)
+        if refused is not None:
+            literals = literal_urls(text, floor, limit, refused)
+            links = self._walk(text, floor, limit, refused, literals).links
+        else:
+            walk = self._walk(text, floor, limit, None, [])
+            literals = []
+            if may_hold_literal(text, floor, limit, walk.links):
+                literals = literal_urls(text, floor, limit, None)
+            if literals and walk.read_inside(literals):
+                walk = self._walk(text, floor, limit, None, literals)
+            links = walk.links
+        links = merge_literals(links, literals) if literals else links
+        return outside_overrides(text, links, floor, limit)
+
+    def _walk(
+        self,
+        text: str,
+        floor: int,
+        limit: int,
+        refused: list[NearMiss] | None,
+        literals: list[Link],
+    ) -> _Walk:
+        """The walk from top-level domain to top-level domain over ``text[floor:limit]``,
+        outside the ``literals``, done."""
         walk = _Walk(
             text,
             floor,
@@ -326,9 +373,9 @@ class Uts58Scanner(Scanner):
         )
         candidates = _ASCII_TLD_CANDIDATE if text.isascii() else tld_candidates(text)
         while (found := self._next_tld(walk, candidates)) is not None:
+            walk.dots.append(found[0])
             self._read_host(walk, *found)
-        links = merge_literals(walk.links, literals) if literals else walk.links
-        return outside_overrides(text, links, floor, limit)
+        return walk
 
     @staticmethod
     def _next_tld(walk: _Walk, candidates: re.Pattern[str]) -> tuple[int, int, str] | None:
@@ -343,9 +390,15 @@ class Uts58Scanner(Scanner):
                 return None
             dot = match.start()
             walk.position = match.end()
-            if walk.inside_literal(dot):
+            if walk.literals and walk.inside_literal(dot):
                 continue
             if dot <= walk.floor:
+                continue
+            label = text[dot + 1 : walk.position]
+            if label.isascii():
+                tld_end, tld = walk.position, tld_of(label)
+                if tld is not None:
+                    return dot, tld_end, tld
                 continue
             tld_end = trim_ignored(text, dot + 1, walk.position)
             tld = tld_of(without_ignored(text[dot + 1 : tld_end]))
