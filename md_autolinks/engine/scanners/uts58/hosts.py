@@ -100,6 +100,8 @@ def cjk_host_start(text: str, start: int, dot: int) -> int:
     the last of them (``リリースバイナリをbitcoincore.org`` begins at ``b``;
     ``docs/modes.md#hosts-starts-and-ends``). A label written in CJK
     throughout (``请访问例子.中国``) keeps the whole run, as UTS #58 reads it."""
+    if text[start:dot].isascii():
+        return start
     index = dot
     while index > start and text[index - 1].isascii():
         index -= 1

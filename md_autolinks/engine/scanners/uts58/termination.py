@@ -92,6 +92,13 @@ Soft character is followed by something safe, so :func:`terminate` passes the ru
 step and its last character is safe."""
 
 
+_ENDING_SPACES = frozenset(
+    {ch for ch in " \t\n\v\f\r" if link_term(ord(ch)) is LinkTerm.HARD and not is_invisible(ch)}
+)
+"""The ASCII white space: Hard and visible, so a link ends before it; :func:`terminate`
+stops at once where one follows the first run of its first part."""
+
+
 def _starts_link(text: str, index: int, limit: int) -> bool:
     """Whether ``http://``, ``https://`` or ``www.`` (any case) starts at ``index``."""
     head = text[index : min(index + 8, limit)].lower()
@@ -149,11 +156,16 @@ def terminate(text: str, start: int, limit: int, link_start: int | None = None) 
         return start
     part = PARTS[text[start]]
     last_safe = start if text[start] == "?" else start + 1
+    index = start + 1
+    run = _FREE_RUNS[part.name].match(text, index, limit)
+    if run is not None:
+        index = last_safe = run.end()
+    if index == limit or text[index] in _ENDING_SPACES:
+        return last_safe
     brackets = _Brackets(limit)
     prose = _ProseEnds(
         text, start, limit, link_start is not None and written_against(text, link_start)
     )
-    index = start + 1
     while index < limit:
         run = (_INCLUDE_RUN if brackets.stack else _FREE_RUNS[part.name]).match(text, index, limit)
         if run is not None:
