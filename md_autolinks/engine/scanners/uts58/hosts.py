@@ -36,6 +36,7 @@ from ..lookalikes import lookalike_inside_token
 TLD_CANDIDATE: re.Pattern[str] = re.compile(f"[{LABEL_DOTS}]({HOST_LABEL_CLASS}+)")
 _FULL_STOP_CANDIDATE = re.compile(f"\\.({HOST_LABEL_CLASS}+)")
 _OTHER_LABEL_DOTS = LABEL_DOTS.replace(".", "")
+_OTHER_LABEL_DOT = re.compile(f"[{_OTHER_LABEL_DOTS}]")
 _HOST_LABEL_RUN: re.Pattern[str] = re.compile(HOST_LABEL_CLASS + "+")
 ASCII_HOST_CHARS = frozenset("-.0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 """The ASCII characters of a host: letters, digits, ``-`` and the label dot."""
@@ -48,7 +49,7 @@ def tld_candidates(text: str) -> re.Pattern[str]:
     """:data:`TLD_CANDIDATE`, or for ``text`` that holds no label dot but ``.`` the same
     pattern with ``.`` written as a literal, which the engine finds by a substring search
     instead of trying a character class at every character."""
-    if any(dot in text for dot in _OTHER_LABEL_DOTS):
+    if _OTHER_LABEL_DOT.search(text):
         return TLD_CANDIDATE
     return _FULL_STOP_CANDIDATE
 

@@ -362,7 +362,8 @@ class Uts58Scanner(Scanner):
         literals: list[Link],
     ) -> _Walk:
         """The walk from top-level domain to top-level domain over ``text[floor:limit]``,
-        outside the ``literals``, done."""
+        outside the ``literals``, done. A window that is ASCII is searched with the ASCII
+        pattern, whatever stands around it (a front end's stand-in for an element, U+FFFC)."""
         walk = _Walk(
             text,
             floor,
@@ -371,7 +372,9 @@ class Uts58Scanner(Scanner):
             literals=literals,
             symbols=self.options.bare_domains == "all",
         )
-        candidates = _ASCII_TLD_CANDIDATE if text.isascii() else tld_candidates(text)
+        whole = floor == 0 and limit == len(text)
+        ascii_window = text.isascii() if whole else text[floor:limit].isascii()
+        candidates = _ASCII_TLD_CANDIDATE if ascii_window else tld_candidates(text)
         while (found := self._next_tld(walk, candidates)) is not None:
             walk.dots.append(found[0])
             self._read_host(walk, *found)
