@@ -18,6 +18,9 @@ def bracket_depth(text: str, depth: int = 0, start: int = 0, end: int | None = N
         return max(0, depth - text.count("]", start, stop))
     if text.find("]", start, stop) < 0:
         return depth + text.count("[", start, stop)
-    for bracket in _BRACKET.findall(_CLOSED_PAIR.sub("", text[start:stop])):
+    rest = _CLOSED_PAIR.sub("", text[start:stop])
+    if "[" not in rest:
+        return max(0, depth - rest.count("]"))
+    for bracket in _BRACKET.findall(rest):
         depth = depth + 1 if bracket == "[" else max(0, depth - 1)
     return depth

@@ -36,7 +36,6 @@ from ..lookalikes import lookalike_inside_token
 TLD_CANDIDATE: re.Pattern[str] = re.compile(f"[{LABEL_DOTS}]({HOST_LABEL_CLASS}+)")
 _FULL_STOP_CANDIDATE = re.compile(f"\\.({HOST_LABEL_CLASS}+)")
 _OTHER_LABEL_DOTS = LABEL_DOTS.replace(".", "")
-_OTHER_LABEL_DOT = re.compile(f"[{_OTHER_LABEL_DOTS}]")
 _HOST_LABEL_RUN: re.Pattern[str] = re.compile(HOST_LABEL_CLASS + "+")
 ASCII_HOST_CHARS = frozenset("-.0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 """The ASCII characters of a host: letters, digits, ``-`` and the label dot."""
@@ -45,11 +44,17 @@ _MAX_PORT = 0xFFFF
 _TLD_CACHE_SIZE = 1024
 
 
+def holds_other_label_dot(text: str) -> bool:
+    """Whether ``text`` holds a label dot other than ``.`` (``。``, ``．``, ``｡``), found by
+    substring searches."""
+    return any(dot in text for dot in _OTHER_LABEL_DOTS)
+
+
 def tld_candidates(text: str) -> re.Pattern[str]:
     """:data:`TLD_CANDIDATE`, or for ``text`` that holds no label dot but ``.`` the same
     pattern with ``.`` written as a literal, which the engine finds by a substring search
     instead of trying a character class at every character."""
-    if _OTHER_LABEL_DOT.search(text):
+    if holds_other_label_dot(text):
         return TLD_CANDIDATE
     return _FULL_STOP_CANDIDATE
 
@@ -213,11 +218,11 @@ class HostScanner:
     _scan_reach: int = -1
     _checked_upto: int = 0
     _last_bad_pair: int = -1
-    _ascii: bool = False
+    _full_stops_only: bool = False
 
     def __post_init__(self) -> None:
         self._checked_upto = self.floor
-        self._ascii = self.text.isascii()
+        self._full_stops_only = self.text.isascii() or not holds_other_label_dot(self.text)
 
     def host_start(self, dot: int, floor: int) -> int:
         """The first offset of the host run that ends at ``dot``, not before ``floor``.
@@ -257,10 +262,10 @@ class HostScanner:
         return self._last_bad_pair < start
 
     def _last_bad_pair_in(self, start: int, end: int) -> int:
-        """Where the last :data:`_BAD_PAIR` of ``text[start:end]`` starts, or -1; in ASCII
-        text, where ``.`` is the only label dot, found by substring searches."""
+        """Where the last :data:`_BAD_PAIR` of ``text[start:end]`` starts, or -1; in text
+        where ``.`` is the only label dot, found by substring searches."""
         text = self.text
-        if self._ascii:
+        if self._full_stops_only:
             find = text.rfind
             return max(find("..", start, end), find(".-", start, end), find("-.", start, end))
         last = -1
