@@ -36,6 +36,7 @@ from ..lookalikes import lookalike_inside_token
 TLD_CANDIDATE: re.Pattern[str] = re.compile(f"[{LABEL_DOTS}]({HOST_LABEL_CLASS}+)")
 _FULL_STOP_CANDIDATE = re.compile(f"\\.({HOST_LABEL_CLASS}+)")
 _OTHER_LABEL_DOTS = LABEL_DOTS.replace(".", "")
+_OTHER_LABEL_DOT_CHARS = tuple(_OTHER_LABEL_DOTS)
 _HOST_LABEL_RUN: re.Pattern[str] = re.compile(HOST_LABEL_CLASS + "+")
 ASCII_HOST_CHARS = frozenset("-.0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 """The ASCII characters of a host: letters, digits, ``-`` and the label dot."""
@@ -47,7 +48,8 @@ _TLD_CACHE_SIZE = 1024
 def holds_other_label_dot(text: str) -> bool:
     """Whether ``text`` holds a label dot other than ``.`` (``。``, ``．``, ``｡``), found by
     substring searches."""
-    return any(dot in text for dot in _OTHER_LABEL_DOTS)
+    ideographic, fullwidth, halfwidth = _OTHER_LABEL_DOT_CHARS
+    return ideographic in text or fullwidth in text or halfwidth in text
 
 
 def tld_candidates(text: str) -> re.Pattern[str]:

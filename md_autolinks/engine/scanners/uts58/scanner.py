@@ -420,7 +420,11 @@ class Uts58Scanner(Scanner):
         (:meth:`_web_link`)."""
         text = walk.text
         link_end = host_end(text, tld_end, walk.limit)
-        if link_end is None or self._user_info(walk, dot, tld_end, link_end):
+        if link_end is None:
+            return
+        at = walk.user_info.at_after(tld_end, link_end)
+        if at is not None:
+            self._user_info(walk, dot, at)
             return
         if glued_after(text, link_end, walk.limit):
             if (
@@ -439,19 +443,15 @@ class Uts58Scanner(Scanner):
             self._web_link(walk, dot, domain_start, link_end, tld)
 
     @staticmethod
-    def _user_info(walk: _Walk, dot: int, tld_end: int, link_end: int) -> bool:
-        """Whether the host ending at ``link_end`` is followed by a URL's user info
-        (:data:`~.user_info.USER_INFO_RULE`): then the whole URL is skipped."""
-        at = walk.user_info.at_after(tld_end, link_end)
-        if at is None:
-            return False
+    def _user_info(walk: _Walk, dot: int, at: int) -> None:
+        """Skip the whole URL whose host, ending at the label dot ``dot``, is followed by
+        user info ending at the ``@`` at ``at`` (:data:`~.user_info.USER_INFO_RULE`)."""
         host_begin = walk.hosts.host_start(dot, walk.floor)
         begin = _scheme_start(walk.text, host_begin, walk.floor)
         walk.skip_to(walk.user_info.url_end(at))
         if walk.refused is not None and host_begin != dot:
             kind = LinkKind.URL if begin < host_begin else _kind_at(walk.text, host_begin)
             walk.refused.append(Refusal(begin, walk.floor, kind, USER_INFO_RULE))
-        return True
 
     def _email(self, walk: _Walk, at: int, tld_end: int, link_end: int) -> None:
         """The email whose domain follows the ``@`` at ``at`` (UTS #58 section 5), unless
@@ -502,7 +502,7 @@ class Uts58Scanner(Scanner):
             if walk.refused is not None:
                 walk.refused.append(NearMiss(link_start, path_end, kind, BAD_LABEL_RULE))
             return
-        url = self._url(text, link_start, domain_start, path_end, tld)
+        url = self._url(text, link_start, domain_start, path_end, tld, written=kind)
         if url is not None:
             walk.links.append(url)
         elif walk.refused is not None and self._host_refused(text, domain_start, link_end):
@@ -538,12 +538,17 @@ class Uts58Scanner(Scanner):
         """Whether browsers refuse the host ``text[host_start:host_end]`` (UTS #46)."""
         return encode_href_ascii_host("https://" + text[host_start:host_end], 8) is None
 
-    def _url(self, text: str, begin: int, host_start: int, end: int, tld: str) -> Link | None:
+    def _url(
+        self, text: str, begin: int, host_start: int, end: int, tld: str, *, written: LinkKind
+    ) -> Link | None:
+        """The link from ``begin`` to ``end`` whose host starts at ``host_start``: a URL
+        when a scheme stands before the host, else of the kind the host is ``written`` as
+        (:func:`_kind_at`), if the options want it; its href as browsers send it."""
         link_text = text[begin:end]
         if begin < host_start:
             kind, href, host_offset = LinkKind.URL, link_text, host_start - begin
         else:
-            kind = _kind_at(text, host_start)
+            kind = written
             if kind is LinkKind.WWW:
                 wanted = self.options.bare_domains == "all" or not bare_domains.is_reserved(
                     bare_domains.scheme_less_host(link_text)
