@@ -65,14 +65,11 @@ class InlineRule:
             refused, container_refused = page.refused, page.container_refused
             if refused.src is src and refused.covers(src, pos):
                 return refused_text(state, refused.end, kept_whole=True)
-            if (
-                container_refused.src is src
-                and container_refused.covers(src, pos)
-                and page.containers.refuses(state)
-            ):
+            covered = container_refused.src is src and container_refused.covers(src, pos)
+            if covered and page.containers.refuses(state):
                 return False
             link = page.next_link(self.scanner, src, pos, state.posMax)
-            facts.remember(link, pos, state.posMax)
+            facts.remember(link, pos, -1 if covered else state.posMax)
         if link is None or link.end > state.posMax:
             return False
         if link.start > pos:

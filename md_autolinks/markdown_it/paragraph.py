@@ -40,7 +40,8 @@ class ParagraphFacts:
         every later position of that window up to its start: between two links the scan's
         answer is the same (:class:`~.render_state.LinkQueue`) and no link was refused
         there, so the rule asks the page once per stretch, not at every position the parser
-        stops at."""
+        stops at. A stretch that starts inside a link refused where it stood is not kept
+        (its end is -1): whether its container still refuses is asked at every position."""
         self.ahead_from = self.ahead_end = -1
         self.blocked = -1
         """Where a terminator stands before :attr:`ahead` (found from an earlier position of
@@ -48,7 +49,8 @@ class ParagraphFacts:
         while the parser has not passed it."""
 
     def remember(self, link: Link | None, pos: int, end: int) -> None:
-        """Keep ``link``, the next link at ``pos`` of the window ending at ``end``."""
+        """Keep ``link``, the next link at ``pos`` of the window ending at ``end`` (-1: keep
+        nothing)."""
         self.ahead, self.ahead_from, self.ahead_end = link, pos, end
         self.blocked = -1
 
