@@ -363,7 +363,7 @@ class Uts58Scanner(Scanner):
     ) -> _Walk:
         """The walk from top-level domain to top-level domain over ``text[floor:limit]``,
         outside the ``literals``, done. A window that is ASCII is searched with the ASCII
-        pattern, whatever stands around it (a front end's stand-in for an element, U+FFFC)."""
+        pattern, whatever stands outside it."""
         walk = _Walk(
             text,
             floor,
