@@ -497,15 +497,16 @@ class Uts58Scanner(Scanner):
             return
         if link_start == domain_start:
             domain_start = link_start = skip_ignored(text, domain_start, dot)
-        kind = _kind_at(text, domain_start)
         if not walk.hosts.labels_valid(domain_start, link_end):
             if walk.refused is not None:
+                kind = _kind_at(text, domain_start)
                 walk.refused.append(NearMiss(link_start, path_end, kind, BAD_LABEL_RULE))
             return
-        url = self._url(text, link_start, domain_start, path_end, tld, written=kind)
+        url = self._url(text, link_start, domain_start, path_end, tld)
         if url is not None:
             walk.links.append(url)
         elif walk.refused is not None and self._host_refused(text, domain_start, link_end):
+            kind = _kind_at(text, domain_start)
             walk.refused.append(NearMiss(link_start, path_end, kind, BAD_HOST_RULE))
 
     def _link_span(
@@ -538,17 +539,15 @@ class Uts58Scanner(Scanner):
         """Whether browsers refuse the host ``text[host_start:host_end]`` (UTS #46)."""
         return encode_href_ascii_host("https://" + text[host_start:host_end], 8) is None
 
-    def _url(
-        self, text: str, begin: int, host_start: int, end: int, tld: str, *, written: LinkKind
-    ) -> Link | None:
+    def _url(self, text: str, begin: int, host_start: int, end: int, tld: str) -> Link | None:
         """The link from ``begin`` to ``end`` whose host starts at ``host_start``: a URL
-        when a scheme stands before the host, else of the kind the host is ``written`` as
+        when a scheme stands before the host, else of the kind the host is written as
         (:func:`_kind_at`), if the options want it; its href as browsers send it."""
         link_text = text[begin:end]
         if begin < host_start:
             kind, href, host_offset = LinkKind.URL, link_text, host_start - begin
         else:
-            kind = written
+            kind = _kind_at(text, host_start)
             if kind is LinkKind.WWW:
                 wanted = self.options.bare_domains == "all" or not bare_domains.is_reserved(
                     bare_domains.scheme_less_host(link_text)

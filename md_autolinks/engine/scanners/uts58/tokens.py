@@ -116,7 +116,7 @@ def joins_token(text: str, index: int) -> bool:
         while index > 0 and text[index - 1] == "_":
             index -= 1
         return index > 0 and _glues(text[index - 1])
-    if _glues(ch):
+    if (ch in _ASCII_GLUES) if ch.isascii() else _glues(ch):
         return True
     return ch == ":" and index >= 2 and text[index - 2] == ":"
 
