@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from markdown_it import rules_inline
 from markdown_it.rules_inline import StateInline
 
 from ..common.escapes import LINE_END_ESCAPE, is_escape
@@ -35,6 +36,18 @@ _NOT_CONSTRUCTS = frozenset(
 """Inline rules whose tokens a link may run through, as in cmark-gfm: plain text and emphasis
 delimiters. Escapes and code spans are checked by :func:`first_construct` itself."""
 
+
+_FIRST_CHARACTERS: dict[Callable[[StateInline, bool], bool], str] = {
+    rules_inline.link: "[",
+    rules_inline.image: "!",
+    rules_inline.autolink: "<",
+    rules_inline.html_inline: "<",
+    rules_inline.entity: "&",
+}
+"""The character each of markdown-it's own rules needs at its position to make a token
+(each returns ``False`` at once elsewhere): :func:`first_construct` asks a rule only where
+its character stands. A rule of another plugin, or one a plugin put in place of these, is
+asked at every terminator."""
 
 ATTRIBUTES_RULE = "attr"
 """The inline rule of mdit-py-plugins' ``attrs_plugin`` (MyST's ``attrs_inline``)."""
@@ -73,7 +86,7 @@ def first_construct(
     rules = [(rule.name, rule.fn) for rule in state.md.inline.ruler.__rules__ if rule.enabled]
     code_span = next((fn for name, fn in rules if name == "backticks"), None)
     through = _NOT_CONSTRUCTS if entities else _NOT_CONSTRUCTS | {"entity"}
-    probes = [fn for name, fn in rules if name not in through]
+    probes = [(fn, _FIRST_CHARACTERS.get(fn)) for name, fn in rules if name not in through]
     attributes = (
         AttributeBlocks(src, state.posMax, closes_emphasis)
         if closes_emphasis is not None and ATTRIBUTES_RULE in dict(rules)
@@ -94,7 +107,9 @@ def first_construct(
                 if code_span is not None and _accepts(state, code_span, at) > position:
                     return at
             elif _attribute_block(attributes, src, at) or any(
-                _accepts(state, rule, at) for rule in probes
+                _accepts(state, rule, at)
+                for rule, first in probes
+                if first is None or first == src[at]
             ):
                 return at
     finally:
@@ -190,13 +205,15 @@ def refused_text(state: StateInline, end: int, *, kept_whole: bool = False) -> b
     return True
 
 
-def text_up_to(state: StateInline, stop: int) -> bool:
-    """Take ``src[pos:stop]`` as plain text, as the ``text`` rule would, if it is plain."""
-    if terminators(state).search(state.src, state.pos, stop):
-        return False
+def text_up_to(state: StateInline, stop: int) -> int:
+    """Take ``src[pos:stop]`` as plain text, as the ``text`` rule would, if it is plain, and
+    return ``stop``; else take nothing and return where its first terminator stands."""
+    found = terminators(state).search(state.src, state.pos, stop)
+    if found:
+        return found.start()
     state.pending += state.src[state.pos : stop]
     state.pos = stop
-    return True
+    return stop
 
 
 BACKSLASH_BREAK = "\\\n"

@@ -63,20 +63,25 @@ class InlineRule:
         if page is None or page.alt_text_depth:
             return False
         src, pos = state.src, state.pos
-        refused, container_refused = page.refused, page.container_refused
-        if refused.src is src and refused.covers(src, pos):
-            return refused_text(state, refused.end, kept_whole=True)
-        if (
-            container_refused.src is src
-            and container_refused.covers(src, pos)
-            and page.containers.refuses(state)
-        ):
-            return False
-        link = page.next_link(self.scanner, src, pos, state.posMax)
+        link = facts.ahead
+        known = (
+            state.posMax == facts.ahead_end
+            and facts.ahead_from <= pos
+            and (link is None or pos < link.start)
+        )
+        if not known:
+            refused, container_refused = page.refused, page.container_refused
+            if refused.src is src and refused.covers(src, pos):
+                return refused_text(state, refused.end, kept_whole=True)
+            covered = container_refused.src is src and container_refused.covers(src, pos)
+            if covered and page.containers.refuses(state):
+                return False
+            link = page.next_link(self.scanner, src, pos, state.posMax)
+            facts.remember(link, pos, -1 if covered else state.posMax)
         if link is None or link.end > state.posMax:
             return False
         if link.start > pos:
-            return self._before_link(state, link)
+            return self._before_link(state, link, facts)
         return self._read(state, page, link)
 
     def _first_call(self, state: StateInline) -> ParagraphFacts:
@@ -86,15 +91,21 @@ class InlineRule:
         return keep_facts(state, ParagraphFacts(self.config.page(state.env)))
 
     @staticmethod
-    def _before_link(state: StateInline, link: Link) -> bool:
-        """Take the source before ``link`` as text, if it is plain; a ``\\`` right before the
-        link that escapes nothing is text too."""
+    def _before_link(state: StateInline, link: Link, facts: ParagraphFacts) -> bool:
+        """Take the source before ``link`` (the paragraph's :attr:`~.ParagraphFacts.ahead`)
+        as text, if it is plain; a ``\\`` right before the link that escapes nothing is
+        text too. A terminator found before the link (:attr:`~.ParagraphFacts.blocked`)
+        answers until the parser passes it."""
         src, pos = state.src, state.pos
         if link.start == pos + 1 and src[pos] == "\\" and src[link.start] not in ESCAPABLE:
             state.pending += "\\"
             state.pos = link.start
             return True
-        return text_up_to(state, link.start)
+        if pos <= facts.blocked:
+            return False
+        reached = text_up_to(state, link.start)
+        facts.blocked = reached if reached < link.start else -1
+        return reached == link.start
 
     def _read(self, state: StateInline, page: PageState, link: Link) -> bool:
         """``link``, found in raw source at ``state.pos``, as markdown-it parses around it:
