@@ -143,6 +143,38 @@ def markdown_it_commonmark() -> Runner:
     return MarkdownIt("commonmark").render
 
 
+def handwritten_name(mode: str, *, fresh: bool = False) -> str:
+    """The row of the page with ``mode``'s links written by hand (:mod:`handwritten`)."""
+    return f"hand-written links {mode}" + (" (fresh)" if fresh else "")
+
+
+def markdown_it_handwritten(mode: str) -> Runner:
+    """markdown-it-py, commonmark preset, over the page with ``mode``'s links written by
+    hand (:mod:`handwritten`): what the parser itself pays for those links."""
+    from handwritten import handwritten_rewrite
+    from markdown_it import MarkdownIt
+
+    render, rewrite = MarkdownIt("commonmark").render, handwritten_rewrite(mode)
+
+    def run(text: str) -> str:
+        return render(rewrite(text))
+
+    return run
+
+
+def python_markdown_handwritten_fresh(mode: str) -> Runner:
+    """A fresh plain Python-Markdown per document over the page with ``mode``'s links
+    written by hand (:mod:`handwritten`)."""
+    from handwritten import handwritten_rewrite
+
+    convert, rewrite = python_markdown_fresh(), handwritten_rewrite(mode)
+
+    def run(text: str) -> str:
+        return convert(rewrite(text))
+
+    return run
+
+
 def markdown_it_linkify() -> Runner:
     """markdown-it-py, commonmark preset with its linkify rule (linkify-it-py) enabled."""
     from markdown_it import MarkdownIt
@@ -217,6 +249,12 @@ def python_markdown_fresh_group() -> list[Subject]:
         build_subject(f"+ {peer} (fresh)", host, _bind(python_markdown_fresh, [peer]))
         for peer in ("pymdownx.magiclink", "mdx_linkify")
     ]
+    subjects += [
+        build_subject(
+            handwritten_name(mode, fresh=True), host, _bind(python_markdown_handwritten_fresh, mode)
+        )
+        for mode in MODES
+    ]
     return subjects
 
 
@@ -253,6 +291,10 @@ def markdown_it_group() -> list[Subject]:
     ]
     subjects += [
         build_subject(f"+ md_autolinks plugin {mode}", MARKDOWN_IT, _bind(markdown_it_plugin, mode))
+        for mode in MODES
+    ]
+    subjects += [
+        build_subject(handwritten_name(mode), MARKDOWN_IT, _bind(markdown_it_handwritten, mode))
         for mode in MODES
     ]
     return subjects

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..engine.link_policy import has_policy, keep
+from ..engine.link_policy import keep
 from ..engine.model import Link, LinkKind
 from ..engine.options import Options, names_at
 from ..engine.unicode_props import is_invisible
@@ -26,9 +26,9 @@ anchor stage); each is falsy at its default."""
 
 
 def _plain(options: Options) -> bool:
-    """Whether ``options`` leave every anchor as the engine made it: no policy
-    (:func:`~md_autolinks.engine.link_policy.has_policy`) and no anchor option."""
-    return not has_policy(options) and not any(getattr(options, name) for name in ANCHOR_OPTIONS)
+    """Whether ``options`` leave every anchor as the engine made it: no policy and no
+    anchor option (:attr:`~md_autolinks.engine.options.Options.shaping_stages`)."""
+    return not options.shaping_stages
 
 
 def uses_controls(options: Options) -> bool:

@@ -206,6 +206,23 @@ def without_opening_emphasis(scanner: Scanner, text: str, link: Link, end: int) 
     return next(scanner.iter_links(text, link.start + run, link.end), None)
 
 
+def cut_before(scanner: Scanner, text: str, link: Link, cut: int) -> Link | None:
+    """``link`` ended before ``cut``, where another rule of the page owns the source (a code
+    span, raw HTML, a link, an escape): what is left is scanned again, so the mode's own
+    rules hold for it, and is ``None`` unless it still starts where ``link`` did. The token
+    front ends claim links from inline source this way (markdown-it, mistune)."""
+    shorter = next(scanner.iter_links(text, link.start, cut), None)
+    return shorter if shorter is not None and shorter.start == link.start else None
+
+
+def without_emphasis(scanner: Scanner, text: str, link: Link, end: int) -> Link | None:
+    """``link`` without the emphasis marks around it (:func:`without_closing_emphasis`,
+    then :func:`without_opening_emphasis` up to ``end``, the paragraph's end), or ``None``
+    where nothing of it is a link."""
+    found = without_closing_emphasis(scanner, text, link)
+    return None if found is None else without_opening_emphasis(scanner, text, found, end)
+
+
 def links_within(scanner: Scanner, framed: str, start: int, limit: int) -> list[Link]:
     """The links of ``framed[start:limit]``, read on into the context after ``limit``, as a
     reference parser reads on into what follows (cmark-gfm's www rule looks one character

@@ -53,7 +53,7 @@ POLICY_OPTIONS: tuple[str, ...] = names_at("policy")
 def has_policy(options: Options) -> bool:
     """Whether ``options`` set any option of :data:`POLICY_OPTIONS` (each is falsy at its
     default): without one, every found link is kept as found."""
-    return any(getattr(options, name) for name in POLICY_OPTIONS)
+    return "policy" in options.shaping_stages
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
+from functools import cached_property
 
 from .bare_domains import Level
 from .errors import OptionError
@@ -45,6 +46,9 @@ __all__ = [
 ]
 
 
+_SHAPING_OPTIONS = names_at("policy", "anchor")
+
+
 @dataclass(frozen=True)
 class Options:
     """A complete, validated configuration. Build it with :meth:`from_mapping`."""
@@ -65,6 +69,16 @@ class Options:
     readable_text: bool = False
     hide_scheme: bool = False
     replace_magiclink: bool = False
+
+    @cached_property
+    def shaping_stages(self) -> frozenset[Stage]:
+        """The stages after scanning, ``policy`` and ``anchor``
+        (:data:`~.option_table.OPTION_SPECS`), at which this configuration sets an option:
+        each of their options is falsy at its default. Read once per configuration, as every
+        link asks (:func:`~.link_policy.has_policy`, ``docs/options.md``)."""
+        return frozenset(
+            OPTION_SPECS[name].stage for name in _SHAPING_OPTIONS if getattr(self, name)
+        )
 
     @classmethod
     def from_mapping(cls, values: Mapping[str, object] | None = None, **more: object) -> Options:

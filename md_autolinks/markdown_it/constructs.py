@@ -6,9 +6,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from markdown_it import rules_inline
 from markdown_it.rules_inline import StateInline
 
 from ..common.escapes import LINE_END_ESCAPE, is_escape
+from ..common.text_runs import EMPHASIS_MARKS
 
 RULE_NAME = "md_autolinks"
 """The name of the plugin's inline rule (before ``text``) and of its core rule."""
@@ -35,6 +37,18 @@ _NOT_CONSTRUCTS = frozenset(
 delimiters. Escapes and code spans are checked by :func:`first_construct` itself."""
 
 
+_FIRST_CHARACTERS: dict[Callable[[StateInline, bool], bool], str] = {
+    rules_inline.link: "[",
+    rules_inline.image: "!",
+    rules_inline.autolink: "<",
+    rules_inline.html_inline: "<",
+    rules_inline.entity: "&",
+}
+"""The character each of markdown-it's own rules needs at its position to make a token
+(each returns ``False`` at once elsewhere): :func:`first_construct` asks a rule only where
+its character stands. A rule of another plugin, or one a plugin put in place of these, is
+asked at every terminator."""
+
 ATTRIBUTES_RULE = "attr"
 """The inline rule of mdit-py-plugins' ``attrs_plugin`` (MyST's ``attrs_inline``)."""
 
@@ -46,14 +60,20 @@ def terminators(state: StateInline) -> re.Pattern[str]:
 
 
 def first_construct(
-    state: StateInline, start: int, end: int, *, entities: bool = True, escapes: bool = True
+    state: StateInline,
+    start: int,
+    end: int,
+    *,
+    entities: bool = True,
+    escapes: bool = True,
+    closes_emphasis: Callable[[int], bool] | None = None,
 ) -> int | None:
     """The first offset in ``src[start:end]`` where another rule would make a token of its
     own: a backslash escape of ASCII punctuation, a code span with its closing backticks,
     or whatever any other rule (links, images, footnote references, raw HTML, math, roles,
     other plugins, and entity references if ``entities``) accepts there in lookahead mode,
-    or an attribute block where the page reads them (:func:`attribute_block_at`). ``None``
-    when there is none.
+    or an attribute block where the page reads them right after a run of emphasis marks
+    that ``closes_emphasis`` (:class:`AttributeBlocks`). ``None`` when there is none.
 
     A ``\\`` before anything else, or a backtick run without a closing run, is literal text
     to markdown-it and does not end a link; without ``escapes`` (a link that runs through
@@ -66,8 +86,12 @@ def first_construct(
     rules = [(rule.name, rule.fn) for rule in state.md.inline.ruler.__rules__ if rule.enabled]
     code_span = next((fn for name, fn in rules if name == "backticks"), None)
     through = _NOT_CONSTRUCTS if entities else _NOT_CONSTRUCTS | {"entity"}
-    probes = [fn for name, fn in rules if name not in through]
-    attributes = AttributeBlocks(src, state.posMax) if ATTRIBUTES_RULE in dict(rules) else None
+    probes = [(fn, _FIRST_CHARACTERS.get(fn)) for name, fn in rules if name not in through]
+    attributes = (
+        AttributeBlocks(src, state.posMax, closes_emphasis)
+        if closes_emphasis is not None and ATTRIBUTES_RULE in dict(rules)
+        else None
+    )
     saved_pos, saved_max = state.pos, state.posMax
     position = start
     try:
@@ -83,7 +107,9 @@ def first_construct(
                 if code_span is not None and _accepts(state, code_span, at) > position:
                     return at
             elif _attribute_block(attributes, src, at) or any(
-                _accepts(state, rule, at) for rule in probes
+                _accepts(state, rule, at)
+                for rule, first in probes
+                if first is None or first == src[at]
             ):
                 return at
     finally:
@@ -92,22 +118,28 @@ def first_construct(
 
 
 class AttributeBlocks:
-    """Where mdit-py-plugins' attribute syntax (``{#id .class key=value}``) stands in a
-    paragraph's source, for a page whose ``attrs_plugin`` reads it.
+    """Where mdit-py-plugins' attribute syntax (``{#id .class key=value}``) stands right
+    after a run of emphasis marks that closes an open run, in a paragraph whose page reads
+    attributes (``attrs_plugin``).
 
-    Its rule takes such a block only right after a link, an image or a code span, but the
-    writer wrote it as attributes, and a link never takes a character another rule of the
-    page owns: ``*https://a.com/*{.c}`` keeps its emphasis, and ``www.a.com{.d}`` links
-    ``www.a.com`` (mdit-py-plugins' ``attrs`` docs, "Inline attributes"). Each block is read
-    up to the next ``}`` (found once for every ``{`` before it), so the reading is linear.
+    The attribute rule takes a block only right after a link, an image or a code span
+    (mdit-py-plugins' ``attrs`` docs, "Inline attributes"): after text the block is text the
+    reader sees, and a link runs through it as through any text (``www.w3.org{.d}`` links
+    ``www.w3.org{.d}`` in gfm, as cmark-gfm and the page without md-autolinks read it). But a
+    link never takes a character another rule owns: in ``*https://docs.python.org/3/*{.c}``
+    the ``*`` closes the emphasis, so the link ends before it and the block stays text after
+    the emphasis. Each block is read up to the next ``}`` (found once for every ``{`` before
+    it), so the reading is linear.
     """
 
-    def __init__(self, src: str, end: int) -> None:
-        self.src, self.end = src, end
+    def __init__(self, src: str, end: int, closes_emphasis: Callable[[int], bool]) -> None:
+        self.src, self.end, self.closes_emphasis = src, end, closes_emphasis
         self.close = -1
 
     def at(self, at: int) -> bool:
-        """Whether an attribute block starts at ``src[at]`` (a ``{``)."""
+        """Whether an attribute block that cuts a link starts at ``src[at]`` (a ``{``)."""
+        if at == 0 or self.src[at - 1] not in EMPHASIS_MARKS:
+            return False
         if self.close < at:
             self.close = self.src.find("}", at, self.end)
             if self.close < 0:
@@ -115,7 +147,7 @@ class AttributeBlocks:
                 return False
         if self.close >= self.end:
             return False
-        return _parses_as_attributes(self.src[at : self.close + 1])
+        return self.closes_emphasis(at) and _parses_as_attributes(self.src[at : self.close + 1])
 
 
 def _attribute_block(blocks: AttributeBlocks | None, src: str, at: int) -> bool:
@@ -173,10 +205,32 @@ def refused_text(state: StateInline, end: int, *, kept_whole: bool = False) -> b
     return True
 
 
-def text_up_to(state: StateInline, stop: int) -> bool:
-    """Take ``src[pos:stop]`` as plain text, as the ``text`` rule would, if it is plain."""
-    if terminators(state).search(state.src, state.pos, stop):
-        return False
+def text_up_to(state: StateInline, stop: int) -> int:
+    """Take ``src[pos:stop]`` as plain text, as the ``text`` rule would, if it is plain, and
+    return ``stop``; else take nothing and return where its first terminator stands."""
+    found = terminators(state).search(state.src, state.pos, stop)
+    if found:
+        return found.start()
     state.pending += state.src[state.pos : stop]
     state.pos = stop
+    return stop
+
+
+BACKSLASH_BREAK = "\\\n"
+"""The ``markup`` of a ``hardbreak`` token made from a backslash before a line ending (a
+break of two spaces has none)."""
+
+
+def backslash_break(state: StateInline, silent: bool) -> bool:
+    """markdown-it's own ``escape`` rule at a backslash before a line ending (a hard line
+    break, CommonMark 6.7), its ``hardbreak`` token marked :data:`BACKSLASH_BREAK`: the
+    core rule reads that break as the escape it is, where the mode's reference does
+    (md4c makes no link that touches one)."""
+    escape = next(
+        (rule.fn for rule in state.md.inline.ruler.__rules__ if rule.name == "escape"), None
+    )
+    if escape is None or not escape(state, silent):
+        return False
+    if not silent and state.tokens and state.tokens[-1].type == "hardbreak":
+        state.tokens[-1].markup = BACKSLASH_BREAK
     return True

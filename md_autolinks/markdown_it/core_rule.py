@@ -8,9 +8,11 @@ from collections.abc import Sequence
 from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
 
+from ..common.escapes import escapes_read_as_characters
 from ..common.first_mentions import PageMentions
 from ..common.token_walk import Made, Role, linked_tokens
 from .configuration import PluginConfig
+from .constructs import BACKSLASH_BREAK
 from .paragraph import may_hold_links
 from .render_state import ENV_KEY, PageState
 from .tokens import TokenList, push_link
@@ -21,6 +23,7 @@ class CoreRule:
 
     def __init__(self, config: PluginConfig) -> None:
         self.config = config
+        self.roles = TokenRoles(escapes_read_as_characters(config.text_scanner))
 
     def __call__(self, state: StateCore) -> None:
         """Link the remaining kinds in every inline block's text tokens; the page's inline
@@ -43,7 +46,7 @@ class CoreRule:
                 and may_hold_links(scanner, block.content, decoded=True)
             ):
                 block.children = linked_tokens(
-                    block.children, TOKEN_ROLES, scanner, self.config.options, mentions
+                    block.children, self.roles, scanner, self.config.options, mentions
                 )
 
 
@@ -54,13 +57,21 @@ class TokenRoles:
     A ``text`` token, a literal ``text_special`` (``\\b`` is text, not an escape) and an
     entity reference (read as the character it stands for, as cmark-gfm reads it before
     finding emails; markdown-it's ``text_join`` merges them into text later anyway) are
-    text; a backslash escape is an escape."""
+    text; a backslash escape is an escape. A hard line break written with a backslash
+    (:data:`.BACKSLASH_BREAK`) is an escape too where the mode reads escapes as boundaries
+    (md4c: no link touches it, as md4c HEAD links nothing right before one), and a line
+    edge where an escape reads as its character (gfm: cmark-gfm ends an email there)."""
+
+    def __init__(self, escapes_as_characters: bool) -> None:
+        self.backslash_break = Role.LINE_EDGE if escapes_as_characters else Role.ESCAPE
 
     def role(self, token: Token) -> Role:
         """The token's role in the walk."""
         kind = token.type
         if kind == "text":
             return Role.TEXT
+        if kind == "hardbreak" and token.markup == BACKSLASH_BREAK:
+            return self.backslash_break
         if kind == "text_special":
             if token.info == "escape" and not _is_literal(token):
                 return Role.ESCAPE
@@ -108,7 +119,6 @@ _ROLES = {
     "image": Role.IMAGE,
 }
 """Token types with a role of their own: emphasis and strikethrough marks are delimiters."""
-TOKEN_ROLES = TokenRoles()
 
 
 def _is_literal(token: Token) -> bool:

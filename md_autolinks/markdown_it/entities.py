@@ -32,12 +32,16 @@ def link_over_entities(
     as the reader sees it, with offsets in the source: in
     ``https://example.com/?a=1&amp;b=2`` the link shows ``?a=1&b=2`` and its href holds the
     ``&`` once (``&amp;`` in HTML). The source from the link's start to its raw end and
-    :data:`ENTITY_CONTEXT` after it is read with its entities as characters; the link found
-    there must start where the raw one does, end at a source offset outside an entity and
-    hold no other construct (an escape, a code span) before its end, else ``None`` (the raw
-    link is then cut at the entity)."""
+    :data:`ENTITY_CONTEXT` after it, or to the first other construct there (an escape, a
+    code span, an attribute block after closing emphasis: :func:`.first_construct`), is read
+    with its entities as characters; the link found there must start where the raw one does
+    and end at a source offset outside an entity, else ``None`` (the raw link is then cut at
+    the entity)."""
     src, pos = state.src, state.pos
     reach = min(state.posMax, raw.end + ENTITY_CONTEXT)
+    other = _other_construct(state, pos, reach, open_marks)
+    if other is not None:
+        reach = other
     text, where = read_entities(src, pos, reach)
     offset_of = {source: index for index, source in enumerate(where) if source >= 0}
 
@@ -55,20 +59,27 @@ def link_over_entities(
         link = without_opening_emphasis(scanner, src, link, state.posMax)
     if link is not None:
         link = open_marks.without_closer(state, link, link_up_to)
-    if link is None or link.start != pos or _other_construct(state, pos, link.end):
+    if link is None or link.start != pos:
         return None
     return link
 
 
-def _other_construct(state: StateInline, start: int, end: int) -> bool:
-    """Whether ``src[start:end]`` holds a construct other than entity references."""
+def _other_construct(state: StateInline, start: int, end: int, open_marks: OpenMarks) -> int | None:
+    """The first construct other than an entity reference in ``src[start:end]``."""
     position = start
-    while (cut := first_construct(state, position, end)) is not None:
+    while (
+        cut := first_construct(
+            state,
+            position,
+            end,
+            closes_emphasis=lambda at: open_marks.closes_before(state, at),
+        )
+    ) is not None:
         entity = entity_at(state.src, cut)
         if entity is None:
-            return True
+            return cut
         position = entity[0]
-    return False
+    return None
 
 
 def survives_entity_before(

@@ -11,12 +11,18 @@ from __future__ import annotations
 
 from markdown_it.rules_inline import StateInline
 
-from ..common.escapes import ESCAPABLE, runs_through_escapes
+from ..common.escapes import ESCAPABLE, is_escape, runs_through_escapes
 from ..common.first_mentions import page_anchor
-from ..common.text_runs import without_closing_emphasis, without_opening_emphasis
+from ..common.text_runs import cut_before, without_emphasis
 from ..engine.model import Link, LinkKind
 from .configuration import PluginConfig
-from .constructs import first_construct, refused_text, text_up_to
+from .constructs import (
+    BACKSLASH_BREAK,
+    backslash_break,
+    first_construct,
+    refused_text,
+    text_up_to,
+)
 from .entities import link_over_entities, survives_entity_before
 from .paragraph import ParagraphFacts, keep_facts, may_hold_links
 from .render_state import PageState
@@ -45,6 +51,8 @@ class InlineRule:
         user's controls or the host's context refuse is left to the other rules as ordinary
         source, and nothing inside it is linked.
         """
+        if state.src.startswith(BACKSLASH_BREAK, state.pos):
+            return backslash_break(state, silent)
         if silent or not self.active:
             return False
         try:
@@ -55,20 +63,25 @@ class InlineRule:
         if page is None or page.alt_text_depth:
             return False
         src, pos = state.src, state.pos
-        refused, container_refused = page.refused, page.container_refused
-        if refused.src is src and refused.covers(src, pos):
-            return refused_text(state, refused.end, kept_whole=True)
-        if (
-            container_refused.src is src
-            and container_refused.covers(src, pos)
-            and page.containers.refuses(state)
-        ):
-            return False
-        link = page.next_link(self.scanner, src, pos, state.posMax)
+        link = facts.ahead
+        known = (
+            state.posMax == facts.ahead_end
+            and facts.ahead_from <= pos
+            and (link is None or pos < link.start)
+        )
+        if not known:
+            refused, container_refused = page.refused, page.container_refused
+            if refused.src is src and refused.covers(src, pos):
+                return refused_text(state, refused.end, kept_whole=True)
+            covered = container_refused.src is src and container_refused.covers(src, pos)
+            if covered and page.containers.refuses(state):
+                return False
+            link = page.next_link(self.scanner, src, pos, state.posMax)
+            facts.remember(link, pos, -1 if covered else state.posMax)
         if link is None or link.end > state.posMax:
             return False
         if link.start > pos:
-            return self._before_link(state, link)
+            return self._before_link(state, link, facts)
         return self._read(state, page, link)
 
     def _first_call(self, state: StateInline) -> ParagraphFacts:
@@ -78,15 +91,21 @@ class InlineRule:
         return keep_facts(state, ParagraphFacts(self.config.page(state.env)))
 
     @staticmethod
-    def _before_link(state: StateInline, link: Link) -> bool:
-        """Take the source before ``link`` as text, if it is plain; a ``\\`` right before the
-        link that escapes nothing is text too."""
+    def _before_link(state: StateInline, link: Link, facts: ParagraphFacts) -> bool:
+        """Take the source before ``link`` (the paragraph's :attr:`~.ParagraphFacts.ahead`)
+        as text, if it is plain; a ``\\`` right before the link that escapes nothing is
+        text too. A terminator found before the link (:attr:`~.ParagraphFacts.blocked`)
+        answers until the parser passes it."""
         src, pos = state.src, state.pos
         if link.start == pos + 1 and src[pos] == "\\" and src[link.start] not in ESCAPABLE:
             state.pending += "\\"
             state.pos = link.start
             return True
-        return text_up_to(state, link.start)
+        if pos <= facts.blocked:
+            return False
+        reached = text_up_to(state, link.start)
+        facts.blocked = reached if reached < link.start else -1
+        return reached == link.start
 
     def _read(self, state: StateInline, page: PageState, link: Link) -> bool:
         """``link``, found in raw source at ``state.pos``, as markdown-it parses around it:
@@ -94,19 +113,24 @@ class InlineRule:
         emphasis marks around it; then made or left as text."""
         src, pos = state.src, state.pos
         cut = first_construct(
-            state, pos, link.end, entities=self.decoded, escapes=not self.through_escapes
+            state,
+            pos,
+            link.end,
+            entities=self.decoded,
+            escapes=not self.through_escapes,
+            closes_emphasis=lambda at: page.open_marks.closes_before(state, at),
         )
         if cut == pos:
             return False
         if self.decoded and cut is not None and entity_at(src, cut) is not None:
             read = link_over_entities(state, self.scanner, page.open_marks, link)
             if read is not None:
-                return self._make(state, page, read)
+                return self._make(state, page, read, refused=is_escape(src, read.end))
         touches_escape = False
         if cut is not None:
             whole = link
-            shorter = next(self.scanner.iter_links(src, pos, cut), None)
-            if shorter is None or shorter.start != pos:
+            shorter = cut_before(self.scanner, src, link, cut)
+            if shorter is None:
                 page.refused.mark(src, whole)
                 return refused_text(state, whole.end, kept_whole=True)
             link = shorter
@@ -122,9 +146,7 @@ class InlineRule:
     def _without_emphasis(self, state: StateInline, page: PageState, link: Link) -> Link | None:
         """``link`` without the emphasis marks that open or close a run around it."""
         src, scanner = state.src, self.scanner
-        found: Link | None = without_closing_emphasis(scanner, src, link)
-        if found is not None:
-            found = without_opening_emphasis(scanner, src, found, state.posMax)
+        found = without_emphasis(scanner, src, link, state.posMax)
         if found is None:
             return None
         start = found.start

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from markdown_it.rules_inline import StateInline
 
+from ..engine.model import Link
 from ..engine.scanners.base import Scanner
 from .render_state import PageState
 
@@ -24,7 +25,7 @@ class ParagraphFacts:
     """The facts of one inline parse: its page's state, and whether its source may hold a
     link of the inline kinds at all."""
 
-    __slots__ = ("idle", "page")
+    __slots__ = ("ahead", "ahead_end", "ahead_from", "blocked", "idle", "page")
 
     def __init__(self, page: PageState | None) -> None:
         self.page = page
@@ -33,6 +34,25 @@ class ParagraphFacts:
         """Whether no inline-kind link can be found anywhere in the source: the scanner's
         needle, which starts inside every link, occurs nowhere in it, and (in a mode that
         reads entity references as their characters) neither does an ``&``."""
+        self.ahead: Link | None = None
+        """The next link the page's scan gave at :attr:`ahead_from` for the window ending
+        at :attr:`ahead_end` (``None``: no link up to there). It stays the next link at
+        every later position of that window up to its start: between two links the scan's
+        answer is the same (:class:`~.render_state.LinkQueue`) and no link was refused
+        there, so the rule asks the page once per stretch, not at every position the parser
+        stops at. A stretch that starts inside a link refused where it stood is not kept
+        (its end is -1): whether its container still refuses is asked at every position."""
+        self.ahead_from = self.ahead_end = -1
+        self.blocked = -1
+        """Where a terminator stands before :attr:`ahead` (found from an earlier position of
+        the stretch; -1 when none is known): the source up to the link is no plain text
+        while the parser has not passed it."""
+
+    def remember(self, link: Link | None, pos: int, end: int) -> None:
+        """Keep ``link``, the next link at ``pos`` of the window ending at ``end`` (-1: keep
+        nothing)."""
+        self.ahead, self.ahead_from, self.ahead_end = link, pos, end
+        self.blocked = -1
 
 
 def may_hold_links(scanner: Scanner, src: str, *, decoded: bool) -> bool:

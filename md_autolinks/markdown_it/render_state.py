@@ -23,7 +23,7 @@ from ..engine.model import Link
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from ..engine.scanners.brackets import bracket_depth
-from .source_text import links_as_read
+from .source_text import bidi_inside_embedded_neutral, links_as_read
 
 ENV_KEY = "md_autolinks"
 """The key of the page's :class:`PageState` in ``env`` while the page is parsed."""
@@ -222,17 +222,27 @@ class OpenMarks:
         if mark not in EMPHASIS_MARKS:
             return link
         run_start = link.end - (len(link.text) - len(link.text.rstrip(mark)))
-        if run_start <= link.start or not self._count(state).get(ord(mark)):
-            return link
-        saved = state.posMax
-        state.posMax = max(saved, link.end)
-        try:
-            can_close = state.scanDelims(run_start, mark == "*").can_close
-        finally:
-            state.posMax = saved
-        if not can_close:
+        if run_start <= link.start or not self.closes_before(state, link.end):
             return link
         return rescan(run_start)
+
+    def closes_before(self, state: StateInline, at: int) -> bool:
+        """Whether the run of ``*``, ``_`` or ``~`` that ends right before ``src[at]`` can
+        close (CommonMark 6.2, as markdown-it scans it) a run of the same mark left open
+        before it."""
+        src = state.src
+        mark = src[at - 1] if at > 0 else ""
+        if mark not in EMPHASIS_MARKS or not self._count(state).get(ord(mark)):
+            return False
+        run_start = at - 1
+        while run_start > 0 and src[run_start - 1] == mark:
+            run_start -= 1
+        saved = state.posMax
+        state.posMax = max(saved, at)
+        try:
+            return state.scanDelims(run_start, mark == "*").can_close
+        finally:
+            state.posMax = saved
 
 
 class PageState:
@@ -267,12 +277,18 @@ class PageState:
         self._last_end = -1
         self._last_queue: LinkQueue | None = None
         """The queue of the window asked last (most calls ask about the same one)."""
+        self._scanned = ""
+        """The source being parsed as the scanner reads it."""
 
     def next_link(self, scanner: Scanner, src: str, pos: int, end: int) -> Link | None:
         """The first inline-kind link of ``src[pos:end]``, from the window's one scan
-        (:class:`LinkQueue`), or ``None``."""
+        (:class:`LinkQueue`) of the source as the scanner reads it
+        (:func:`.bidi_inside_embedded_neutral`: a bidi override in an ``<svg>``'s text bears
+        on no link after the element), or ``None``."""
         if src is not self._src:
             self._src, self._queues, self._last_end = src, {}, -1
+            self._scanned = bidi_inside_embedded_neutral(src)
+        src = self._scanned
         if end == self._last_end:
             queue = self._last_queue
         else:

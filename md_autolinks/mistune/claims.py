@@ -11,26 +11,34 @@ mistune over the text tokens, which a claimed link is not.
 
 A claimed link stops before the first construct another rule of the page owns (a code
 span, raw HTML, an autolink, an explicit link or image, math, a footnote reference, an
-escape, a character reference: :func:`first_construct`), as in the markdown-it front end;
-emphasis and strikethrough marks are link text, as in cmark-gfm. None is claimed inside an
-explicit link's brackets, raw ``<a>`` or a raw element of the never-linked list, nor where
-it touches an escape in a mode whose reference makes no such link
-(:mod:`~md_autolinks.common.escapes`), nor where a character reference beside it is an
-invisible character or a look-alike of URL syntax.
+escape: :func:`first_construct`), as in the markdown-it front end; emphasis and
+strikethrough marks are link text, as in cmark-gfm. Links are found in the text the reader
+sees (:class:`~.source_entities.SourceReading`: character references as characters where
+the page shows them so). None is claimed after an open ``[`` in a mode whose reference
+makes none there (gfm), inside
+raw ``<a>``
+or a raw element of the never-linked list, nor where it touches an escape in a mode whose
+reference makes no such link (:mod:`~md_autolinks.common.escapes`).
 """
 
 from __future__ import annotations
 
+import re
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from ..common.escapes import LINE_END_ESCAPE, is_escape, runs_through_escapes
+from ..common.escapes import (
+    LINE_END_ESCAPE,
+    escapes_read_as_seen,
+    is_escape,
+    runs_through_escapes,
+)
 from ..common.first_mentions import page_anchor
-from ..common.text_runs import RawElements, without_closing_emphasis, without_opening_emphasis
+from ..common.text_runs import RawElements, cut_before, without_emphasis
 from ..engine.model import Link
 from .configuration import FrontEndConfig, page_mentions
-from .source_entities import hides_a_token_edge, reference_at, reference_ending_at
+from .source_entities import SourceReading
 from .text_pass import decodes_references
 from .tokens import ESCAPE, Token, link_token
 
@@ -38,11 +46,23 @@ if TYPE_CHECKING:
     from mistune import Markdown
     from mistune.core import InlineState
 
+    from ..engine.scanners.base import Scanner
+
 NOT_CONSTRUCTS = frozenset(
-    {"emphasis", "strikethrough", "mark", "insert", "superscript", "subscript", "link_close"}
+    {
+        "emphasis",
+        "strikethrough",
+        "mark",
+        "insert",
+        "superscript",
+        "subscript",
+        "link_close",
+        "url_link",
+    }
 )
 """Rules whose marks a claimed link runs through, as cmark-gfm's links run through emphasis
-and strikethrough delimiters (mistune's formatting plugins mark text the same way)."""
+and strikethrough delimiters (mistune's formatting plugins mark text the same way), and
+mistune's own ``url`` linker, whose link a claimed link replaces."""
 ESCAPE_RULE = "escape"
 LINK_RULE = "link"
 LINK_WINDOW = 2000
@@ -50,6 +70,107 @@ LINK_WINDOW = 2000
 labels hold at most 999 characters (section 6.3, "Links")."""
 
 Parse = Callable[["InlineState"], list[Token]]
+
+
+class NextMatch:
+    """The first match of ``pattern`` at or after a position of ``src``, searched again only
+    once a position has passed the last one found, so that asking at every link of a
+    paragraph reads its source once, not once per link. (A match at an offset does not
+    depend on where the search started: a lookbehind sees the characters before it.)"""
+
+    __slots__ = ("_found", "_since", "pattern", "src")
+
+    def __init__(self, pattern: re.Pattern[str], src: str) -> None:
+        self.pattern, self.src = pattern, src
+        self._since = -1
+        self._found: re.Match[str] | None = None
+
+    def at_or_after(self, position: int) -> re.Match[str] | None:
+        """The first match that starts at ``position`` or later, or ``None``."""
+        found = self._found
+        if not (0 <= self._since <= position and (found is None or found.start() >= position)):
+            found = self._found = self.pattern.search(self.src, position)
+            self._since = position
+        return found
+
+
+class Claim:
+    """A link of the inline scanner, found in the text the reader sees, and where it stands
+    in the source."""
+
+    __slots__ = ("end", "link", "start")
+
+    def __init__(self, link: Link, start: int, end: int) -> None:
+        self.link, self.start, self.end = link, start, end
+
+
+_WHITE_SPACE = re.compile(r"\s")
+FIRST_WINDOW = 64
+"""The characters a reading after a construct starts with; each further window is twice
+as long."""
+
+
+class Claims:
+    """The inline scanner's links of a paragraph's text read from text offset ``begin``, as
+    :class:`Claim` values in order, taken from the front (:meth:`first`, :meth:`popleft`).
+
+    A reading of the whole paragraph (``begin`` 0), or of the text up to ``limit``, is found
+    at once. A reading from a later
+    offset (again after a construct, where a directional override's reach ends) is found
+    in windows that double in length, each ending just after a white-space character, which
+    no link holds: the scanner decides each link by the text up to the character after
+    it, and its override rule by the text from ``begin``, so a window's links are the
+    whole reading's. Only what the parse takes before it reads again is found: a paragraph
+    of many overrides and constructs is read in linear work.
+    """
+
+    __slots__ = ("_begin", "_found", "_reading", "_scanner", "_size", "_until")
+
+    def __init__(
+        self, reading: SourceReading, scanner: Scanner, begin: int, limit: int | None = None
+    ) -> None:
+        self._reading, self._scanner, self._begin = reading, scanner, begin
+        self._found: deque[Claim] = deque()
+        self._size = FIRST_WINDOW
+        self._until = begin
+        text = reading.text
+        if limit is not None:
+            self._add(scanner.iter_links(text, begin, limit), len(text))
+        elif begin == 0 and text:
+            self._add(scanner.paragraph_links(text), len(text))
+
+    def _add(self, links: Iterable[Link], until: int) -> None:
+        reading = self._reading
+        for link in links:
+            if link.start < self._until:
+                continue
+            first, stop = reading.source_offset(link.start), reading.source_offset(link.end)
+            if first >= 0 and stop >= 0:
+                self._found.append(Claim(link, first, stop))
+        self._until = until
+
+    def first(self, limit: int) -> Claim | None:
+        """The first claim, found reading no further than needed to know whether one starts
+        at or before source offset ``limit``: it may start later (the next one found)."""
+        reading, text = self._reading, self._reading.text
+        stop = reading.text_offset(limit) if limit < len(reading.src) else len(text)
+        if stop < 0:
+            stop = len(text)
+        while not self._found and self._until <= stop and self._until < len(text):
+            space = _WHITE_SPACE.search(text, max(self._until, self._begin + self._size))
+            until = len(text) if space is None else space.end()
+            self._size *= 2
+            self._add(self._scanner.iter_links(text, self._begin, until), until)
+        return self._found[0] if self._found else None
+
+    def popleft(self) -> Claim:
+        """The first claim found by :meth:`first`, taken away."""
+        return self._found.popleft()
+
+    def put_back(self, claims: Claims) -> None:
+        """Put ``claims`` (a reading of text before every claim left here, found whole) in
+        front of the claims left."""
+        self._found.extendleft(reversed(claims._found))
 
 
 class ClaimingParse:
@@ -60,44 +181,52 @@ class ClaimingParse:
         self.markdown, self.inline = markdown, markdown.inline
         self.config, self.original = config, original
 
-    @property
-    def cuts_at_references(self) -> bool:
-        """Whether a character reference ends a claimed link: the mode reads references as
-        characters, or the page shows them as characters (the link's text would show one
-        thing and its href hold another)."""
-        return self.config.reads_decoded_text or decodes_references(self.markdown.renderer)
-
     def __call__(self, state: InlineState) -> list[Token]:
         """Parse ``state.src`` into tokens, claiming the inline kinds' links."""
         scanner = self.config.inline_scanner
         src = state.src
-        if not scanner.kinds or not scanner.has_candidate(src):
-            return self._marking_escapes(state)
-        links = deque(scanner.iter_links(src, 0, len(src)))
-        if not links:
-            return self._marking_escapes(state)
-        return self._scan(state, links)
-
-    def _marking_escapes(self, state: InlineState) -> list[Token]:
+        if scanner.kinds and scanner.has_candidate(src):
+            reading = SourceReading(
+                src, decodes_references(self.markdown.renderer), escapes_read_as_seen(scanner)
+            )
+            claims = self._claims(reading, 0)
+            if claims.first(len(src)) is not None or holds_override(src, 0, len(src)):
+                return self._scan(state, claims, reading)
         if not self.config.escapes_matter:
             return self.original(state)
-        return self._scan(state, deque())
+        reading = SourceReading(src, decodes=False)
+        return self._scan(state, Claims(reading, self.config.inline_scanner, len(src)), reading)
 
-    def _scan(self, state: InlineState, links: deque[Link]) -> list[Token]:
+    def _claims(self, reading: SourceReading, start: int, end: int | None = None) -> Claims:
+        """The inline scanner's links of the text from source offset ``start`` on, up to
+        ``end`` (of the whole paragraph as the mode's reference reads one: no gfm link after
+        an open ``[``)."""
+        scanner = self.config.inline_scanner
+        begin = reading.text_offset(start)
+        limit = len(reading.text) if end is None else reading.text_offset(end)
+        if begin < 0 or limit < 0:
+            return Claims(reading, scanner, len(reading.text))
+        return Claims(reading, scanner, begin, None if end is None else limit)
+
+    def _scan(self, state: InlineState, claims: Claims, reading: SourceReading) -> list[Token]:
         inline, src = self.inline, state.src
-        pattern = inline.compile_sc()
+        rules = NextMatch(inline.compile_sc(), src)
+        constructs = NextMatch(
+            inline.compile_sc([name for name in inline.rules if name not in NOT_CONSTRUCTS]), src
+        )
         raw = RawElements(self.config.raw_tags)
-        pos = 0
+        pos = read_from = 0
         while pos < len(src):
-            while links and links[0].start < pos:
-                links.popleft()
-            found = pattern.search(src, pos)
-            if links and (found is None or found.start() >= links[0].start):
-                link = links.popleft()
-                if link.start > pos:
-                    inline.process_text(src[pos : link.start], state)
-                    pos = link.start
-                end = None if raw.depth else claim(self, state, link)
+            while (first := claims.first(pos)) is not None and first.start < pos:
+                claims.popleft()
+            found = rules.at_or_after(pos)
+            first = claims.first(len(src) if found is None else found.start())
+            if first is not None and (found is None or found.start() >= first.start):
+                next_claim = claims.popleft()
+                if next_claim.start > pos:
+                    inline.process_text(src[pos : next_claim.start], state)
+                    pos = next_claim.start
+                end = None if raw.depth else claim(self, state, next_claim, reading, constructs)
                 if end is not None:
                     pos = end
                 continue
@@ -105,11 +234,47 @@ class ClaimingParse:
                 break
             if found.start() > pos:
                 inline.process_text(src[pos : found.start()], state)
+            count, last = len(state.tokens), state.tokens[-1] if state.tokens else None
             pos = self._rule(state, found, raw)
+            first = claims.first(pos)
+            if (
+                first is not None
+                and found.start() < first.start < pos
+                and _only_text(state, count, last)
+            ):
+                del state.tokens[count:]
+                self._literal(state, found.start(), pos, claims, reading)
+            elif not _only_text(state, count, last) and holds_override(src, read_from, pos):
+                claims, read_from = self._claims(reading, pos), pos
         if pos < len(src):
             inline.process_text(src[pos:], state)
         state.tokens = inline.finalize_tokens(state.tokens, state.depth)
         return state.tokens
+
+    def _literal(
+        self, state: InlineState, start: int, end: int, claims: Claims, reading: SourceReading
+    ) -> None:
+        """``src[start:end]``, which a rule took as text (an undefined footnote reference), as
+        that text, with the links claimed inside it that end inside it (read again with its
+        backslashes as written where the claims read them as escapes)."""
+        src, pos = state.src, start
+        if reading.reads_escapes and src.find("\\", start, end) >= 0:
+            while (first := claims.first(end)) is not None and first.start < end:
+                claims.popleft()
+            reading = SourceReading(src, reading.decodes)
+            claims.put_back(self._claims(reading, start, end))
+        while (first := claims.first(end)) is not None and first.start < end:
+            found = claims.popleft()
+            if found.start < pos or found.end > end:
+                continue
+            if found.start > pos:
+                self.inline.process_text(src[pos : found.start], state)
+                pos = found.start
+            made = claim(self, state, found, reading, None)
+            if made is not None:
+                pos = made
+        if pos < end:
+            self.inline.process_text(src[pos:end], state)
 
     def _rule(self, state: InlineState, found: Any, raw: RawElements) -> int:
         """Let mistune's rule for ``found`` parse; an escape becomes a token of its own
@@ -131,46 +296,84 @@ class ClaimingParse:
         return int(end)
 
 
-def claim(parse: ClaimingParse, state: InlineState, link: Link) -> int | None:
-    """Claim ``link`` (found in ``state.src`` by the inline scanner) as a made link, cut
-    before the first construct and without the emphasis marks around it; its end, or
-    ``None`` when it is not made (the source is then mistune's to parse)."""
-    config, src = parse.config, state.src
+def claim(
+    parse: ClaimingParse,
+    state: InlineState,
+    found: Claim,
+    reading: SourceReading,
+    constructs: NextMatch | None,
+) -> int | None:
+    """Claim ``found`` as a made link, cut before the first construct (``constructs``: the
+    rules other than :data:`NOT_CONSTRUCTS`, over the paragraph's source) and without the
+    emphasis marks around it; its end in the source, or ``None`` when it is not made (the
+    source is then mistune's to parse). Without ``constructs``, the link stands in literal
+    text (a rule's text, as written), where no construct and no escape stands."""
+    config, src, text = parse.config, state.src, reading.text
     scanner = config.inline_scanner
-    if state.brackets or state.in_link or _edge_refused(parse, src, link):
+    link = found.link
+    if (
+        (state.brackets and scanner.BLOCKED_BY_OPEN_BRACKET)
+        or state.in_link
+        or (constructs is not None and _escape_refused(parse, src, found))
+    ):
         return None
-    cut = first_construct(parse, state, link)
+    cut = None if constructs is None else first_construct(parse, state, found, constructs)
+    if cut == found.start:
+        return None
     if cut is not None:
-        at_reference = reference_at(src, cut)
-        if at_reference is not None and hides_a_token_edge(at_reference[1]):
+        limit = reading.text_offset(cut)
+        shorter = cut_before(scanner, text, link, limit) if limit > 0 else None
+        if shorter is None:
             return None
-        shorter = next(scanner.iter_links(src, link.start, cut), None)
-        if shorter is None or shorter.start != link.start:
-            return None
-        if shorter.end == cut and src.startswith("\\", cut):
+        if (
+            shorter.end == limit
+            and is_escape(src, cut)
+            and src[cut + 1] != LINE_END_ESCAPE
+            and not _through(parse, found)
+        ):
             return None
         link = shorter
-    trimmed = without_closing_emphasis(scanner, src, link)
-    if trimmed is not None:
-        trimmed = without_opening_emphasis(scanner, src, trimmed, len(src))
+    trimmed = without_emphasis(scanner, text, link, len(text))
     if trimmed is None or trimmed.start != link.start:
+        return None
+    end = reading.source_offset(trimmed.end)
+    if end < 0:
         return None
     anchor = page_anchor(page_mentions(config, state.env), trimmed, config.options)
     if anchor is None:
         return None
-    state.append_token(link_token(anchor, trimmed.text))
-    return trimmed.end
+    state.append_token(link_token(anchor, src[found.start : end]))
+    return end
 
 
-def _edge_refused(parse: ClaimingParse, src: str, link: Link) -> bool:
-    """Whether an escape or a hiding character reference stands right before ``link``
-    where the mode makes no link touching one."""
-    before = reference_ending_at(src, link.start)
-    if before is not None and hides_a_token_edge(before[1]):
-        return True
-    return escaped_before(src, link.start) and not runs_through_escapes(
-        parse.config.inline_scanner, link.kind
-    )
+def _only_text(state: InlineState, count: int, last: Token | None) -> bool:
+    """Whether a rule only added text tokens after the first ``count`` (whose last was
+    ``last``): it took source and made nothing of it but text (an undefined footnote
+    reference), where a link inside may still be claimed."""
+    tokens = state.tokens
+    if len(tokens) <= count or (count and tokens[count - 1] is not last):
+        return False
+    return all(token["type"] == "text" for token in tokens[count:])
+
+
+def holds_override(src: str, start: int, end: int) -> bool:
+    """Whether ``src[start:end]`` holds a directional override. Its reach ends at the next
+    construct another rule makes (a code span, raw HTML, a line break: the text runs the
+    other front ends read apart), so the links after that construct are read again."""
+    return src.find("\u202d", start, end) >= 0 or src.find("\u202e", start, end) >= 0
+
+
+def _escape_refused(parse: ClaimingParse, src: str, found: Claim) -> bool:
+    """Whether an escape stands right before the link where the mode makes no link that
+    touches one."""
+    return escaped_before(src, found.start) and not _through(parse, found)
+
+
+def _through(parse: ClaimingParse, found: Claim) -> bool:
+    """Whether the claim runs through escapes: as written (gfm's www and URL links) or read
+    as their characters (uts58)."""
+    scanner = parse.config.inline_scanner
+    return runs_through_escapes(scanner, found.link.kind) or escapes_read_as_seen(scanner)
 
 
 def escaped_before(src: str, at: int) -> bool:
@@ -182,33 +385,23 @@ def escaped_before(src: str, at: int) -> bool:
     return (at - 2 - slash) % 2 == 1 and is_escape(src, at - 2)
 
 
-def first_construct(parse: ClaimingParse, state: InlineState, link: Link) -> int | None:
-    """The first offset inside ``link`` where another rule of the page makes a token of its
-    own (an escape only where the link does not run through escapes as written, a line
-    ending's always; a character reference where the mode reads them as characters), or
-    ``None``."""
-    inline, config, src = parse.inline, parse.config, state.src
-    through = runs_through_escapes(config.inline_scanner, link.kind)
-    rules = [name for name in inline.rules if name not in NOT_CONSTRUCTS]
-    pattern = inline.compile_sc(rules)
-    position = link.start + 1
-    while position < link.end:
-        entity = src.find("&", position, link.end) if parse.cuts_at_references else -1
-        found = pattern.search(src, position, link.end)
-        if entity >= 0 and (found is None or entity < found.start()):
-            if reference_at(src, entity) is not None:
-                return entity
-            position = entity + 1
-            continue
-        if found is None:
-            return None
-        at = found.start()
+def first_construct(
+    parse: ClaimingParse, state: InlineState, found: Claim, constructs: NextMatch
+) -> int | None:
+    """The first source offset of the claim (its start included: a code span there keeps
+    it) where another rule of the page makes a token of its own (an escape only where the
+    link does not run through escapes, a line ending's always), or ``None``."""
+    src = state.src
+    through = _through(parse, found)
+    position = found.start
+    while (match := constructs.at_or_after(position)) is not None and match.start() < found.end:
+        at = match.start()
         position = at + 1
-        if found.lastgroup == ESCAPE_RULE:
+        if match.lastgroup == ESCAPE_RULE:
             if is_escape(src, at) and (not through or src[at + 1] == LINE_END_ESCAPE):
                 return at
             continue
-        if _makes_a_token(parse, state, found):
+        if _makes_a_token(parse, state, match):
             return at
     return None
 

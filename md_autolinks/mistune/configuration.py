@@ -4,41 +4,25 @@ and the page state it keeps in mistune's ``env``."""
 from __future__ import annotations
 
 from collections.abc import MutableMapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ..common.escapes import refuses_links_touching_escapes
 from ..common.first_mentions import PageMentions
 from ..common.never_linked import RAW_NEVER_LINKED_TAGS
-from ..common.text_runs import split_scanners
-from ..engine.options import Options
-from ..engine.scanners.base import Scanner
+from ..common.split_config import SplitConfig
 
 ENV_KEY = "md_autolinks"
 """The key of the page's state in mistune's per-page ``env``."""
 
 
 @dataclass(frozen=True, eq=False)
-class FrontEndConfig:
-    """The validated options of one ``autolinks_plugin(...)`` and what follows from them;
-    shared by every page the instance renders, so it never changes."""
+class FrontEndConfig(SplitConfig):
+    """The validated options of one ``autolinks_plugin(...)`` and what follows from them
+    (:class:`~md_autolinks.common.split_config.SplitConfig`): inline kinds are claimed by
+    :mod:`.claims`, the others found by :mod:`.text_pass`."""
 
-    options: Options
-    inline_scanner: Scanner = field(init=False)
-    """The scanner of the mode's ``INLINE_KINDS``, claimed from the source (:mod:`.claims`)."""
-    text_scanner: Scanner = field(init=False)
-    """The scanner of the other kinds, found in finished text (:mod:`.text_pass`)."""
     raw_tags: tuple[str, ...] = RAW_NEVER_LINKED_TAGS
-
-    def __post_init__(self) -> None:
-        inline, text = split_scanners(self.options)
-        object.__setattr__(self, "inline_scanner", inline)
-        object.__setattr__(self, "text_scanner", text)
-
-    @property
-    def reads_decoded_text(self) -> bool:
-        """Whether a character reference is read as its character (uts58)."""
-        return self.inline_scanner.READS_DECODED_TEXT
 
     @property
     def escapes_matter(self) -> bool:

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import re
 
-from ..engine.unicode_props import SYNTAX_LOOKALIKES, is_invisible
-
 REFERENCE = re.compile(r"&(?:#[0-9]{1,7};|#[xX][0-9a-fA-F]+;|[^\t\n\f <&#;]{1,32};)")
 """A character reference as mistune's ``unescape`` finds one (it leaves one it cannot
 decode as written)."""
@@ -24,19 +22,72 @@ def reference_at(src: str, at: int) -> tuple[int, str] | None:
     return None if decoded == found.group() else (found.end(), decoded)
 
 
-def hides_a_token_edge(characters: str) -> bool:
-    """Whether a reference's characters are an invisible character or a look-alike of URL
-    syntax, at which no link may start or end (``docs/security.md#guaranteed``)."""
-    return any(is_invisible(char) or char in SYNTAX_LOOKALIKES for char in characters)
+_READ_APART = re.compile(REFERENCE.pattern + r"|\\[!-/:-@\[-`{-~]|\\\n")
+"""What the reader sees otherwise than written: a character reference, a backslash escape
+of ASCII punctuation (an escaped backslash included, whose second backslash is then no
+escape) and a backslash before a line ending (a hard line break: the reader sees none)."""
 
 
-def reference_ending_at(src: str, end: int) -> tuple[int, str] | None:
-    """The character reference that ends right before ``src[end]`` (its start and its
-    characters), or ``None``."""
-    if not src.startswith(";", end - 1):
-        return None
-    start = src.rfind("&", max(0, end - 40), end)
-    if start < 0:
-        return None
-    found = reference_at(src, start)
-    return (start, found[1]) if found is not None and found[0] == end else None
+class SourceReading:
+    """A paragraph's source as the reader sees it: where the page shows character
+    references as their characters (:func:`~.text_pass.decodes_references`), each is read
+    as them; with ``escapes`` (:func:`~md_autolinks.common.escapes.escapes_read_as_seen`),
+    a backslash escape is its character; a hard line break's backslash is read as nothing;
+    with the offsets between the two. A reference's characters after its first stand at no
+    source offset (-1)."""
+
+    def __init__(self, src: str, decodes: bool, escapes: bool = False) -> None:
+        self.src, self.text = src, src
+        self.decodes, self.reads_escapes = decodes, escapes
+        self._to_source: list[int] | None = None
+        self._to_text: list[int] | None = None
+        if ("&" in src and decodes) or "\\" in src:
+            self._read(src, decodes, escapes)
+
+    def _read(self, src: str, decodes: bool, escapes: bool) -> None:
+        pieces: list[str] = []
+        to_source: list[int] = []
+        to_text = [-1] * (len(src) + 1)
+        cursor = 0
+        for found in _READ_APART.finditer(src):
+            if found.group() == "\\\n":
+                read: tuple[int, str] | None = (found.end(), "\n")
+            elif found.group().startswith("&") and decodes:
+                read = reference_at(src, found.start())
+            elif found.group().startswith("\\") and escapes:
+                read = (found.end(), found.group()[1])
+            else:
+                read = None
+            if read is None:
+                continue
+            for at in range(cursor, found.start()):
+                to_text[at] = len(to_source)
+                to_source.append(at)
+            pieces.append(src[cursor : found.start()])
+            if read[1] == "\n" and found.group() == "\\\n":
+                to_text[found.start()] = to_text[found.start() + 1] = len(to_source)
+                to_source.append(found.start())
+            else:
+                to_text[found.start()] = len(to_source)
+                to_source.extend([found.start()] + [-1] * (len(read[1]) - 1))
+            pieces.append(read[1])
+            cursor = found.end()
+        if not pieces:
+            return
+        for at in range(cursor, len(src)):
+            to_text[at] = len(to_source)
+            to_source.append(at)
+        pieces.append(src[cursor:])
+        to_text[len(src)] = len(to_source)
+        to_source.append(len(src))
+        self.text = "".join(pieces)
+        self._to_source, self._to_text = to_source, to_text
+
+    def source_offset(self, offset: int) -> int:
+        """Where offset ``offset`` of :attr:`text` stands in the source; -1 inside the
+        characters of one reference."""
+        return offset if self._to_source is None else self._to_source[offset]
+
+    def text_offset(self, offset: int) -> int:
+        """Where source offset ``offset`` stands in :attr:`text`; -1 inside a reference."""
+        return offset if self._to_text is None else self._to_text[offset]

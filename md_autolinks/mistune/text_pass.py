@@ -11,7 +11,7 @@ character; with ``escape=True`` (``create_markdown``'s default) it is shown as w
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Literal
 
 from ..common.token_walk import Made, Role, linked_tokens
 from .configuration import FrontEndConfig, page_mentions
@@ -19,7 +19,16 @@ from .source_entities import REFERENCE, reference_at
 from .tokens import ESCAPE, LINK, Token, as_mistune_link, link_token, text_token
 
 CONTAINERS = frozenset(
-    {"emphasis", "strong", "strikethrough", "mark", "insert", "superscript", "subscript"}
+    {
+        "emphasis",
+        "strong",
+        "strikethrough",
+        "mark",
+        "insert",
+        "superscript",
+        "subscript",
+        "inline_spoiler",
+    }
 )
 """Tokens whose children are text set off by marks: read on their own, framed by them."""
 _ROLES = {
@@ -152,7 +161,7 @@ class LinkingRender:
                 config.options,
                 page_mentions(config, state.env),
             )
-        state.tokens = settled(tokens, writes_anchors(renderer))
+        state.tokens = settled(tokens, written_as(renderer))
         return list(state.tokens)
 
 
@@ -165,33 +174,38 @@ def decodes_references(renderer: Any) -> bool:
     return not getattr(renderer, "escape_enabled", getattr(renderer, "_escape", False))
 
 
-def writes_anchors(renderer: Any) -> bool:
-    """Whether ``renderer`` is mistune's HTML renderer, which writes a made link with every
-    attribute (:func:`~.tokens.render_link`); other renderers get mistune's ``link``."""
-    return getattr(renderer, "NAME", None) == "html"
+Written = Literal["anchor", "link", "source"]
+"""How a made link reaches the page: an anchor with every attribute (mistune's HTML
+renderer, :func:`~.tokens.render_link`), mistune's own ``link`` token (no renderer: the
+token tree), or its source as written (a renderer that writes Markdown or reStructuredText
+again, where a bare link stays bare)."""
 
 
-def settled(tokens: list[Token], anchors: bool) -> list[Token]:
+def written_as(renderer: Any) -> Written:
+    """How ``renderer`` gets the made links (:data:`Written`)."""
+    if renderer is None:
+        return "link"
+    return "anchor" if getattr(renderer, "NAME", None) == "html" else "source"
+
+
+def settled(tokens: list[Token], written: Written) -> list[Token]:
     """``tokens`` as mistune's renderers know them: an escape and a character reference are
     text again, merged with the text beside them as mistune merges text (never into a
     reference: ``&`` then ``amp;``); a made link in an image's text (its ``alt``) is its
-    source; without ``anchors``, a made link is mistune's ``link``."""
+    source; a made link reaches the page as ``written`` says."""
     result: list[Token] = []
     for token in tokens:
         kind = token["type"]
-        if kind in (ESCAPE, "text"):
+        if kind in (ESCAPE, "text") or (kind == LINK and written == "source"):
             _add_text(result, token["raw"])
-        elif kind == LINK and not anchors:
+        elif kind == LINK and written == "link":
             result.append(as_mistune_link(token, token["raw"]))
         elif kind == "image" and "children" in token:
-            token["children"] = [
-                text_token(child["raw"]) if child["type"] == LINK else child
-                for child in settled(token["children"], anchors=True)
-            ]
+            token["children"] = settled(token["children"], "source")
             result.append(token)
         else:
             if isinstance(token.get("children"), list):
-                token["children"] = settled(token["children"], anchors)
+                token["children"] = settled(token["children"], written)
             result.append(token)
     return result
 

@@ -6,8 +6,9 @@ with every attribute the options give (:func:`render_link`), and a token inside 
 link's text turns back into that source (mistune's own rule for ``_autolink`` tokens).
 ``md_autolinks_escape`` keeps a backslash escape apart from the text around it until the
 text pass has read it (:mod:`.text_pass`); it is text again before the page is rendered.
-For a renderer other than mistune's HTML one (markdown, reStructuredText, the token tree),
-a made link becomes mistune's own ``link`` token.
+Without a renderer (the token tree), a made link becomes mistune's own ``link`` token; for a
+renderer that writes Markdown or reStructuredText again, its source
+(:data:`~.text_pass.Written`).
 """
 
 from __future__ import annotations

@@ -66,7 +66,7 @@ class DocumentGate(Preprocessor):
             self._met_neighbours = True
         source = "\n".join(lines)
         self.linker.start_page()
-        active = self.linker.active = self.linker.scanner.has_candidate(source)
+        active = self.linker.active = self.linker.page_may_hold_link(source)
         scanner = self.guard_scanner
         if scanner is None:
             return lines

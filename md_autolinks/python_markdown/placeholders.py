@@ -17,9 +17,11 @@ from collections.abc import Iterator, Mapping
 
 from markdown import Markdown, util
 
+from ..common.escapes import kept_beside_escapes, resolved_escapes_read_as_characters
 from ..common.text_runs import OPAQUE, links_within
 from ..engine.model import Link
 from ..engine.scanners.base import Scanner
+from ..engine.unicode_props import is_invisible
 
 EMPHASIS_TAGS = frozenset(
     {"em", "strong", "b", "i", "del", "s", "strike", "ins", "mark", "u", "sub", "sup"}
@@ -52,8 +54,19 @@ _ESCAPE = re.compile("\x02[1-9][0-9]*\x03")
 _REFUSAL = re.compile("\x020[0-9]+\x03")
 _FOOTNOTE_NBSP = "\x02qq3936677670287331zz\x03"
 """Python-Markdown's footnotes put this before a back reference; it becomes ``&#160;``."""
-ATTRIBUTE_LIST = re.compile(r"\{:?[^}\n]*\}")
-"""attr_list's ``{ ... }`` syntax (``{: .cls }``, ``{ #id }``)."""
+ATTRIBUTE_LIST = re.compile(r"\{:?[^{}\n]*\}")
+"""Braces ``attr_list`` may yet read as an attribute list (``{: .cls }``, ``{ #id }``, and
+any ``{ ... }`` after an inline element), before it has run."""
+_NAMED = r"[.#][^\s={}]+|[^\s={}]+=(?:\"[^\"{}\n]*\"|'[^'{}\n]*'|[^\s={}]+)"
+_WORD = rf"{_NAMED}|[^\s={{}}]+"
+ATTRIBUTE_LIST_SYNTAX = re.compile(
+    rf"\{{(?::[ ]*(?:{_WORD})|[ ]*(?:{_NAMED}))(?:[ ]+(?:{_WORD}))*[ ]*\}}"
+)
+"""What reads as an attribute list in text ``attr_list`` has left (attr_list's own
+grammar, ``markdown.extensions.attr_list``): braces around a ``.class``, ``#id`` or
+``key=value`` and further words, or after ``{:`` any such words (``{: .c }``, ``{.c}``,
+``{#id}``, ``{ data_www.b.com_=1 }``). Other text in braces (pymdownx.critic's
+``{++ www.python.org ++}`` where critic is not loaded, ``{see www.python.org}``) is text."""
 _ENTITY = re.compile(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);")
 
 
@@ -88,6 +101,73 @@ class Placeholders:
         if raw and _ENTITY.fullmatch(raw):
             return html.unescape(raw)[:1] or OPAQUE
         return raw[:1] if raw.startswith("<") else OPAQUE
+
+    def entity(self, placeholder: str) -> str:
+        """The character(s) of the entity reference a placeholder stands for, or ``""``
+        when it stands for none or for an invisible one (``&ZeroWidthSpace;``, ``&shy;``),
+        which stays a placeholder: read as the character inside a token, it leaves no
+        piece of the token linked (docs/security.md), as in the markdown-it-py plugin."""
+        raw = self.raw_html(placeholder)
+        if not raw or not _ENTITY.fullmatch(raw):
+            return ""
+        characters = html.unescape(raw)
+        return "" if any(is_invisible(character) for character in characters) else characters
+
+    def as_seen(
+        self, text: str, *, escapes: bool, entities: bool, kept: frozenset[str] = frozenset()
+    ) -> Seen | None:
+        """``text`` with its backslash escapes (with ``escapes``; but those of ``kept``
+        characters) and entity references (with ``entities``) written as the characters the
+        reader sees, or ``None`` when it holds none of them (:class:`Seen`)."""
+        pieces: list[str] = []
+        where: list[int] = []
+        decoded: list[tuple[int, int]] = []
+        cursor = 0
+        for found in PLACEHOLDER.finditer(text):
+            placeholder = found.group()
+            entity = ""
+            if escapes and is_escape(placeholder):
+                characters = escaped_char(placeholder)
+                if characters in kept:
+                    continue
+            elif entities:
+                characters = entity = self.entity(placeholder)
+            else:
+                characters = ""
+            if not characters:
+                continue
+            pieces.append(text[cursor : found.start()])
+            where.extend(range(cursor, found.start()))
+            if entity:
+                decoded.append((len(where), len(where) + len(entity)))
+            pieces.append(characters)
+            where.append(found.start())
+            where.extend([-1] * (len(characters) - 1))
+            cursor = found.end()
+        if not pieces:
+            return None
+        pieces.append(text[cursor:])
+        where.extend(range(cursor, len(text) + 1))
+        return Seen("".join(pieces), where, decoded)
+
+
+class Seen:
+    """A text as the reader sees it (:meth:`Placeholders.as_seen`): ``text``; for each of
+    its offsets (and its end) the offset of the tree's text it stands at, ``-1`` inside the
+    characters of one placeholder (no link starts or ends there); and where in ``text`` the
+    characters of entity references stand (``decoded``, in order)."""
+
+    __slots__ = ("decoded", "text", "where")
+
+    def __init__(self, text: str, where: list[int], decoded: list[tuple[int, int]]) -> None:
+        self.text = text
+        self.where = where
+        self.decoded = decoded
+
+    def touches_entity(self, start: int, end: int) -> bool:
+        """Whether ``text[start:end]`` holds the character of an entity reference or stands
+        right beside one."""
+        return any(first <= end and start <= last for first, last in self.decoded)
 
 
 def is_escape(placeholder: str) -> bool:
@@ -170,38 +250,54 @@ def mend_lost_placeholders(root: etree.Element, stashed: Mapping[str, object]) -
                 setattr(element, name, util.AtomicString(text) if atomic else text)
 
 
-def survives_raw_escapes(
+def kept_beside_escapes_in_run(
     scanner: Scanner, framed: str, link: Link, *, left: int, limit: int, before: str, after: str
 ) -> bool:
-    """Whether ``link`` is also the link a reference parser finds where the writer's
-    backslash escapes beside the run (``before``/``after``: the placeholders, or ``""``)
-    stand as written, backslash and all.
-
-    cmark-gfm and md4c read ``\\*`` as two characters of the text, so a URL may run over
-    them (cmark-gfm links ``www.a.com,\\`` in ``www.a.com,\\*``) while an email stops
-    before them (``j.doe@a.org,\\*`` links ``j.doe@a.org``). Python-Markdown has already
-    replaced the escape; the link is made only when both readings give the same span. The
-    tree pass makes no other link beside an escape, and the guard keeps no syntax out of one.
-    """
-    prefix = "\\" + escaped_char(before) if before else framed[:left]
-    suffix = "\\" + escaped_char(after) if after else framed[limit:]
-    raw = prefix + framed[left:limit] + suffix
+    """Whether the tree pass makes ``link``, found in the run ``framed[left:limit]`` of
+    inline source, where the writer's backslash escapes stand beside the run (``before`` /
+    ``after``: their placeholders, or ``""``), under the one escape rule
+    (:mod:`md_autolinks.common.escapes`): in gfm and uts58 the link must be the one found
+    where each escape is its character (``x\\_me@a.org`` is one email, so ``me@a.org`` is
+    not made); in md4c an escape beside it must allow it
+    (:func:`~md_autolinks.common.escapes.kept_beside_escapes`)."""
+    if not resolved_escapes_read_as_characters(scanner):
+        return kept_beside_escapes(
+            escaped_char(before) if before and link.start == left else "",
+            escaped_char(after) if after and link.end == limit else "",
+        )
+    prefix = escaped_char(before) if before else framed[:left]
+    suffix = escaped_char(after) if after else framed[limit:]
+    seen = prefix + framed[left:limit] + suffix
     shift = len(prefix) - left
     wanted = (link.start + shift, link.end + shift)
-    end = len(raw) if after else limit + shift
-    return any(
-        (found.start, found.end) == wanted
-        for found in links_within(scanner, raw, len(prefix), end)
-        if found.start <= wanted[0]
-    )
+    end = len(seen) if after else limit + shift
+    return any((found.start, found.end) == wanted for found in links_within(scanner, seen, 0, end))
 
 
 def attribute_lists(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
-    """Where ``attr_list``'s ``{ ... }`` syntax (:data:`ATTRIBUTE_LIST`) stands in
-    ``text[start:end]``: nothing is linked inside or across it, so the guard neither keeps
-    syntax out of a link there nor refuses one (``{ data_www.b.com_=1 }`` is an attribute
-    name to ``attr_list``, which reads it before any link is made)."""
+    """Where, in ``text[start:end]`` of a paragraph's inline source, braces stand that
+    ``attr_list`` may yet read as an attribute list (:data:`ATTRIBUTE_LIST`), or that the
+    tree pass reads as one (:data:`ATTRIBUTE_LIST_SYNTAX`): the guard neither keeps syntax
+    out of a link there nor refuses one (``{ data_www.b.com_=1 }`` is an attribute name to
+    ``attr_list``, which reads it before any link is made). ``attr_list`` reads braces
+    right after an inline element (after a character that is neither a space nor a letter
+    or digit: an emphasis mark, a placeholder) and at the end of a block
+    (``markdown.extensions.attr_list``); other braces (``{++ www.python.org ++}``) are
+    text."""
     for found in ATTRIBUTE_LIST.finditer(text, start, end):
+        at, after = found.start(), found.end()
+        before = text[at - 1] if at else " "
+        ends_block = not text[after:].strip(" ") and before.isspace()
+        after_element = not before.isspace() and not before.isalnum()
+        if ends_block or after_element or ATTRIBUTE_LIST_SYNTAX.fullmatch(found.group()):
+            yield at, after
+
+
+def attribute_lists_left(text: str) -> Iterator[tuple[int, int]]:
+    """Where ``text``, once ``attr_list`` has run, holds one of its attribute lists that it
+    left in the text (:data:`ATTRIBUTE_LIST_SYNTAX`): the tree pass links nothing inside or
+    across one (docs/python-markdown.md), and links other text in braces as any text."""
+    for found in ATTRIBUTE_LIST_SYNTAX.finditer(text):
         yield found.start(), found.end()
 
 

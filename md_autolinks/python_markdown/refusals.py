@@ -10,8 +10,9 @@ link: either the link is made or the markup stays (``a {https://a.com/*x*} b`` w
    (:data:`~md_autolinks.common.never_linked.RAW_NEVER_LINKED_TAGS`,
    followed by :class:`~md_autolinks.common.text_runs.RawElements`);
 3. inside or across an attribute list (:func:`~.placeholders.attribute_lists`);
-4. beside a writer's backslash escape when the source read raw gives another link
-   (:func:`~.placeholders.survives_raw_escapes`);
+4. beside a writer's backslash escape where the one escape rule gives another link
+   or none (:func:`~.placeholders.kept_beside_escapes_in_run`,
+   :mod:`md_autolinks.common.escapes`);
 5. that the domain policy or the ``filter`` drops (:func:`refused_by_policy`, the rule the
    anchor builder applies through :func:`~md_autolinks.common.anchors.make_anchor`).
 
@@ -35,7 +36,7 @@ from .placeholders import (
     Placeholders,
     attribute_lists,
     is_escape,
-    survives_raw_escapes,
+    kept_beside_escapes_in_run,
 )
 
 STASHED_CONTEXT = "<"
@@ -93,7 +94,7 @@ class TreePassRefusals:
             return True
         if self.in_attribute_list(link):
             return True
-        if not self._survives_escapes(link, start, end):
+        if not self._kept_beside_escapes(link, start, end):
             return True
         return refused_by_policy(link, self.options)
 
@@ -137,7 +138,7 @@ class TreePassRefusals:
         node = self.stashed.get(found.group(1)) if found else None
         return node if isinstance(node, str) and is_escape(node) else ""
 
-    def _survives_escapes(self, link: Link, start: int, end: int) -> bool:
+    def _kept_beside_escapes(self, link: Link, start: int, end: int) -> bool:
         data = self.data
         before = ""
         if start and data[start - 1] == util.ETX:
@@ -149,7 +150,7 @@ class TreePassRefusals:
         framed = left + data[start:end] + (STASHED_CONTEXT if end < len(data) else "")
         shift = len(left) - start
         local = Link(link.start + shift, link.end + shift, link.kind, link.href, link.text)
-        return survives_raw_escapes(
+        return kept_beside_escapes_in_run(
             self.scanner, framed, local,
             left=len(left), limit=end + shift, before=before, after=after,
         )  # fmt: skip

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from markdown import util
 
 from ..common.text_runs import DELIMITER, OPAQUE
-from .placeholders import EMPHASIS_TAGS, INLINE_TAGS, PLACEHOLDER, attribute_lists
+from .placeholders import EMPHASIS_TAGS, INLINE_TAGS, PLACEHOLDER, attribute_lists_left
 
 
 def edge_before(element: etree.Element) -> str:
@@ -42,9 +42,9 @@ def without_attribute_lists(
     text: str, pieces: Iterator[tuple[int, int]]
 ) -> Iterator[tuple[int, int]]:
     """``pieces`` with the attribute lists that ``attr_list`` left in the text cut out
-    (:func:`~.placeholders.attribute_lists`), one that raw HTML or an entity inside it splits into
-    several pieces included (``{: .c <b>http://h.com/a&amp;b</b> }``)."""
-    found = list(attribute_lists(text, 0, len(text)))
+    (:func:`~.placeholders.attribute_lists_left`), one that raw HTML or an entity inside it
+    splits into several pieces included (``{: .c <b>http://h.com/a&amp;b</b> }``)."""
+    found = list(attribute_lists_left(text))
     index = 0
     for start, end in pieces:
         while index < len(found) and found[index][1] <= start:

@@ -8,12 +8,14 @@ what stands beside it; placeholders are never created for a link.
 
 from __future__ import annotations
 
+import html
 import xml.etree.ElementTree as etree
 from collections.abc import Iterator
 
 from markdown import Markdown, util
 from markdown.treeprocessors import Treeprocessor
 
+from ..common.escapes import MD4C_OPENERS, kept_beside_escapes, resolved_escapes_read_as_characters
 from ..common.first_mentions import PageMentions, mention_of
 from ..common.never_linked import NEVER_LINKED_TAGS, RAW_NEVER_LINKED_TAGS
 from ..common.text_runs import (
@@ -23,7 +25,7 @@ from ..common.text_runs import (
     invisible_context,
     links_within,
 )
-from ..engine.model import Link
+from ..engine.model import Link, LinkKind
 from ..engine.options import Options
 from ..engine.scanners.brackets import bracket_depth
 from .inline_guard import InlineGuard, may_be_shielded
@@ -32,11 +34,12 @@ from .placeholders import (
     INLINE_TAGS,
     PLACEHOLDER,
     Placeholders,
+    Seen,
+    escaped_char,
     is_escape,
     is_refusal,
     mend_lost_placeholders,
     refusals_read_through,
-    survives_raw_escapes,
     write_back_refusals,
 )
 from .plan import FrontEndSetup
@@ -50,6 +53,12 @@ from .run_context import (
 from .smarty import SmartQuotes
 
 _LINE_END_SPACE = " \t"
+BACKSLASH = chr(92)
+_BRACKETS = frozenset("[]")
+"""Escaped brackets stay placeholders where the mode follows cmark's bracket stack (gfm):
+an escaped ``[`` opens nothing, while the link rules read it as its character."""
+_STASHED = util.HTML_PLACEHOLDER.split("%s")[0]
+"""How Python-Markdown's placeholder of a stashed entity reference (or raw HTML) starts."""
 END_OF_TEXT = ""
 """Context after the last text of a block: nothing, as at the end of a reference parser's
 input (cmark-gfm reads ``**www.`` at the end of a paragraph differently from ``www. x``)."""
@@ -80,9 +89,11 @@ class TreeLinker(Treeprocessor):
     Skipped: code, existing links, controls
     (:data:`~md_autolinks.common.never_linked.NEVER_LINKED_TAGS`),
     atomic text, and the links :mod:`.refusals` lists (text inside raw
-    ``<a>``/``<code>``/control HTML, attribute lists, a link a backslash escape beside it
-    changes, (gfm) www and URL links while a ``[`` of the block is open, and what the
-    domain policy or the ``filter`` drops, through the anchor builder).
+    ``<a>``/``<code>``/control HTML, attribute lists left in the text, in md4c a link a
+    backslash escape touches, (gfm) www and URL links while a ``[`` of the block is open,
+    and what the domain policy or the ``filter`` drops, through the anchor builder).
+    Escapes and entity references are read as the mode reads them
+    (:mod:`md_autolinks.common.escapes`, :meth:`_as_seen`).
     """
 
     def __init__(
@@ -106,6 +117,9 @@ class TreeLinker(Treeprocessor):
         self._emails = plan.emails
         """The emails alone, in a mode whose guard refuses links but leaves emails to this
         pass (gfm): they read through the guard's refusals (:func:`refusals_read_through`)."""
+        self._escapes_seen = resolved_escapes_read_as_characters(scanner)
+        self._entities_seen = scanner.READS_DECODED_TEXT
+        self._entities_hide_needles = self._entities_seen or plan.emails is not None
         self.quotes = SmartQuotes(md)
         self._may_hold_link = setup.may_hold_link
         self.attribute_lists = False
@@ -129,7 +143,7 @@ class TreeLinker(Treeprocessor):
             mend_lost_placeholders(root, getattr(inline, "stashed_nodes", {}))
         self.quotes.refresh()
         self.attribute_lists = "attr_list" in self.md.treeprocessors
-        may_hold_link = self._may_hold_link
+        may_hold_link = self._block_may_hold_link
         atomic = util.AtomicString
         for block in root:
             tag = block.tag
@@ -145,6 +159,36 @@ class TreeLinker(Treeprocessor):
                 self._link_own_text(block, DELIMITER, END_OF_TEXT)
         if handed_out:
             write_back_refusals(root)
+
+    def page_may_hold_link(self, source: str) -> bool:
+        """Whether a page's Markdown ``source`` may hold a link: a needle, or one that shows
+        where escapes (gfm, uts58) or entity references (gfm's emails, uts58) are read as
+        their characters."""
+        if self.scanner.has_candidate(source):
+            return True
+        if self._escapes_seen and BACKSLASH in source:
+            source = source.replace(BACKSLASH, "")
+            if self.scanner.has_candidate(source):
+                return True
+        return (
+            self._entities_hide_needles
+            and "&" in source
+            and self.scanner.has_candidate(html.unescape(source))
+        )
+
+    def _block_may_hold_link(self, text: str) -> bool:
+        """Whether a block's ``text`` may hold a link: a needle, or one that an escape
+        (``www.python\\.org`` in uts58) or, where entity references are read as their
+        characters (gfm's emails, uts58), an entity reference (``me&#64;b.org``) stands
+        for."""
+        if self._may_hold_link(text):
+            return True
+        if util.STX not in text:
+            return False
+        if self._entities_hide_needles and _STASHED in text:
+            return True
+        seen = self._as_seen(text) if self._escapes_seen else None
+        return seen is not None and self._may_hold_link(seen.text)
 
     def _walk(self, element: etree.Element, block: bool) -> None:
         """Link the text of ``element`` and everything in it, in document order, with an
@@ -239,22 +283,16 @@ class TreeLinker(Treeprocessor):
                 return text, []
             _extend_tail(made[-1], text[len(body) :])
             return lead, made
-        braces = self.attribute_lists and "{" in text
         if self._emails is not None and util.STX in text and "@" in text:
             text = refusals_read_through(text, self._emails)
-        if util.STX not in text and not braces:
-            if self._raw.depth:
-                self._count_brackets(text)
-                return text, []
-            links = self._links_in_piece(text, 0, len(text), before, after)
-        else:
-            links = []
-            pieces = self._text_pieces(text)
-            for start, end in without_attribute_lists(text, pieces) if braces else pieces:
-                if self._raw.depth or not self.scanner.has_candidate(text, start, end):
-                    self._count_brackets(text, start, end)
-                else:
-                    links += self._links_in_piece(text, start, end, before, after)
+        seen = self._as_seen(text) if util.STX in text else None
+        view = text if seen is None else seen.text
+        raw_open = self._raw.depth
+        links = self._links_of(view, before, after)
+        if seen is not None:
+            links = _in_tree_text(links, seen.where)
+        if self._emails is not None and not raw_open and util.STX in text:
+            links = self._with_emails_through_entities(text, links, before, after)
         if not links:
             return text, []
         anchors: list[etree.Element] = []
@@ -285,6 +323,70 @@ class TreeLinker(Treeprocessor):
         if cursor < len(text):
             _extend_tail(anchors[-1], text[cursor:])
         return lead, anchors
+
+    def _as_seen(self, text: str) -> Seen | None:
+        """``text`` with the placeholders the mode reads as their characters written so:
+        escapes where :func:`~md_autolinks.common.escapes.resolved_escapes_read_as_characters`
+        says so (gfm, uts58), entity references in uts58 (``READS_DECODED_TEXT``: the text
+        the reader sees; gfm reads them so for emails alone,
+        :meth:`_with_emails_through_entities`)."""
+        return self.host.as_seen(
+            text,
+            escapes=self._escapes_seen,
+            entities=self._entities_seen,
+            kept=_BRACKETS if self.bracketed else frozenset(),
+        )
+
+    def _with_emails_through_entities(
+        self, text: str, links: list[tuple[int, int, Link]], before: str, after: str
+    ) -> list[tuple[int, int, Link]]:
+        """gfm: ``links`` with their emails found again where every entity reference is its
+        character, as cmark-gfm finds emails in the finished text (``me&#64;b.org`` links
+        ``me@b.org``, ``x&#95;me@python.org`` links ``x_me@python.org``), those its www and
+        URL links, found in the source, do not hold, outside the raw elements of the
+        never-linked list."""
+        seen = self.host.as_seen(text, escapes=True, entities=True)
+        if seen is None or not seen.decoded or "@" not in seen.text:
+            return links
+        assert self._emails is not None
+        framed = before + seen.text + after
+        emails = [
+            (link.start - len(before), link.end - len(before), link)
+            for link in links_within(self._emails, framed, len(before), len(framed) - len(after))
+        ]
+        kept = [found for found in links if found[2].kind is not LinkKind.EMAIL]
+        raw = RawElements(RAW_NEVER_LINKED_TAGS)
+        stashed = PLACEHOLDER.finditer(text)
+        pending = next(stashed, None)
+        placed = []
+        for email in _in_tree_text(emails, seen.where):
+            while pending is not None and pending.start() < email[0]:
+                raw.read(self.host.raw_html(pending.group()))
+                pending = next(stashed, None)
+            if raw.depth or any(email[0] < other[1] and other[0] < email[1] for other in kept):
+                continue
+            placed.append(email)
+        emails = placed
+        return sorted(kept + emails, key=lambda found: found[0]) if emails else kept
+
+    def _links_of(self, text: str, before: str, after: str) -> list[tuple[int, int, Link]]:
+        """The links of ``text``, read between ``before`` and ``after``, each with its start
+        and end in ``text``; the runs between placeholders are read one by one, attribute
+        lists left out."""
+        braces = self.attribute_lists and "{" in text
+        if util.STX not in text and not braces:
+            if self._raw.depth:
+                self._count_brackets(text)
+                return []
+            return self._links_in_piece(text, 0, len(text), before, after)
+        links = []
+        pieces = self._text_pieces(text)
+        for start, end in without_attribute_lists(text, pieces) if braces else pieces:
+            if self._raw.depth or not self.scanner.has_candidate(text, start, end):
+                self._count_brackets(text, start, end)
+            else:
+                links += self._links_in_piece(text, start, end, before, after)
+        return links
 
     def start_page(self) -> None:
         """Start a new page: nothing linked on it yet (``first_mention_only``; without the
@@ -327,15 +429,21 @@ class TreeLinker(Treeprocessor):
         if start == 0 and end == len(text):
             left, framed = before, before + text + after
             before_piece = after_piece = ""
-            escaped_before = escaped_after = refused_before = refused_after = False
+            escaped_before = escaped_after = ""
+            refused_before = refused_after = False
         else:
             before_piece = placeholder_before(text, start) if start > 0 else ""
             after_piece = placeholder_at(text, end) if end < len(text) else ""
+            escaped_before = escaped_char(before_piece) if is_escape(before_piece) else ""
+            escaped_after = escaped_char(after_piece) if is_escape(after_piece) else ""
             left = before if start == 0 else self.host.context(before_piece)
+            if escaped_before in MD4C_OPENERS or (escaped_before and self._escapes_seen):
+                left = escaped_before
             right = after if end == len(text) else self.host.context(after_piece)
+            if escaped_after and self._escapes_seen:
+                right = escaped_after
             left, right = invisible_context(left, right)
             framed = left + text[start:end] + right
-            escaped_before, escaped_after = is_escape(before_piece), is_escape(after_piece)
             refused_before, refused_after = is_refusal(before_piece), is_refusal(after_piece)
         counted = len(left)
         limit = counted + end - start
@@ -350,14 +458,10 @@ class TreeLinker(Treeprocessor):
                     counted = link.start
                 if self._brackets and link.kind in bracketed:
                     continue
-            if (escaped_before or escaped_after) and not survives_raw_escapes(
-                scanner,
-                framed,
-                link,
-                left=len(left),
-                limit=limit,
-                before=before_piece if escaped_before else "",
-                after=after_piece if escaped_after else "",
+            md4c_escape = not self._escapes_seen and (escaped_before or escaped_after)
+            if md4c_escape and not kept_beside_escapes(
+                escaped_before if link.start == len(left) else "",
+                escaped_after if link.end == limit else "",
             ):
                 continue
             if refused_before and link.start == len(left):
@@ -387,6 +491,20 @@ class TreeLinker(Treeprocessor):
             return 0
         anchor.tail = self.md.htmlStash.store(replacement)
         return 1
+
+
+def _in_tree_text(
+    links: list[tuple[int, int, Link]], where: list[int]
+) -> list[tuple[int, int, Link]]:
+    """``links``, found in a text as the reader sees it, with their start and end in the
+    tree's text (``where``: :class:`~.placeholders.Seen`); a link that starts or ends inside
+    the characters of one placeholder is left out."""
+    placed = []
+    for start, end, link in links:
+        begin, finish = where[start], where[end]
+        if begin >= 0 and finish >= 0:
+            placed.append((begin, finish, link))
+    return placed
 
 
 def _extend_tail(element: etree.Element, text: str) -> None:

@@ -6,6 +6,7 @@ ratios and growth factors are numbers.
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 import subprocess
@@ -39,6 +40,7 @@ PEER_ROWS = (
     "+ anchors alone (tree floor)",
     *(f"+ scan floor {mode}" for mode in ("gfm", "md4c", "uts58")),
 )
+HANDWRITTEN_ROWS = tuple(f"hand-written links {mode}" for mode in ("gfm", "md4c", "uts58"))
 SMOKE_ARGS = ("--quick", "--repeat", "1", "--only", "smoke")
 pytestmark = pytest.mark.slow
 RATIO = re.compile(r"^\d+\.\d{3}x$")
@@ -97,6 +99,25 @@ def test_corpus_table_has_every_row_and_numeric_ratios(
             assert rows[name][6].split(" ")[0] in {"PASS", "MISS", "n/a"}, rows[name]
     names = list(rows)
     assert names.index(HOSTS[0]) < names.index(HOSTS[1]), "what users pay comes first"
+
+
+@pytest.mark.parametrize("subset", ["general", "dense"])
+def test_links_written_by_hand_have_rows_and_judge_the_plugin(
+    smoke_run: tuple[str, dict[str, object]], subset: str
+) -> None:
+    """Issue 37's yardstick: the page with the links written by hand, timed on plain
+    markdown-it-py and on a fresh plain Python-Markdown, next to the plugin's added time."""
+    report, _ = smoke_run
+    rows = table_rows(report, f"Corpus '{subset}'")
+    for name in HANDWRITTEN_ROWS:
+        assert rows[name][3] != "(host)"
+        assert RATIO.match(rows[f"{name} (fresh)"][3]), rows[f"{name} (fresh)"]
+        assert RATIO.match(rows[name][3]), rows[name]
+    for mode in ("gfm", "md4c", "uts58"):
+        cells = rows[f"+ md_autolinks plugin {mode}"]
+        assert cells[5] == "< 0.5 of linkify's; <= 1.5x hand-written", cells
+        fresh = rows[f"+ md_autolinks {mode} (fresh)"]
+        assert ("<= 1x hand-written" in fresh[5]) == (subset == "dense"), fresh
 
 
 def test_short_pages_and_the_mkdocs_build_come_first_and_last(
@@ -195,4 +216,20 @@ def test_against_times_both_commits_in_one_run(tmp_path: Path) -> None:
         not in subprocess.run(
             ["git", "-C", str(ROOT), "worktree", "list"], capture_output=True, text=True, check=True
         ).stdout
+    )
+
+
+def test_a_page_gets_the_plugins_links_written_by_hand(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``benchmarks/handwritten.py``: each link the plugin makes is written where its text
+    stands, as an autolink when the text is the URL or address, else an inline link."""
+    monkeypatch.syspath_prepend(str(ROOT / "benchmarks"))
+    handwritten = importlib.import_module("handwritten")
+    page = "See https://a.com/x, www.b.org and c@d.com.\n\n`e.com` and f.com\n"
+    assert handwritten.handwritten_rewrite("gfm")(page) == (
+        "See <https://a.com/x>, [www.b.org](<http://www.b.org>) and <c@d.com>.\n\n"
+        "`e.com` and f.com\n"
+    )
+    assert handwritten.handwritten_rewrite("uts58")(page) == (
+        "See <https://a.com/x>, [www.b.org](<https://www.b.org>) and <c@d.com>.\n\n"
+        "`e.com` and [f.com](<https://f.com>)\n"
     )

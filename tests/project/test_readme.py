@@ -6,9 +6,11 @@ import doctest
 import re
 
 import markdown
+import mistune
 from markdown_it import MarkdownIt
 
 from md_autolinks.markdown_it import autolinks_plugin
+from md_autolinks.mistune import autolinks_plugin as mistune_plugin
 from support.paths import REPO
 
 README = (REPO / "README.md").read_text()
@@ -53,6 +55,8 @@ def test_the_host_examples_show_their_output() -> None:
     assert "# '<p>See <a href=\"http://www.example.com\">www.example.com</a>.</p>'" in README
     rendered = MarkdownIt().use(autolinks_plugin, mode="md4c").render("Mail me@example.org")
     assert f"# {rendered!r}" in README
+    shown = mistune.create_markdown(plugins=[mistune_plugin(mode="uts58")])("See python.org")
+    assert f"# {shown!r}" in README
 
 
 def test_the_set_up_commands_are_the_two_that_work() -> None:

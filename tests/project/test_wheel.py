@@ -41,6 +41,7 @@ def assert_metadata_is_for_users(metadata: str) -> None:
     assert ("Project-URL", "Homepage, https://github.com/md-autolinks/md-autolinks") in fields
     assert [value for name, value in fields if name == "Provides-Extra"] == [
         "markdown-it",
+        "mistune",
         "mkdocs",
         "sphinx",
     ]

@@ -13,9 +13,28 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterator
 
+import markdown
+
 from support.fuzz.html_anchors import Page, squeeze_markup
 
 _ESCAPE = re.compile(r"\\[!-/:-@\[-`{-~]")
+_PYMD_ESCAPED = frozenset(markdown.Markdown(extensions=["tables"]).ESCAPED_CHARS)
+"""What Python-Markdown (with ``tables``) reads as an escape: fewer marks than CommonMark."""
+
+
+def _escape_only_commonmark_reads(word: str) -> bool:
+    """Whether ``word`` holds an escape of a mark CommonMark escapes and Python-Markdown
+    shows with its backslash (``\\@``)."""
+    return any(found.group()[1] not in _PYMD_ESCAPED for found in _ESCAPE.finditer(word))
+
+
+def shows_backslash(text: str) -> bool:
+    """Whether a link of cmark-gfm shows a backslash of the source (its www and URL links
+    run through an escape as written: ``www.python.org\\*`` links ``www.python.org\\``),
+    which Python-Markdown, having resolved the escape, never shows."""
+    return "\\" in text
+
+
 _ENTITY = re.compile(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);")
 
 REFUSED = "link cmark-gfm refuses"
@@ -25,6 +44,51 @@ Key = tuple[str | None, str]
 
 
 EXTENT = "extent: cmark-gfm's link runs into syntax Python-Markdown parses first"
+BACKSLASH_SHOWN = (
+    "backslash escape: cmark-gfm's link shows its backslash, or CommonMark escapes a mark"
+    " Python-Markdown does not"
+)
+ESCAPE_DEPARTURE = "escape: a link beside an escape departs from the one escape rule"
+
+
+def extent_cause(key: Key, near: list[Key], source: str) -> str:
+    """The host category of a link whose extent differs from cmark-gfm's (``near``): a link
+    of cmark-gfm that shows no backslash and runs into no syntax Python-Markdown parses
+    first, but has an escape Python-Markdown reads too inside it or beside it, is read by
+    the one escape rule (:mod:`md_autolinks.common.escapes`): ours must be that link."""
+    for _, text in near:
+        other_syntax = _PARSED_FIRST.search(text)
+        if not (shows_backslash(text) or other_syntax) and _touches_escape(source, text):
+            return ESCAPE_DEPARTURE
+    return EXTENT
+
+
+_PARSED_FIRST = re.compile(r"[`<\[\]&]")
+"""Syntax Python-Markdown parses before any link (code spans, raw HTML, links, entities):
+a link of cmark-gfm that runs into it differs in extent whatever the escapes."""
+
+
+def _touches_escape(source: str, text: str) -> bool:
+    """Whether ``text`` occurs in ``source`` once its escapes (those Python-Markdown reads)
+    are resolved, only with an escaped character inside it or right beside it."""
+    seen: list[str] = []
+    escaped: list[bool] = []
+    at = 0
+    while at < len(source):
+        found = _ESCAPE.match(source, at)
+        if found and found.group()[1] in _PYMD_ESCAPED:
+            seen.append(found.group()[1])
+            escaped.append(True)
+            at += 2
+            continue
+        seen.append(source[at])
+        escaped.append(False)
+        at += 1
+    plain = "".join(seen)
+    spots = [found.start() for found in re.finditer(re.escape(text), plain)]
+    return bool(spots) and all(
+        any(escaped[max(0, spot - 1) : spot + len(text) + 1]) for spot in spots
+    )
 
 
 def disagreements(ours: list[Key], theirs: list[Key]) -> Iterator[tuple[str, Key, list[Key]]]:
@@ -70,8 +134,8 @@ def missing_cause(
     as for :func:`extra_cause`."""
     _, text = key
     words = _source_words(source, text) or [source]
-    if any(_ESCAPE.search(word) for word in words):
-        return "backslash escape in the link's run (Python-Markdown resolves escapes first)"
+    if shows_backslash(text) or any(_escape_only_commonmark_reads(word) for word in words):
+        return BACKSLASH_SHOWN
     if any(_ENTITY.search(word) for word in words):
         return "entity in the link's run (Python-Markdown sets entities aside first)"
     if any(mark in word for word in words for mark in "`<"):
@@ -137,7 +201,7 @@ def extra_cause(
     words = _source_words(source, text) or [source]
     if _read_differently(source, text, shapes):
         return BLOCK_PARSE
-    if any(_ESCAPE.search(word) for word in words):
+    if any(_escape_only_commonmark_reads(word) for word in words):
         return "backslash escape: CommonMark escapes every ASCII mark, Python-Markdown fewer"
     shown = unlinked_text(cmark)
     at = shown.find(text)

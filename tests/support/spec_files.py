@@ -83,3 +83,18 @@ def read_examples(path: Path, prefix: str) -> list[SpecExample]:
 def params(examples: list[SpecExample]) -> list[object]:
     """pytest parameters with ids that carry file and example number."""
     return [pytest.param(example, id=example.id) for example in examples]
+
+
+def gfm_autolink_examples() -> list[SpecExample]:
+    """cmark-gfm's autolink examples: its spec's, its extensions' "Autolinks" section and its
+    regression file's."""
+    from support.paths import FIXTURES
+
+    spec = [e for e in read_examples(FIXTURES / "gfm/spec.txt", "gfm") if "autolink" in e.info]
+    extensions = [
+        e for e in read_examples(FIXTURES / "gfm/extensions.txt", "gfm") if e.section == "Autolinks"
+    ]
+    regression = [
+        e for e in read_examples(FIXTURES / "gfm/regression.txt", "gfm") if "autolink" in e.info
+    ]
+    return spec + extensions + regression

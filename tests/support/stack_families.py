@@ -23,7 +23,12 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from markdown_it import MarkdownIt
+
+from md_autolinks.markdown_it import autolinks_plugin
 from md_autolinks.python_markdown.magiclink import MESSAGE as MAGICLINK_NOTICE
+from support.gfm_oracle import render_autolink
+from support.html_normalize import normalize_html
 from support.stack_checks import Violation
 
 Predicate = Callable[[Violation], bool]
@@ -97,13 +102,19 @@ def _where(violation: Violation) -> str:
     return f"{violation.block}\n\n{violation.page}"
 
 
+_FOOTNOTE_ESCAPE = re.compile(r"^\[\^[^\]\n]+\]:[^\n]*\\", re.MULTILINE)
+"""A footnote definition holding a backslash: its text is written at the page's end, in the
+last block's HTML, whatever block defines it."""
+
+
 def touches_escape(violation: Violation) -> bool:
     """Whether the violation's link, found in its block with escapes resolved, has an
-    escaped character inside it or beside it."""
+    escaped character inside it or beside it (for a page-wide violation: whether its block,
+    or a footnote written at the page's end, holds a backslash)."""
     text, escaped = _unescaped(_where(violation), violation.dialect == "rst")
     word = violation.text
     if not word:
-        return "\\" in violation.block
+        return "\\" in violation.block or _FOOTNOTE_ESCAPE.search(violation.page) is not None
     for found in re.finditer(re.escape(word), text):
         if any(escaped[max(found.start() - 1, 0) : found.end() + 1]):
             return True
@@ -135,6 +146,31 @@ def touches_entity(violation: Violation) -> bool:
         if violation.text and any(resolved[max(found.start() - 1, 0) : found.end() + 1]):
             return True
     return False
+
+
+_OVERRIDE = re.compile("[\u202d\u202e]")
+_RAW_ELEMENT = re.compile(
+    r"<(a|code|kbd|samp|script|style|button|label|summary|math|svg)\b[^>]*>.*?</\1>",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def _read_as_cmark_gfm(violation: Violation) -> bool:
+    """Whether markdown-it in gfm (commonmark, the plugin alone) renders the violation's
+    block as cmark-gfm with its autolink extension does (normalised HTML), raw elements of
+    the never-linked list and bidi overrides left out (cmark-gfm links inside those
+    elements and under an override; md-autolinks never does: docs/security.md)."""
+    block = _OVERRIDE.sub("", _RAW_ELEMENT.sub("", violation.block))
+    md = MarkdownIt("commonmark").enable("strikethrough").use(autolinks_plugin, mode="gfm")
+    return normalize_html(md.render(block)) == normalize_html(render_autolink(block))
+
+
+def _override_before(violation: Violation) -> bool:
+    """Whether a left-to-right or right-to-left override stands in the violation's block
+    before its link."""
+    found = _OVERRIDE.search(violation.block)
+    at = violation.block.rfind(violation.text) if violation.text else -1
+    return found is not None and (at < 0 or found.start() < at)
 
 
 def _bare_domain(violation: Violation) -> bool:
@@ -178,7 +214,7 @@ def _after_override(violation: Violation) -> bool:
     """Whether a directional override (U+202D, U+202E) comes before the violation's link
     in the text the reader sees around it."""
     context, at = _context(violation)
-    return at > 0 and re.search("[\u202d\u202e]", context[:at]) is not None
+    return at > 0 and _OVERRIDE.search(context, 0, at) is not None
 
 
 def _before_turned_quote(violation: Violation) -> bool:
@@ -194,76 +230,10 @@ _RAW_INLINE = (
 )
 _LINK_PROPS = ("unwrap", "extent", "missed", "nested")
 
-KNOWN_FAMILIES: tuple[Family, ...] = (
-    Family(
-        "markdown-it-entity-in-link",
-        "issue 36 item 5: a link that meets an entity reference in markdown-it "
-        "stops there or is missed in uts58; in gfm the reading is cmark-gfm's",
-        ("markdown-it",),
-        ("missed", "extent", "unwrap"),
-        _block_has(r"&#?\w+;"),
-        Example(
-            "markdown-it", "markdown_it", "uts58", "*pypi.org/project/x&amp;x*{.c} x", "extent"
-        ),
-        dialects=("markdown_it",),
-    ),
-    Family(
-        "markdown-it-attrs",
-        "issue 36 item 2: a link beside an attribute block of mdit-py-plugins' attrs",
-        ("markdown-it",),
-        ("unwrap", "extent"),
-        _block_has(r"\S\{[.#]"),
-        Example("markdown-it", "markdown_it", "gfm", "www.python.org,{.d} and", "extent"),
-    ),
-    Family(
-        "override-in-raw-svg",
-        "issue 36 item 4: a bidi override inside a raw <svg> keeps markdown-it from linking "
-        "after the element",
-        ("markdown-it",),
-        ("missed",),
-        _block_has(r"<(math|svg)\b"),
-        Example(
-            "markdown-it",
-            "markdown_it",
-            "gfm",
-            "G <svg><text>\u202epypi.org/project/x</text></svg> and www.python.org\u200b",
-            "missed",
-        ),
-    ),
-    Family(
-        "escape-rule",
-        "issue 36 item 6",
-        ("python-markdown", "markdown-it"),
-        ("missed", "extent", "unwrap"),
-        touches_escape,
-        Example("python-markdown-material", "markdown", "gfm", "x\\_me@python.org", "extent"),
-        dialects=("markdown", "markdown_it"),
-    ),
-)
+KNOWN_FAMILIES: tuple[Family, ...] = ()
 """Damage issue 36 names (items 1-8), being fixed: delete an entry once its fix merges."""
 
-OPEN_FAMILIES: tuple[Family, ...] = (
-    Family(
-        "python-markdown-entity-ends-link",
-        "found by this oracle: a character reference ends the link in Python-Markdown",
-        ("python-markdown",),
-        ("extent", "missed"),
-        touches_entity,
-        Example(
-            "python-markdown-material", "markdown", "uts58", "See www.w3.org&#47;x now", "extent"
-        ),
-    ),
-    Family(
-        "braces-taken-for-attribute-list",
-        "found by this oracle: text in braces attr_list does not read is never linked",
-        ("python-markdown",),
-        ("missed",),
-        _block_has(r"\{[^}\n]*\}"),
-        Example(
-            "python-markdown-pymdown-site", "markdown", "gfm", "{++ www.python.org ++}", "missed"
-        ),
-    ),
-)
+OPEN_FAMILIES: tuple[Family, ...] = ()
 """Damage the oracle found that issue 36 does not name, reported and not yet fixed."""
 
 BY_DESIGN: tuple[Family, ...] = (
@@ -302,12 +272,66 @@ BY_DESIGN: tuple[Family, ...] = (
         modes=("uts58",),
     ),
     Family(
+        "markdown-it-gfm-reads-as-cmark-gfm",
+        "docs/getting-started.md#markdown-it-py (entity references, backslash escapes): in gfm "
+        "a www or URL link is found in the source, as cmark-gfm finds it; an entity reference "
+        "or escape in it shows as written, and an entity after it is not link text "
+        "(`&lt;https://a.com/&gt;` links `https://a.com/`); only where markdown-it renders the "
+        "block as cmark-gfm does",
+        ("markdown-it",),
+        ("missed", "extent", "unwrap"),
+        _both(_block_has(r"&#?\w+;|\\"), _read_as_cmark_gfm),
+        Example("markdown-it", "markdown_it", "gfm", "after &lt;ftp://g.net/x&gt;", "extent"),
+        modes=("gfm",),
+    ),
+    Family(
+        "token-front-ends-no-link-touches-an-escape",
+        "docs/getting-started.md#markdown-it-py and #mistune (backslash escapes): md4c makes "
+        "no link that touches an escape (md4c HEAD makes no permissive autolink beside one), "
+        "nor does markdown-it in uts58",
+        ("markdown-it", "mistune"),
+        ("missed",),
+        touches_escape,
+        Example("markdown-it", "markdown_it", "md4c", "Text x\\_a.b+c@f.org end.", "missed"),
+        modes=("md4c", "uts58"),
+    ),
+    Family(
+        "mistune-gfm-runs-through-escapes",
+        "docs/getting-started.md#mistune (backslash escapes): in gfm a www or URL link runs "
+        "through an escape as written, as cmark-gfm's does (`https://a.com/3/\\_` links "
+        "`https://a.com/3/\\`)",
+        ("mistune",),
+        ("extent", "unwrap"),
+        touches_escape,
+        Example("mistune", "mistune", "gfm", "Text https://docs.python.org/3/\\_ end.", "unwrap"),
+        modes=("gfm",),
+    ),
+    Family(
+        "markdown-it-override-holds-over-the-paragraph",
+        "docs/security.md (nothing is linked under an open override): markdown-it's inline "
+        "rule reads a paragraph's source whole, so an override left open before a link (in a "
+        "link's text, a code span, raw HTML) holds over the kinds it claims there",
+        ("markdown-it",),
+        ("missed",),
+        _override_before,
+        Example(
+            "markdown-it",
+            "markdown_it",
+            "uts58",
+            "[\u202emailto:me@python.org](https://h.com/(x);) and www.w3.org/a_b",
+            "missed",
+        ),
+    ),
+    Family(
         "markdown-it-linkify-damage-repaired",
-        "README: linkify leaves what md-autolinks links alone (its links over emphasis marks "
-        "and escapes are made without them)",
+        "docs/getting-started.md#markdown-it-py: linkify leaves what md-autolinks links alone "
+        "(its links over emphasis marks, escapes and entity references are made without them)",
         ("markdown-it",),
         ("unwrap",),
-        _both(lambda violation: "+linker" in violation.setting, _block_has(r"[_*~\\]")),
+        _both(
+            lambda violation: "+linker" in violation.setting,
+            _block_has(r"[_*~\\]|&#?\w+;"),
+        ),
         Example(
             "markdown-it",
             "markdown_it",
@@ -315,6 +339,17 @@ BY_DESIGN: tuple[Family, ...] = (
             "_https://docs.python.org/3/_",
             "unwrap",
             linker=True,
+        ),
+    ),
+    Family(
+        "mistune-url-plugin-repaired",
+        "docs/getting-started.md#mistune: with mistune's own url plugin, md-autolinks links "
+        "first and the url plugin leaves what it linked alone",
+        ("mistune",),
+        ("unwrap",),
+        lambda violation: "+linker" in violation.setting,
+        Example(
+            "mistune", "mistune", "uts58", '*"https://h.com/(x)"* and x', "unwrap", linker=True
         ),
     ),
     Family(
@@ -354,6 +389,60 @@ BY_DESIGN: tuple[Family, ...] = (
         ("extent", "missed"),
         _block_has(r"\{:?\s*[.#]"),
         Example("python-markdown-material", "markdown", "gfm", "https://h.com/x{: .c }", "extent"),
+    ),
+    Family(
+        "md4c-reads-escapes-and-entities-as-marks",
+        "docs/modes.md (md4c): as md4c HEAD, an escape or entity reference is a mark of the "
+        "source that a link does not run into or touch (`x\\_me@python.org` is no link)",
+        ("python-markdown",),
+        ("missed", "extent"),
+        _either(touches_escape, touches_entity),
+        Example("python-markdown-material", "markdown", "md4c", "x\\_me@python.org", "missed"),
+        modes=("md4c",),
+    ),
+    Family(
+        "gfm-reads-entities-in-the-source",
+        "docs/modes.md (gfm): as cmark-gfm, a www or URL link is found in the source, where an "
+        "entity reference is as written (`&lt;https://docs.python.org/3/&gt;` links the URL "
+        "alone)",
+        ("python-markdown",),
+        ("extent", "missed"),
+        touches_entity,
+        Example(
+            "python-markdown-material",
+            "markdown",
+            "gfm",
+            "&lt;https://docs.python.org/3/&gt;",
+            "extent",
+        ),
+        modes=("gfm",),
+    ),
+    Family(
+        "link-text-kept-as-typed",
+        "docs/python-markdown.md#link-text-is-kept-as-typed: smarty's dashes do not apply "
+        "inside a link's text",
+        ("python-markdown-pymdown-site",),
+        ("unwrap", "extent"),
+        _block_has(r"--\S"),
+        Example(
+            "python-markdown-pymdown-site",
+            "markdown",
+            "gfm",
+            "{--http://a.com/x?y=1&z=2--}",
+            "unwrap",
+        ),
+    ),
+    Family(
+        "gfm-claims-links-before-emphasis",
+        "docs/python-markdown.md#what-is-claimed-before-emphasis: as cmark-gfm, a URL takes "
+        "the marks inside it, which then close no emphasis (`*a http://a.com/x*} b`)",
+        ("python-markdown",),
+        ("unwrap",),
+        _block_has(r"(?:://|www\.)[^\s*~]*[*~]+[^\s*~]"),
+        Example(
+            "python-markdown-pymdown-site", "markdown", "gfm", "*a http://a.com/x*} b", "unwrap"
+        ),
+        modes=("gfm",),
     ),
 )
 """Departures the docs state on purpose."""

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 import markdown
+import mistune
 from markdown_it import MarkdownIt
 from mdit_py_plugins.amsmath import amsmath_plugin
 from mdit_py_plugins.anchors import anchors_plugin
@@ -45,6 +46,7 @@ from mdit_py_plugins.myst_role import myst_role_plugin
 from mdit_py_plugins.tasklists import tasklists_plugin
 
 from md_autolinks.markdown_it import autolinks_plugin
+from md_autolinks.mistune import autolinks_plugin as mistune_plugin
 from md_autolinks.python_markdown.magiclink import LOGGER_NAME, report_to
 from support.neighbour_extensions import SNIPPETS
 from support.stack_pages import Page
@@ -326,6 +328,22 @@ def _markdown_it(pages: Sequence[Page], setting: Setting) -> list[Rendered]:
     return _render_each(pages, parser.render)
 
 
+MISTUNE_PLUGINS = (
+    "table", "footnotes", "strikethrough", "task_lists", "def_list", "abbr", "math",
+    "mark", "insert", "superscript", "subscript", "spoiler",
+)  # fmt: skip
+"""mistune's own plugins, loaded in this order (``url``, its linker, in half the settings)."""
+
+
+def _mistune(pages: Sequence[Page], setting: Setting) -> list[Rendered]:
+    plugins: list[Any] = [*MISTUNE_PLUGINS, *(["url"] if setting.linker else [])]
+    if setting.mode is not None:
+        ours = mistune_plugin(mode=setting.mode, css_class=MARK)
+        plugins.insert(0 if setting.first else len(plugins), ours)
+    parser = mistune.create_markdown(escape=False, plugins=plugins)
+    return _render_each(pages, lambda source: str(parser(source)))
+
+
 MYST_EXTENSIONS = (
     "colon_fence", "deflist", "substitution", "html_image", "attrs_inline",
     "tasklist", "smartquotes", "replacements", "dollarmath",
@@ -456,6 +474,13 @@ FRONT_ENDS: tuple[FrontEnd, ...] = (
         tuple(name for name, _, _ in MDIT_PLUGINS),
         linker="linkify",
         rereads=("markdown_it",),
+    ),
+    FrontEnd(
+        "mistune",
+        ("mistune",),
+        _mistune,
+        MISTUNE_PLUGINS,
+        linker="url",
     ),
     FrontEnd(
         "sphinx",

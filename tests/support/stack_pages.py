@@ -4,7 +4,8 @@ boundary of each syntax the front ends read.
 A page is a few *blocks* separated by a marker paragraph (:data:`BLOCK_MARK` and the block's
 number), so that a violation found in the rendered page is traced to the block that made it.
 Each block is a template of one dialect (``markdown`` for Python-Markdown's extension stacks,
-``markdown_it`` for mdit-py-plugins, ``myst`` and ``rst`` for Sphinx) with its ``{L}`` slots
+``markdown_it`` for mdit-py-plugins, ``mistune`` for mistune's plugins, ``myst`` and ``rst``
+for Sphinx) with its ``{L}`` slots
 filled by link candidates: URLs, ``www.`` links, emails and bare domains, with the punctuation
 around them, entities, escapes and adversarial Unicode (bidi controls, zero-width characters,
 look-alike separators) of :data:`DECORATIONS`.
@@ -160,6 +161,23 @@ _MARKDOWN_IT = (
 """markdown-it-py with mdit-py-plugins: tables, deflists, footnotes, tasklists, attrs,
 anchors, dollarmath, amsmath, container, colon fences, field lists, MyST blocks and roles."""
 
+_MISTUNE = (
+    "| a {L} | b |\n|---|---|\n| {L} | x {L} |",
+    "Term {L}\n: Def {L}",
+    "Note[^1] {L}\n\n[^1]: Foot {L}",
+    "- [ ] {L}\n- [x] done {L}",
+    "*[HTML]: Hyper {L}\n\nHTML {L} HTML",
+    "$x$ {L} $y {L}$",
+    "$$\n{L}\n$$",
+    "==mark {L}== ^^{L}^^ ~~{L}~~ ^{L}^ ~{L}~",
+    ">! spoiler {L} and >!{L}!< x",
+    "[^{L}] and [t](https://z.org/ 'T {L}') {L}",
+    "```\n{L}\n```",
+    "    indented {L}",
+)
+"""mistune 3 with its plugins: tables, definition lists, footnotes, task lists,
+abbreviations, math, mark/insert/strikethrough/superscript/subscript and spoilers."""
+
 _MYST = (
     "| a {L} | b |\n|---|---|\n| {L} | x {L} |",
     "Term {L}\n: Def {L}",
@@ -207,6 +225,7 @@ definition lists, footnotes, raw HTML, line blocks, escapes and smartquotes."""
 TEMPLATES: dict[str, tuple[str, ...]] = {
     "markdown": _COMMON + _PYTHON_MARKDOWN,
     "markdown_it": _COMMON + _MARKDOWN_IT,
+    "mistune": _COMMON + _MISTUNE,
     "myst": _COMMON + _MYST,
     "rst": _RST,
 }

@@ -165,4 +165,7 @@ def host_labels(host: str) -> list[str]:
 
 
 def without_ignored(host: str) -> str:
+    """``host`` without the characters UTS #46 ignores (none is ASCII)."""
+    if host.isascii():
+        return host
     return "".join(char for char in host if not is_ignored_host_char(ord(char)))

@@ -5,6 +5,9 @@ from __future__ import annotations
 import re
 
 _BRACKET = re.compile(r"[\[\]]")
+_CLOSED_PAIR = re.compile(r"\[[^\[\]]*\]")
+"""A ``[`` closed by the next bracket: it leaves the depth as it found it (one pass, not
+repeated: nested pairs are counted one by one)."""
 
 
 def bracket_depth(text: str, depth: int = 0, start: int = 0, end: int | None = None) -> int:
@@ -13,6 +16,11 @@ def bracket_depth(text: str, depth: int = 0, start: int = 0, end: int | None = N
     stop = len(text) if end is None else end
     if text.find("[", start, stop) < 0:
         return max(0, depth - text.count("]", start, stop))
-    for bracket in _BRACKET.finditer(text, start, stop):
-        depth = depth + 1 if bracket.group() == "[" else max(0, depth - 1)
+    if text.find("]", start, stop) < 0:
+        return depth + text.count("[", start, stop)
+    rest = _CLOSED_PAIR.sub("", text[start:stop])
+    if "[" not in rest:
+        return max(0, depth - rest.count("]"))
+    for bracket in _BRACKET.findall(rest):
+        depth = depth + 1 if bracket == "[" else max(0, depth - 1)
     return depth

@@ -1,11 +1,13 @@
 """Each bullet of docs/getting-started.md "Where links are not made" holds in Python-Markdown,
-markdown-it and MyST alike, read from one list (:mod:`md_autolinks.common.never_linked`)."""
+markdown-it, MyST and mistune alike, read from one list
+(:mod:`md_autolinks.common.never_linked`)."""
 
 from __future__ import annotations
 
 import re
 
 import markdown
+import mistune
 import pytest
 from markdown_it import MarkdownIt
 from markdown_it.renderer import RendererHTML
@@ -20,6 +22,7 @@ from md_autolinks.common.never_linked import (
     RAW_NEVER_LINKED_TAGS,
 )
 from md_autolinks.markdown_it import autolinks_plugin
+from md_autolinks.mistune import autolinks_plugin as mistune_plugin
 from support.paths import REPO
 
 DOCS = REPO / "docs" / "getting-started.md"
@@ -53,6 +56,10 @@ def _markdown_it(text: str, mode: str) -> str:
     return MarkdownIt("commonmark").use(autolinks_plugin, mode=mode).render(text)
 
 
+def _mistune(text: str, mode: str) -> str:
+    return str(mistune.create_markdown(escape=False, plugins=[mistune_plugin(mode=mode)])(text))
+
+
 def _myst(text: str, mode: str) -> str:
     parser = create_md_parser(MdParserConfig(), RendererHTML)
     return parser.use(autolinks_plugin, mode=mode).render(text)
@@ -68,6 +75,7 @@ def test_every_host_leaves_the_text_as_written(text: str, mode: str) -> None:
     assert _python_markdown(text, mode) == f"<p>{shown}</p>"
     assert _markdown_it(text, mode) == f"<p>{shown}</p>\n"
     assert _myst(text, mode) == f"<p>{shown}</p>\n"
+    assert _mistune(text, mode) == f"<p>{shown}</p>\n"
 
 
 @pytest.mark.parametrize("mode", ["gfm", "md4c", "uts58"])
@@ -78,6 +86,8 @@ def test_alt_text_and_code_blocks_are_left_alone(mode: str) -> None:
         assert render(image, mode) == '<p>a <img src="i.png" alt="www.a.com" /> b</p>\n'
         assert render("    www.a.com\n", mode) == "<pre><code>www.a.com\n</code></pre>\n"
     assert _python_markdown("    www.a.com\n", mode) == "<pre><code>www.a.com\n</code></pre>"
+    assert _mistune(image, mode) == '<p>a <img src="i.png" alt="www.a.com" /> b</p>\n'
+    assert _mistune("    www.a.com\n", mode) == "<pre><code>www.a.com</code></pre>\n"
 
 
 @pytest.mark.parametrize("mode", ["gfm", "uts58"])
@@ -86,7 +96,7 @@ def test_text_after_a_control_is_linked(mode: str) -> None:
     text = "a <summary>www.a.com</summary> www.b.com"
     linked = f'<p>a <summary>www.a.com</summary> <a href="{href}">www.b.com</a></p>'
     assert _python_markdown(text, mode) == linked
-    assert _markdown_it(text, mode) == linked + "\n"
+    assert _markdown_it(text, mode) == _mistune(text, mode) == linked + "\n"
 
 
 @pytest.mark.parametrize("mode", ["gfm", "uts58"])
@@ -99,6 +109,7 @@ def test_a_self_closed_math_or_svg_holds_nothing(mode: str) -> None:
         linked = f'<p>a {tag} <a href="{href}">www.a.com</a> b</p>'
         assert _python_markdown(text, mode) == linked
         assert _markdown_it(text, mode) == _myst(text, mode) == linked + "\n"
+        assert _mistune(text, mode) == linked + "\n"
     assert _markdown_it("a <a/> www.a.com b", mode) == "<p>a <a/> www.a.com b</p>\n"
 
 

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import markdown
+import mistune
 import pytest
 from markdown_it import MarkdownIt
 
@@ -20,6 +21,7 @@ from md_autolinks.engine.errors import FilterError
 from md_autolinks.engine.model import LinkKind
 from md_autolinks.engine.options import Options
 from md_autolinks.markdown_it import autolinks_plugin
+from md_autolinks.mistune import autolinks_plugin as mistune_plugin
 from support.paths import TESTS
 
 
@@ -216,6 +218,8 @@ def test_target_applies_to_web_links_only_in_every_front_end(
     assert render(TARGET_PAGE, **config) == TARGETED[mode]
     plugin = MarkdownIt().use(autolinks_plugin, **config)
     assert plugin.render(TARGET_PAGE) == TARGETED[mode] + "\n"
+    with_mistune = mistune.create_markdown(plugins=[mistune_plugin(**config)])
+    assert with_mistune(TARGET_PAGE) == TARGETED[mode] + "\n"
     page = tmp_path / "p.md"
     page.write_text(TARGET_PAGE, encoding="utf-8")
     assert main([str(page), "--mode", mode, "--rel", "nofollow", "--target", "_blank"]) == 0

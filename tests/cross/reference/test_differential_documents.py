@@ -28,13 +28,14 @@ from cmarkgfm.cmark import Options as CmarkOptions
 from support.document_categories import (
     BLOCK_PARSE,
     EMPHASIS_ENDS,
-    EXTENT,
+    ESCAPE_DEPARTURE,
     RAW_BLOCK,
     REFUSED,
     STRIPPED_SPACE,
     UNEXPLAINED,
     block_shape,
     disagreements,
+    extent_cause,
     extra_cause,
     missing_cause,
 )
@@ -86,9 +87,9 @@ def compare_shard(shard: int) -> tuple[Counter[str], list[tuple[str, str, object
         if mine == theirs:
             outcome["documents agreeing"] += 1
             continue
-        for kind, key, _ in disagreements(mine, theirs):
+        for kind, key, near in disagreements(mine, theirs):
             if kind == "extent":
-                cause = EXTENT
+                cause = extent_cause(key, near, source)
             elif kind == "extra":
                 cause = extra_cause(
                     key,
@@ -100,7 +101,7 @@ def compare_shard(shard: int) -> tuple[Counter[str], list[tuple[str, str, object
             else:
                 cause = missing_cause(key, source, without, shapes)
             outcome[f"{kind}: {cause}"] += 1
-            if cause in (REFUSED, UNEXPLAINED):
+            if cause in (REFUSED, UNEXPLAINED, ESCAPE_DEPARTURE):
                 failures.append((cause, source, key))
     return outcome, failures
 

@@ -7,7 +7,9 @@ See ``docs/security.md`` for what is guaranteed and what is the host's business.
 from __future__ import annotations
 
 import html
+import re
 
+import markdown
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
@@ -92,9 +94,15 @@ def _host(text: str, email: bool) -> str:
     return body
 
 
+_PYMD_ESCAPES = re.compile("\\\\([" + re.escape("".join(markdown.Markdown().ESCAPED_CHARS)) + "])")
+
+
 def _as_read(source: str, mode: str) -> str:
     """The source as a link's text may show it: uts58 reads entity references in a link as
-    their characters (``http://a.com/&quot;x`` shows ``http://a.com/"x``)."""
+    their characters (``http://a.com/&quot;x`` shows ``http://a.com/"x``), and gfm and uts58
+    read Python-Markdown's backslash escapes so (``md_autolinks.common.escapes``)."""
+    if mode in ("gfm", "uts58"):
+        source = _PYMD_ESCAPES.sub(r"\1", source)
     return html.unescape(source) if mode == "uts58" else source
 
 

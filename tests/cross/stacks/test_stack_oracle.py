@@ -17,7 +17,13 @@ from support.stack_front_ends import FRONT_ENDS, FrontEnd, Setting
 from support.stack_pages import Page, pages
 
 SEED = 20261128
-PAGES = {"markdown": scaled(60), "markdown_it": scaled(60), "myst": scaled(24), "rst": scaled(24)}
+PAGES = {
+    "markdown": scaled(60),
+    "markdown_it": scaled(60),
+    "mistune": scaled(60),
+    "myst": scaled(24),
+    "rst": scaled(24),
+}
 """Pages per dialect (six blocks each); Sphinx builds all of a setting's pages at once."""
 REPORTED = 8
 

@@ -15,8 +15,7 @@ import markdown
 import pytest
 
 from support.html_normalize import anchors, normalize_html
-from support.paths import FIXTURES
-from support.spec_files import SpecExample, params, read_examples
+from support.spec_files import SpecExample, gfm_autolink_examples, params
 
 PYTHON_MARKDOWN_COUNTERPARTS = {"table": "tables", "footnotes": "footnotes"}
 """cmark-gfm extension -> Python-Markdown extension (strikethrough, tagfilter and
@@ -31,18 +30,7 @@ HOST_RENDERING = {
 _TAGS = re.compile(r"<[^>]+>")
 
 
-def _autolink_examples() -> list[SpecExample]:
-    spec = [e for e in read_examples(FIXTURES / "gfm/spec.txt", "gfm") if "autolink" in e.info]
-    extensions = [
-        e for e in read_examples(FIXTURES / "gfm/extensions.txt", "gfm") if e.section == "Autolinks"
-    ]
-    regression = [
-        e for e in read_examples(FIXTURES / "gfm/regression.txt", "gfm") if "autolink" in e.info
-    ]
-    return spec + extensions + regression
-
-
-EXAMPLES = _autolink_examples()
+EXAMPLES = gfm_autolink_examples()
 
 
 def render(example: SpecExample) -> str:

@@ -271,6 +271,7 @@ HOST_MODULES = [
     # a clean environment lacks Sphinx's docutils first; what to install is the same
     ("md_autolinks.sphinx", "docutils", "sphinx>=6", "sphinx"),
     ("md_autolinks.markdown_it", "markdown_it", "markdown-it-py>=3", "markdown-it"),
+    ("md_autolinks.mistune", "mistune", "mistune>=3.1", "mistune"),
     ("md_autolinks.mkdocs", "mkdocs", "mkdocs>=1.5", "mkdocs"),
 ]
 

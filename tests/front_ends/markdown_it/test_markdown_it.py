@@ -462,3 +462,49 @@ def test_typographer_leaves_link_text_as_typed(mode: str) -> None:
         '<p>See <a href="https://example.com/a---b/c--d">https://example.com/a---b/c--d</a>'
         " and a—b c–d.</p>\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("mode", "html"),
+    [
+        (
+            "gfm",
+            "<p>G <svg><text>\u202epypi.org/project/x</text></svg> and "
+            '<a href="http://www.python.org%E2%80%8B">www.python.org\u200b</a></p>\n',
+        ),
+        (
+            "uts58",
+            "<p>G <svg><text>\u202epypi.org/project/x</text></svg> and "
+            '<a href="https://www.python.org">www.python.org</a>\u200b</p>\n',
+        ),
+    ],
+)
+def test_an_override_inside_a_raw_drawing_does_not_reach_past_it(mode: str, html: str) -> None:
+    """Text inside a raw element never linked (an ``<svg>``'s text with a right-to-left
+    override left open) bears on no link after the element (issue 36.4)."""
+    text = "G <svg><text>\u202epypi.org/project/x</text></svg> and www.python.org\u200b"
+    assert render(text, mode=mode) == html
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "G <svg><text>\u202epypi.org/project/x and www.python.org",
+        "G <code>\u202epypi.org/project/x</code> and www.python.org",
+        "G <b>\u202epypi.org/project/x</b> and www.python.org",
+    ],
+)
+def test_an_override_that_runs_on_in_the_browser_still_holds(text: str) -> None:
+    """An override in an element left open, or in an element the browser lays out with the
+    text around it (``<code>``, ``<b>``), still holds over the text after it."""
+    assert render(text, mode="gfm") == f"<p>{text}</p>\n"
+
+
+@pytest.mark.parametrize("mode", ["gfm", "uts58"])
+def test_an_override_left_open_in_link_text_holds_over_the_paragraph(mode: str) -> None:
+    """The inline rule reads the paragraph's source whole: an override left open in a
+    link's text holds over the links after it, as in a browser (docs/security.md)."""
+    text = "[\u202ex](https://z.org/) and www.w3.org/a"
+    assert render(text, mode=mode) == (
+        '<p><a href="https://z.org/">\u202ex</a> and www.w3.org/a</p>\n'
+    )

@@ -12,6 +12,7 @@ import markdown
 import pytest
 from cmarkgfm.cmark import Options as CmarkOptions
 from markdown_it import MarkdownIt
+from mdit_py_plugins.attrs import attrs_plugin
 
 from md_autolinks import find_links
 from md_autolinks.markdown_it import autolinks_plugin
@@ -41,6 +42,10 @@ CASES = [
     "see me&#64;a.com x",
     "me@a&#46;com",
     "https://a.com/x&#x200e;y z",
+    "after &lt;ftp://g.net/x&gt;",
+    "## Head ftp://g.net/x&amp;x ok",
+    "> quote &lt;https://h.com/(x)&gt;",
+    "[t](https://z.org/) www.w3.org/a_b&amp;x",
 ]
 
 
@@ -153,3 +158,41 @@ def test_uts58_links_what_find_links_finds_in_the_text_shown(text: str) -> None:
     ]
     expected = [(link.href, link.text) for link in find_links(unescape(text), mode="uts58")]
     assert anchors == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "html"),
+    [
+        (
+            "*pypi.org/project/x&amp;x*{.c} x",
+            '<p><em><a href="https://pypi.org/project/x&amp;x">pypi.org/project/x&amp;x</a></em>'
+            "{.c} x</p>\n",
+        ),
+        (
+            "**https://h.com/(x)&amp;x**{#i} x",
+            '<p><strong><a href="https://h.com/(x)&amp;x">https://h.com/(x)&amp;x</a></strong>'
+            "{#i} x</p>\n",
+        ),
+        (
+            "https://a.com/x&amp;y`c` z",
+            '<p><a href="https://a.com/x&amp;y">https://a.com/x&amp;y</a><code>c</code> z</p>\n',
+        ),
+        ("https://a.com/x&amp;y\\_ z", "<p>https://a.com/x&amp;y_ z</p>\n"),
+    ],
+)
+def test_uts58_reads_past_an_entity_to_the_next_construct(text: str, html: str) -> None:
+    """An entity reference does not end a uts58 link: the link is read over it as the
+    reader sees it, up to the next construct of another rule (emphasis closed before an
+    attribute block, a code span); one that touches an escape is not made, as without the
+    entity (issue 36.5)."""
+    md = MarkdownIt("commonmark").use(attrs_plugin).use(autolinks_plugin, mode="uts58")
+    assert md.render(text) == html
+
+
+def test_gfm_ends_a_link_before_an_entity_that_closes_it() -> None:
+    """cmark-gfm drops an entity-like ``&name;`` at a link's end: ``&lt;ftp://g.net/x&gt;``
+    links ``ftp://g.net/x`` (the reader sees ``<ftp://g.net/x>``)."""
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode="gfm")
+    assert md.render("after &lt;ftp://g.net/x&gt;") == (
+        '<p>after &lt;<a href="ftp://g.net/x">ftp://g.net/x</a>&gt;</p>\n'
+    )

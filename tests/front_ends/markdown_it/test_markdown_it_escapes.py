@@ -34,6 +34,9 @@ CASES = [
     "[www.a.com\\]](u)",
     "see http://a.com/x\\.\\<http://b.com/y>.",
     'x ".e.net\\.@user.name+tag y',
+    "end https://h.com/(x)\\_",
+    "**https://h.com/(x)\\_**",
+    "Line http://a.com/x?y=1&z=2\\_  \nnext",
 ]
 
 
@@ -64,7 +67,15 @@ def test_the_issue_table(text: str, html: str) -> None:
 
 @pytest.mark.parametrize("mode", ["md4c", "uts58"])
 @pytest.mark.parametrize(
-    "text", ["www.python.org\\*", "x\\_me@python.org", "me@python.org\\_", "me\\@python.org"]
+    "text",
+    [
+        "www.python.org\\*",
+        "x\\_me@python.org",
+        "me@python.org\\_",
+        "me\\@python.org",
+        "Text x\\_a.b+c@f.org end.",
+        "pypi.org/project/x\\_",
+    ],
 )
 def test_other_modes_make_no_link_touching_an_escape(mode: str, text: str) -> None:
     md = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
@@ -78,3 +89,36 @@ def test_a_hard_line_break_stays_a_break() -> None:
     lost; markdown-it keeps the break, and no link touches it."""
     md = MarkdownIt("commonmark").use(autolinks_plugin, mode="gfm")
     assert md.render("see www.a.com\\\nnext") == "<p>see www.a.com<br />\nnext</p>\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "html"),
+    [
+        ("http://a.com/x\\\nnext", "<p>http://a.com/x<br />\nnext</p>\n"),
+        ("see www.a.com\\\nnext", "<p>see www.a.com<br />\nnext</p>\n"),
+        ("see me@python.org\\\nnext", "<p>see me@python.org<br />\nnext</p>\n"),
+        (
+            "see www.a.com  \nnext",
+            '<p>see <a href="http://www.a.com">www.a.com</a><br />\nnext</p>\n',
+        ),
+        (
+            "see www.a.com \\\nnext",
+            '<p>see <a href="http://www.a.com">www.a.com</a> <br />\nnext</p>\n',
+        ),
+    ],
+)
+def test_md4c_links_nothing_right_before_a_backslash_break(text: str, html: str) -> None:
+    """md4c HEAD reads the backslash of a hard line break as an escape, and no permissive
+    autolink ends at one (``md_analyze_permissive_autolink``: what follows a link must be
+    white space, ``)}].!?,;`` or a closing mark); a break of two spaces follows white space
+    (md4c fixture: ``www.test.a.b#c\\`` before a line ending stays text)."""
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode="md4c")
+    assert md.render(text) == html
+
+
+def test_gfm_ends_an_email_at_a_backslash_break() -> None:
+    """cmark-gfm finds emails in the finished text, where the break ends the text."""
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode="gfm")
+    assert md.render("see me@python.org\\\nnext") == (
+        '<p>see <a href="mailto:me@python.org">me@python.org</a><br />\nnext</p>\n'
+    )

@@ -175,20 +175,63 @@ def attrs_page(mode: str | None) -> MarkdownIt:
         for mode, scheme in (("gfm", "http"), ("md4c", "http"), ("uts58", "https"))
     ]
     + [
-        ("gfm", "www.w3.org{.d}", '<p><a href="http://www.w3.org">www.w3.org</a>{.d}</p>\n'),
-        ("md4c", "www.w3.org{.d}", "<p>www.w3.org{.d}</p>\n"),
-        ("uts58", "www.w3.org{.d}", '<p><a href="https://www.w3.org">www.w3.org</a>{.d}</p>\n'),
         (
-            "gfm",
-            "https://a.com/x{.a .b} y",
-            '<p><a href="https://a.com/x">https://a.com/x</a>{.a .b} y</p>\n',
+            "uts58",
+            "*pypi.org/project/x&amp;x*{.c} x",
+            '<p><em><a href="https://pypi.org/project/x&amp;x">pypi.org/project/x&amp;x</a></em>'
+            "{.c} x</p>\n",
         ),
     ],
 )
-def test_a_link_stops_before_an_attribute_block(mode: str, text: str, html: str) -> None:
-    """With ``attrs``, ``{...}`` is the attribute rule's: the link ends before it and the
-    emphasis around the link closes (issue 36.2)."""
+def test_a_link_stops_before_emphasis_closed_before_an_attribute_block(
+    mode: str, text: str, html: str
+) -> None:
+    """With ``attrs``, a run of marks before ``{...}`` that closes the emphasis around the
+    link is the emphasis': the link ends before it (issue 36.2)."""
     assert attrs_page(mode).render(text) == html
+
+
+@pytest.mark.parametrize(
+    ("mode", "text", "html"),
+    [
+        (
+            "gfm",
+            "www.w3.org{.d}",
+            '<p><a href="http://www.w3.org%7B.d%7D">www.w3.org{.d}</a></p>\n',
+        ),
+        (
+            "gfm",
+            "www.python.org,{.d} and",
+            '<p><a href="http://www.python.org,%7B.d%7D">www.python.org,{.d}</a> and</p>\n',
+        ),
+        (
+            "uts58",
+            "www.w3.org/a_b\uff0ecom{.d} and",
+            '<p><a href="https://www.w3.org/a_b%EF%BC%8Ecom%7B.d%7D">www.w3.org/a_b\uff0ecom{.d}'
+            "</a> and</p>\n",
+        ),
+        ("md4c", "www.w3.org{.d}", "<p>www.w3.org{.d}</p>\n"),
+        ("uts58", "www.w3.org{.d}", '<p><a href="https://www.w3.org">www.w3.org</a>{.d}</p>\n'),
+        (
+            "uts58",
+            "https://a.com/x{.a .b} y",
+            '<p><a href="https://a.com/x%7B.a">https://a.com/x{.a</a> .b} y</p>\n',
+        ),
+        (
+            "gfm",
+            "https://a.com/x*{.c} y",
+            '<p><a href="https://a.com/x*%7B.c%7D">https://a.com/x*{.c}</a> y</p>\n',
+        ),
+    ],
+)
+def test_braces_after_text_read_as_the_page_reads_them(mode: str, text: str, html: str) -> None:
+    """The attribute rule takes ``{...}`` only right after a link, an image or a code span:
+    after text the reader sees it, and the link is the one the mode finds in that text (in
+    gfm cmark-gfm's, braces included; uts58 ends a link before ``{``). A link that ends
+    before one keeps it text, not its attributes."""
+    assert attrs_page(mode).render(text) == html
+    plain = attrs_page(None).render(text)
+    assert re.sub(r"</?a[^>]*>", "", attrs_page(mode).render(text)) == plain
 
 
 def test_without_attrs_a_brace_is_link_text_in_gfm() -> None:

@@ -119,6 +119,19 @@ def test_code_spans_between_links_cost_one_scan_each(
     assert large <= 2 * small + SLACK
 
 
+@pytest.mark.parametrize("mode", ["gfm", "uts58"])
+def test_overrides_inside_raw_drawings_cost_one_scan(
+    mode: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A right-to-left override inside each of many raw ``<svg>`` elements: the text after
+    each element is linked (issue 36.4), and the paragraph is still scanned once."""
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
+    unit = "<svg><text>\u202ex</text></svg> www.b.com "
+    small, large, html = _works(monkeypatch, md.render, unit, 100)
+    assert html.count('">www.b.com</a>') == 200
+    assert large <= 2 * small + SLACK
+
+
 @pytest.mark.parametrize(
     ("mode", "unit", "href"),
     [
@@ -177,3 +190,36 @@ def test_gfm_links_through_escapes_in_linear_work(monkeypatch: pytest.MonkeyPatc
     assert html.count('<a href="http://a.com/%5C_x">http://a.com/\\_x</a>') == 200
     assert html.count('<a href="http://www.b.com">') == 200
     assert large <= 2 * small + SLACK
+
+
+@pytest.mark.parametrize(("mode", "scheme"), [("gfm", "http"), ("uts58", "https")])
+def test_the_page_is_asked_once_per_stretch_between_links(
+    mode: str, scheme: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """markdown-it stops at every terminator (``-``, ``_``, ``:``, ``*``); the next link is
+    kept on the paragraph's facts (:class:`~md_autolinks.markdown_it.paragraph.ParagraphFacts`),
+    so the page's scan is asked at the start, at each link's start and at each link's end,
+    however many terminators stand between them (issue 37)."""
+    asked: list[int] = []
+    original = PageState.next_link
+
+    def next_link(page: PageState, *arguments: Any) -> Any:
+        asked.append(arguments[2])
+        return original(page, *arguments)
+
+    monkeypatch.setattr(PageState, "next_link", next_link)
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
+    for repeats in (1, 6):
+        asked.clear()
+        words, more = "a-b_c:d *e* " * repeats, "h-i_j:k *l* " * repeats
+        html = md.render(f"{words}www.a.org {more}www.b.org m-n\n")
+        first = len(words)
+        second = first + len("www.a.org ") + len(more)
+        assert asked == [0, first, first + 9, second, second + 9]
+    assert html == (
+        "<p>"
+        + "a-b_c:d <em>e</em> " * 6
+        + f'<a href="{scheme}://www.a.org">www.a.org</a> '
+        + "h-i_j:k <em>l</em> " * 6
+        + f'<a href="{scheme}://www.b.org">www.b.org</a> m-n</p>\n'
+    )

@@ -36,7 +36,8 @@ def render(text: str, **config: object) -> str:
         ),
         (
             "example\\.com www.example\\.com a@example\\.com",
-            "<p>example.com www.example.com a@example.com</p>",
+            '<p>example.com <a href="http://www.example.com">www.example.com</a> '
+            '<a href="mailto:a@example.com">a@example.com</a></p>',
         ),
         (
             "\\. see http://a.com/x`y` \\",
@@ -192,7 +193,12 @@ UTS58_CASES = [
         '<p><strong><a href="https://a.com/(x)">https://a.com/(x)</a></strong> '
         '<em><a href="https://example.com">example.com</a></em>.</p>',
     ),
-    ("me&#64;b.org and www.a.com&#64;b.org", {}, "<p>me&#64;b.org and www.a.com&#64;b.org</p>"),
+    (
+        "me&#64;b.org and www.a.com&#64;b.org",
+        {},
+        '<p><a href="mailto:me@b.org">me@b.org</a> and '
+        '<a href="mailto:www.a.com@b.org">www.a.com@b.org</a></p>',
+    ),
     (
         "`example.com` [a.com](http://b.com) <https://c.com>",
         {},

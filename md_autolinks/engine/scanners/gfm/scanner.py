@@ -176,9 +176,11 @@ def match_www(text: str, start: int, end: int) -> Link | None:
     to ASCII whitespace or ``<``, trimmed; the href gets ``http://``. The character
     before must be the start, ASCII whitespace or ``* _ ~ (`` (checked by the trigger).
     """
-    link_end = _link_end(text, start, start, end, allow_short=False)
+    link_end = plain_link_end(text, start, end)
     if link_end is None:
-        return None
+        link_end = _checked_link_end(text, start, start, end, allow_short=False)
+        if link_end is None:
+            return None
     written = text[start:link_end]
     return Link(start, link_end, LinkKind.WWW, encode_href("http://" + written), written)
 
@@ -191,24 +193,27 @@ def match_url(text: str, start: int, colon: int, end: int) -> Link | None:
     characters up to ASCII whitespace or ``<``, trimmed from the ``:`` on.
     """
     host = colon + 3
-    if host >= end or not is_cmark_host_char(text[host]):
+    if host >= end:
         return None
-    link_end = _link_end(text, host, colon, end, allow_short=True)
+    link_end = plain_link_end(text, host, end)
     if link_end is None:
-        return None
+        if not is_cmark_host_char(text[host]):
+            return None
+        link_end = _checked_link_end(text, host, colon, end, allow_short=True)
+        if link_end is None:
+            return None
     written = text[start:link_end]
     return Link(start, link_end, LinkKind.URL, encode_href(written), written)
 
 
-def _link_end(
+def _checked_link_end(
     text: str, host: int, trimmed_from: int, end: int, *, allow_short: bool
 ) -> int | None:
-    """The end of a www or URL link whose domain starts at ``host``: a plain link's
-    (:func:`plain_link_end`), or the valid domain's extent trimmed from ``trimmed_from``
-    (:func:`check_domain`, :func:`trim_link_end`); ``None`` when there is no link."""
-    link_end = plain_link_end(text, host, end)
-    if link_end is not None:
-        return link_end
+    """The end of a www or URL link whose domain starts at ``host`` when it is no plain
+    link (:func:`plain_link_end`, tried first: a plain link's host starts with an ASCII
+    letter or digit, a host character): the valid domain's extent trimmed from
+    ``trimmed_from`` (:func:`check_domain`, :func:`trim_link_end`); ``None`` when there is
+    no link."""
     domain = check_domain(text, host, end, allow_short=allow_short)
     if not domain:
         return None

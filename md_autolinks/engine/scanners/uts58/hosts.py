@@ -21,6 +21,7 @@ import idna
 from ... import bare_domains
 from ...unicode_props import (
     HOST_LABEL_CLASS,
+    IGNORED_CLASS,
     LABEL_DOTS,
     TLDS,
     is_attaching_letter,
@@ -35,18 +36,27 @@ from ..lookalikes import lookalike_inside_token
 TLD_CANDIDATE: re.Pattern[str] = re.compile(f"[{LABEL_DOTS}]({HOST_LABEL_CLASS}+)")
 _FULL_STOP_CANDIDATE = re.compile(f"\\.({HOST_LABEL_CLASS}+)")
 _OTHER_LABEL_DOTS = LABEL_DOTS.replace(".", "")
+_OTHER_LABEL_DOT_CHARS = tuple(_OTHER_LABEL_DOTS)
 _HOST_LABEL_RUN: re.Pattern[str] = re.compile(HOST_LABEL_CLASS + "+")
-_ASCII_HOST = frozenset("-.0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+ASCII_HOST_CHARS = frozenset("-.0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+"""The ASCII characters of a host: letters, digits, ``-`` and the label dot."""
 _MAX_PORT_DIGITS = 5
 _MAX_PORT = 0xFFFF
 _TLD_CACHE_SIZE = 1024
+
+
+def holds_other_label_dot(text: str) -> bool:
+    """Whether ``text`` holds a label dot other than ``.`` (``。``, ``．``, ``｡``), found by
+    substring searches."""
+    ideographic, fullwidth, halfwidth = _OTHER_LABEL_DOT_CHARS
+    return ideographic in text or fullwidth in text or halfwidth in text
 
 
 def tld_candidates(text: str) -> re.Pattern[str]:
     """:data:`TLD_CANDIDATE`, or for ``text`` that holds no label dot but ``.`` the same
     pattern with ``.`` written as a literal, which the engine finds by a substring search
     instead of trying a character class at every character."""
-    if any(dot in text for dot in _OTHER_LABEL_DOTS):
+    if holds_other_label_dot(text):
         return TLD_CANDIDATE
     return _FULL_STOP_CANDIDATE
 
@@ -98,6 +108,8 @@ def cjk_host_start(text: str, start: int, dot: int) -> int:
     the last of them (``リリースバイナリをbitcoincore.org`` begins at ``b``;
     ``docs/modes.md#hosts-starts-and-ends``). A label written in CJK
     throughout (``请访问例子.中国``) keeps the whole run, as UTS #58 reads it."""
+    if text[start:dot].isascii():
+        return start
     index = dot
     while index > start and text[index - 1].isascii():
         index -= 1
@@ -113,7 +125,7 @@ def cjk_host_start(text: str, start: int, dot: int) -> int:
 
 def is_host(ch: str) -> bool:
     """Whether the character ``ch`` may be part of a host (see :func:`is_host_char`)."""
-    return ch in _ASCII_HOST or (ch >= "\x80" and is_host_char(ord(ch)))
+    return ch in ASCII_HOST_CHARS or (ch >= "\x80" and is_host_char(ord(ch)))
 
 
 def _ignored(ch: str) -> bool:
@@ -140,11 +152,14 @@ def trim_ignored(text: str, start: int, stop: int) -> int:
     return stop
 
 
+_IGNORED_CHAR = re.compile(IGNORED_CLASS)
+
+
 def without_ignored(label: str) -> str:
     """``label`` without the characters UTS #46 ignores, as a browser reads it."""
     if label.isascii():
         return label
-    return "".join(ch for ch in label if not _ignored(ch))
+    return _IGNORED_CHAR.sub("", label)
 
 
 def host_end(text: str, tld_end: int, limit: int) -> int | None:
@@ -163,7 +178,7 @@ def host_end(text: str, tld_end: int, limit: int) -> int | None:
     """
     end = tld_end
     ignored_end = end
-    while ignored_end < limit and _ignored(text[ignored_end]):
+    while ignored_end < limit and text[ignored_end] >= "\x80" and _ignored(text[ignored_end]):
         ignored_end += 1
     if ignored_end > end and ignored_end < limit and not text[ignored_end].isspace():
         end = ignored_end
@@ -205,11 +220,11 @@ class HostScanner:
     _scan_reach: int = -1
     _checked_upto: int = 0
     _last_bad_pair: int = -1
-    _ascii: bool = False
+    _full_stops_only: bool = False
 
     def __post_init__(self) -> None:
         self._checked_upto = self.floor
-        self._ascii = self.text.isascii()
+        self._full_stops_only = self.text.isascii() or not holds_other_label_dot(self.text)
 
     def host_start(self, dot: int, floor: int) -> int:
         """The first offset of the host run that ends at ``dot``, not before ``floor``.
@@ -225,7 +240,7 @@ class HostScanner:
                 break
             ch = text[index - 1]
             if (
-                ch not in _ASCII_HOST
+                ch not in ASCII_HOST_CHARS
                 and (ch < "\x80" or not is_host_char(ord(ch)))
                 and not (self.symbols and ch >= "\x80" and is_symbol_host_char(ord(ch)))
             ):
@@ -249,10 +264,10 @@ class HostScanner:
         return self._last_bad_pair < start
 
     def _last_bad_pair_in(self, start: int, end: int) -> int:
-        """Where the last :data:`_BAD_PAIR` of ``text[start:end]`` starts, or -1; in ASCII
-        text, where ``.`` is the only label dot, found by substring searches."""
+        """Where the last :data:`_BAD_PAIR` of ``text[start:end]`` starts, or -1; in text
+        where ``.`` is the only label dot, found by substring searches."""
         text = self.text
-        if self._ascii:
+        if self._full_stops_only:
             find = text.rfind
             return max(find("..", start, end), find(".-", start, end), find("-.", start, end))
         last = -1

@@ -112,6 +112,22 @@ def _scheme_triggers(text: str, floor: int, limit: int) -> Iterator[tuple[int, i
         colon = text.find("://", colon + 3, limit)
 
 
+def may_hold_literal(text: str, floor: int, limit: int, links: list[Link]) -> bool:
+    """Whether :func:`literal_urls` may find a URL in ``text[floor:limit]``, given the
+    ``links`` the walk makes there with no literal URL known: an ``http://`` or ``https://``
+    where an ASCII link of the walk starts holds a host that ends with a top-level domain,
+    which :func:`literal_host_end` refuses, so only the other schemes' hosts are read
+    (``docs/modes.md#every-url-a-developer-types``)."""
+    linked = {link.start for link in links if link.text.isascii()}
+    for begin, host_start in _scheme_triggers(text, floor, limit):
+        if begin in linked:
+            continue
+        at = user_info_at(text, host_start, limit)
+        if literal_host_end(text, host_start if at is None else at + 1, limit) is not None:
+            return True
+    return False
+
+
 def merge_literals(links: list[Link], literals: list[Link]) -> list[Link]:
     """``links`` with the ``literals`` that overlap none of them, in order."""
     merged = [*links]

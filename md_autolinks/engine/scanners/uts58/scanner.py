@@ -6,6 +6,7 @@ without a top-level domain (:mod:`.literal_urls`) and where each link ends
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Callable, Iterator
 from typing import ClassVar
 
@@ -30,7 +31,7 @@ from .hosts import (
     trim_ignored,
     without_ignored,
 )
-from .literal_urls import literal_urls, merge_literals
+from .literal_urls import literal_urls, may_hold_literal, merge_literals
 from .prose import bare_host_start, quoted_end, symbol_inside_host
 from .termination import terminate
 from .tokens import glued_after, joins_token, other_scheme_before, token_start
@@ -111,10 +112,12 @@ def _token_refusal(
 
 class _Walk:
     """One scan of :class:`Uts58Scanner`: the text and window, the links and refusals found,
-    ``floor`` (no host is read back past it: the end of the last candidate) and
-    ``position`` (where the search for the next top-level domain resumes)."""
+    ``floor`` (no host is read back past it: the end of the last candidate),
+    ``position`` (where the search for the next top-level domain resumes) and ``dots`` (the
+    label dots whose hosts were read, in order)."""
 
     __slots__ = (
+        "dots",
         "floor",
         "hosts",
         "limit",
@@ -146,6 +149,18 @@ class _Walk:
         self.hosts = HostScanner(text, floor, symbols=symbols)
         self.user_info = UserInfoScan(text, limit)
         self.links: list[Link] = []
+        self.dots: list[int] = []
+
+    def read_inside(self, literals: list[Link]) -> bool:
+        """Whether the host of one of the label dots the walk read (:attr:`dots`, in order)
+        lies inside one of ``literals``: a walk that knew them would have skipped that dot
+        and gone on from the literal's end, as this walk did past every other dot there."""
+        dots = self.dots
+        for literal in literals:
+            index = bisect_left(dots, literal.start)
+            if index < len(dots) and dots[index] < literal.end:
+                return True
+        return False
 
     def skip_to(self, end: int) -> None:
         """Leave the candidate behind: nothing before ``end`` is read again."""
@@ -312,10 +327,43 @@ class Uts58Scanner(Scanner):
         before a top-level domain (:meth:`_next_tld`), the host around it is read
         (:meth:`_read_host`) as a URL's user info, an email or a web link; literal URLs
         (:func:`~.literal_urls.literal_urls`) are merged in, and nothing under an open
-        override is kept."""
+        override is kept.
+
+        Literal URLs are looked for only where the walk, made first without them, leaves an
+        ``http://`` or ``https://`` unlinked (:func:`~.literal_urls.may_hold_literal`); the
+        walk is made again around them only when it read a host from a dot inside one
+        (:meth:`_Walk.read_inside`), so the links are always those of a walk that knew the
+        literal URLs from the start."""
         limit = len(text) if end is None else min(end, len(text))
         floor = max(start, 0)
-        literals = literal_urls(text, floor, limit, refused) if LinkKind.URL in self.kinds else []
+        if LinkKind.URL not in self.kinds:
+            links = self._walk(text, floor, limit, refused, []).links
+            return outside_overrides(text, links, floor, limit)
+        if refused is not None:
+            literals = literal_urls(text, floor, limit, refused)
+            links = self._walk(text, floor, limit, refused, literals).links
+        else:
+            walk = self._walk(text, floor, limit, None, [])
+            literals = []
+            if may_hold_literal(text, floor, limit, walk.links):
+                literals = literal_urls(text, floor, limit, None)
+            if literals and walk.read_inside(literals):
+                walk = self._walk(text, floor, limit, None, literals)
+            links = walk.links
+        links = merge_literals(links, literals) if literals else links
+        return outside_overrides(text, links, floor, limit)
+
+    def _walk(
+        self,
+        text: str,
+        floor: int,
+        limit: int,
+        refused: list[NearMiss] | None,
+        literals: list[Link],
+    ) -> _Walk:
+        """The walk from top-level domain to top-level domain over ``text[floor:limit]``,
+        outside the ``literals``, done. A window that is ASCII is searched with the ASCII
+        pattern, whatever stands outside it."""
         walk = _Walk(
             text,
             floor,
@@ -324,11 +372,13 @@ class Uts58Scanner(Scanner):
             literals=literals,
             symbols=self.options.bare_domains == "all",
         )
-        candidates = _ASCII_TLD_CANDIDATE if text.isascii() else tld_candidates(text)
+        whole = floor == 0 and limit == len(text)
+        ascii_window = text.isascii() if whole else text[floor:limit].isascii()
+        candidates = _ASCII_TLD_CANDIDATE if ascii_window else tld_candidates(text)
         while (found := self._next_tld(walk, candidates)) is not None:
+            walk.dots.append(found[0])
             self._read_host(walk, *found)
-        links = merge_literals(walk.links, literals) if literals else walk.links
-        return outside_overrides(text, links, floor, limit)
+        return walk
 
     @staticmethod
     def _next_tld(walk: _Walk, candidates: re.Pattern[str]) -> tuple[int, int, str] | None:
@@ -343,9 +393,15 @@ class Uts58Scanner(Scanner):
                 return None
             dot = match.start()
             walk.position = match.end()
-            if walk.inside_literal(dot):
+            if walk.literals and walk.inside_literal(dot):
                 continue
             if dot <= walk.floor:
+                continue
+            label = text[dot + 1 : walk.position]
+            if label.isascii():
+                tld_end, tld = walk.position, tld_of(label)
+                if tld is not None:
+                    return dot, tld_end, tld
                 continue
             tld_end = trim_ignored(text, dot + 1, walk.position)
             tld = tld_of(without_ignored(text[dot + 1 : tld_end]))
@@ -364,7 +420,11 @@ class Uts58Scanner(Scanner):
         (:meth:`_web_link`)."""
         text = walk.text
         link_end = host_end(text, tld_end, walk.limit)
-        if link_end is None or self._user_info(walk, dot, tld_end, link_end):
+        if link_end is None:
+            return
+        at = walk.user_info.at_after(tld_end, link_end)
+        if at is not None:
+            self._user_info(walk, dot, at)
             return
         if glued_after(text, link_end, walk.limit):
             if (
@@ -383,19 +443,15 @@ class Uts58Scanner(Scanner):
             self._web_link(walk, dot, domain_start, link_end, tld)
 
     @staticmethod
-    def _user_info(walk: _Walk, dot: int, tld_end: int, link_end: int) -> bool:
-        """Whether the host ending at ``link_end`` is followed by a URL's user info
-        (:data:`~.user_info.USER_INFO_RULE`): then the whole URL is skipped."""
-        at = walk.user_info.at_after(tld_end, link_end)
-        if at is None:
-            return False
+    def _user_info(walk: _Walk, dot: int, at: int) -> None:
+        """Skip the whole URL whose host, ending at the label dot ``dot``, is followed by
+        user info ending at the ``@`` at ``at`` (:data:`~.user_info.USER_INFO_RULE`)."""
         host_begin = walk.hosts.host_start(dot, walk.floor)
         begin = _scheme_start(walk.text, host_begin, walk.floor)
         walk.skip_to(walk.user_info.url_end(at))
         if walk.refused is not None and host_begin != dot:
             kind = LinkKind.URL if begin < host_begin else _kind_at(walk.text, host_begin)
             walk.refused.append(Refusal(begin, walk.floor, kind, USER_INFO_RULE))
-        return True
 
     def _email(self, walk: _Walk, at: int, tld_end: int, link_end: int) -> None:
         """The email whose domain follows the ``@`` at ``at`` (UTS #58 section 5), unless
@@ -441,15 +497,16 @@ class Uts58Scanner(Scanner):
             return
         if link_start == domain_start:
             domain_start = link_start = skip_ignored(text, domain_start, dot)
-        kind = _kind_at(text, domain_start)
         if not walk.hosts.labels_valid(domain_start, link_end):
             if walk.refused is not None:
+                kind = _kind_at(text, domain_start)
                 walk.refused.append(NearMiss(link_start, path_end, kind, BAD_LABEL_RULE))
             return
         url = self._url(text, link_start, domain_start, path_end, tld)
         if url is not None:
             walk.links.append(url)
         elif walk.refused is not None and self._host_refused(text, domain_start, link_end):
+            kind = _kind_at(text, domain_start)
             walk.refused.append(NearMiss(link_start, path_end, kind, BAD_HOST_RULE))
 
     def _link_span(
@@ -483,6 +540,9 @@ class Uts58Scanner(Scanner):
         return encode_href_ascii_host("https://" + text[host_start:host_end], 8) is None
 
     def _url(self, text: str, begin: int, host_start: int, end: int, tld: str) -> Link | None:
+        """The link from ``begin`` to ``end`` whose host starts at ``host_start``: a URL
+        when a scheme stands before the host, else of the kind the host is written as
+        (:func:`_kind_at`), if the options want it; its href as browsers send it."""
         link_text = text[begin:end]
         if begin < host_start:
             kind, href, host_offset = LinkKind.URL, link_text, host_start - begin

@@ -47,13 +47,17 @@ class Part:
 
 
 _PART_SYNTAX = "/?#=&:"
+_ASCII_TERMS = {chr(code): link_term(code) for code in range(0x21, 0x7F)}
+"""The Link_Term of each visible ASCII character."""
 _INCLUDE_RUN = re.compile(
     "["
     + re.escape(
         "".join(
-            chr(code)
-            for code in range(0x21, 0x7F)
-            if link_term(code) is LinkTerm.INCLUDE and chr(code) not in _PART_SYNTAX
+            [
+                ch
+                for ch, term in _ASCII_TERMS.items()
+                if term is LinkTerm.INCLUDE and ch not in _PART_SYNTAX
+            ]
         )
     )
     + "]+"
@@ -61,6 +65,8 @@ _INCLUDE_RUN = re.compile(
 """A run of ASCII Include characters that no part treats specially (no terminator,
 clear-stack character or start of ``:~:``): each is safe and changes nothing else, so
 :func:`terminate` passes the run in one step."""
+_ASCII_SOFT = frozenset([ch for ch, term in _ASCII_TERMS.items() if term is LinkTerm.SOFT])
+"""The visible ASCII characters that are Soft (``!"',.:;?``)."""
 
 #: The parts after the host, keyed by their initiator.
 PARTS: dict[str, Part] = {
@@ -71,13 +77,8 @@ PARTS: dict[str, Part] = {
 
 
 def _ascii_of(term: LinkTerm, part: Part) -> str:
-    return re.escape(
-        "".join(
-            chr(code)
-            for code in range(0x21, 0x7F)
-            if link_term(code) is term and chr(code) not in part.terminators
-        )
-    )
+    chars = [ch for ch, value in _ASCII_TERMS.items() if value is term]
+    return re.escape("".join([ch for ch in chars if ch not in part.terminators]))
 
 
 _FREE_RUNS = {
@@ -90,6 +91,22 @@ _FREE_RUNS = {
 part's terminators, ending in an Include one. Clearing an empty stack changes nothing, each
 Soft character is followed by something safe, so :func:`terminate` passes the run in one
 step and its last character is safe."""
+
+
+_ENDING_SPACES = frozenset(
+    {ch for ch in " \t\n\v\f\r" if link_term(ord(ch)) is LinkTerm.HARD and not is_invisible(ch)}
+)
+"""The ASCII white space: Hard and visible, so a link ends before it; :func:`terminate`
+stops at once where one follows the first run of its first part (:func:`_ends_softly`)."""
+
+
+def _ends_softly(text: str, index: int, limit: int, part: Part) -> bool:
+    """Whether only ASCII Soft characters that are not ``part``'s terminators
+    (``https://a.com/x.``, ``…/x?!``) stand between ``index`` and the end or white space
+    (:data:`_ENDING_SPACES`): with no bracket open, nothing from ``index`` on is safe."""
+    while index < limit and text[index] in _ASCII_SOFT and text[index] not in part.terminators:
+        index += 1
+    return index == limit or text[index] in _ENDING_SPACES
 
 
 def _starts_link(text: str, index: int, limit: int) -> bool:
@@ -149,11 +166,16 @@ def terminate(text: str, start: int, limit: int, link_start: int | None = None) 
         return start
     part = PARTS[text[start]]
     last_safe = start if text[start] == "?" else start + 1
+    index = start + 1
+    run = _FREE_RUNS[part.name].match(text, index, limit)
+    if run is not None:
+        index = last_safe = run.end()
+    if _ends_softly(text, index, limit, part):
+        return last_safe
     brackets = _Brackets(limit)
     prose = _ProseEnds(
         text, start, limit, link_start is not None and written_against(text, link_start)
     )
-    index = start + 1
     while index < limit:
         run = (_INCLUDE_RUN if brackets.stack else _FREE_RUNS[part.name]).match(text, index, limit)
         if run is not None:

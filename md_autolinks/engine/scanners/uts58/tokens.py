@@ -8,11 +8,12 @@ inside a token keep it one token.
 from __future__ import annotations
 
 import re
+import string
 import unicodedata
 
 from ...unicode_props import is_attaching_letter, is_invisible
 from ..lookalikes import lookalike_inside_token
-from .hosts import is_host
+from .hosts import ASCII_HOST_CHARS, is_host
 from .prose import sentence_end_before
 
 #: ASCII characters that join the pieces of one token: ``key=value``, ``path/to``, ``%2F``,
@@ -62,7 +63,17 @@ def _is_word_char(ch: str) -> bool:
 
 
 def _glues(ch: str) -> bool:
-    return ch in TOKEN_JOINERS or ch in FULLWIDTH_JOINERS or _is_word_char(ch) or is_host(ch)
+    if ch.isascii():
+        return ch in _ASCII_GLUES
+    return ch in FULLWIDTH_JOINERS or _is_word_char(ch) or is_host(ch)
+
+
+_ASCII_WORD_CHARS = frozenset(string.ascii_letters + string.digits)
+"""The ASCII characters :func:`_is_word_char` accepts (``str.isalnum`` on ASCII)."""
+_ASCII_GLUES = TOKEN_JOINERS | _ASCII_WORD_CHARS | ASCII_HOST_CHARS
+"""The ASCII characters :func:`_glues` finds gluing, looked up at once."""
+_ASCII_RUNS_ON = TOKEN_CONTINUERS | _ASCII_WORD_CHARS
+"""The ASCII characters after a host that run it on into a longer token (:func:`glued_after`)."""
 
 
 def joins_token(text: str, index: int) -> bool:
@@ -105,7 +116,7 @@ def joins_token(text: str, index: int) -> bool:
         while index > 0 and text[index - 1] == "_":
             index -= 1
         return index > 0 and _glues(text[index - 1])
-    if _glues(ch):
+    if (ch in _ASCII_GLUES) if ch.isascii() else _glues(ch):
         return True
     return ch == ":" and index >= 2 and text[index - 2] == ":"
 
@@ -136,7 +147,7 @@ def glued_after(text: str, index: int, limit: int) -> bool:
         while index < limit and text[index] == "_":
             index += 1
         return index < limit and (_glues(text[index]) or text[index] in TOKEN_CONTINUERS)
-    if ch in TOKEN_CONTINUERS or _is_word_char(ch):
+    if (ch in _ASCII_RUNS_ON) if ch.isascii() else (ch in TOKEN_CONTINUERS or _is_word_char(ch)):
         return True
     return text.startswith("::", index)
 
