@@ -25,11 +25,13 @@ from dataclasses import dataclass
 
 from markdown_it import MarkdownIt
 
+from md_autolinks import find_links
 from md_autolinks.markdown_it import autolinks_plugin
 from md_autolinks.python_markdown.magiclink import MESSAGE as MAGICLINK_NOTICE
 from support.gfm_oracle import render_autolink
 from support.html_normalize import normalize_html
 from support.stack_checks import Violation
+from support.stack_front_ends import before_smartquotes
 
 Predicate = Callable[[Violation], bool]
 
@@ -217,6 +219,20 @@ def _after_override(violation: Violation) -> bool:
     return at > 0 and _OVERRIDE.search(context, 0, at) is not None
 
 
+def _only_after_smartquotes(violation: Violation) -> bool:
+    """Whether the violation's link is not one ``find_links`` makes in its context with
+    Sphinx's smart quotes written back as typed (:func:`before_smartquotes`)."""
+    context, at = _context(violation)
+    if at < 0:
+        return False
+    typed = before_smartquotes(context)
+    start = len(before_smartquotes(context[:at]))
+    return all(
+        (link.start, link.text) != (start, violation.text)
+        for link in find_links(typed, mode=violation.mode)
+    )
+
+
 def _before_turned_quote(violation: Violation) -> bool:
     """Whether a quote smartquotes turned follows the violation's link in the text the
     reader sees around it."""
@@ -371,6 +387,16 @@ BY_DESIGN: tuple[Family, ...] = (
         Example(
             "sphinx", "rst", "uts58", "Line \u202emailto:me@python.org\nnext pypi.org/x", "extent"
         ),
+    ),
+    Family(
+        "read-before-smartquotes",
+        'docs/getting-started.md "Smart quotes": links are found in the text as written, '
+        "before Sphinx's smartquotes (in uts58 @'help@python.org's is one token; the reader "
+        "sees the email after a turned quote)",
+        ("sphinx",),
+        ("missed",),
+        _only_after_smartquotes,
+        Example("sphinx", "myst", "uts58", "x &#x40;'help@python.org's", "missed"),
     ),
     Family(
         "turned-quote-never-lengthens",

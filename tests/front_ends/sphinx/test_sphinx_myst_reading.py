@@ -42,6 +42,7 @@ PARAGRAPHS = {
     "Q3": "Q3 \"www.a.org/x\" and 'www.b.org/y' and www.c.org/x--y...",
     "Q4": "Q4 again 'http://a.com/y's",
     "Q5": "Q5 done 'http://a.com/x?y=1&z=2's&#64;y.org",
+    "Q6": "Q6 x &#x40;'help@python.org's",
     "E1": "E1 \\*www.python.org",
     "E2": "E2 me@python.org\\_",
     "E3": "E3 x\\_me@python.org",
@@ -50,7 +51,9 @@ PARAGRAPHS = {
     "N2": "N2 a.b+c@f.org\u2024org&#64;y.org",
 }
 """A turned quote before a link whose apostrophe MyST turned (item 1, also after an entity
-reference, and with an email in the rest of the link as written), quotes around links,
+reference, and with an email in the rest of the link as written), an email read before
+Sphinx's smartquotes (linked in gfm, not in uts58, where ``@'help`` is one token), quotes
+around links,
 the escapes of issue 36's table (item 6), an entity in a link (item 5) and an email
 ``linkify`` links glued to text (item 9's false alarm)."""
 
@@ -60,6 +63,7 @@ SHOWN = {
     "Q3": "Q3 \u201cwww.a.org/x\u201d and \u2018www.b.org/y\u2019 and www.c.org/x\u2013y\u2026",
     "Q4": "Q4 again \u2018http://a.com/y\u2019s",
     "Q5": "Q5 done \u2018http://a.com/x?y=1&z=2\u2019s@y.org",
+    "Q6": "Q6 x @\u2019help@python.org\u2019s",
     "E1": "E1 *www.python.org",
     "E2": "E2 me@python.org_",
     "E3": "E3 x_me@python.org",
@@ -80,6 +84,7 @@ MADE = {
         "Q1": ["http://a.com/x?y=1&z=2\u2019s"],
         "Q4": ["http://a.com/y\u2019s"],
         "Q5": ["http://a.com/x?y=1&z=2\u2019s@y.org"],
+        "Q6": ["help@python.org"],
         "Q3": ["www.c.org/x\u2013y\u2026"],
         "E1": ["www.python.org"],
         "E3": ["x_me@python.org"],
@@ -158,10 +163,12 @@ def test_text_after_linkifys_email_is_left_as_it_is(
 
 def test_a_shorter_link_keeps_the_users_controls(trees: dict[str, nodes.document]) -> None:
     """With ``first_mention_only``, the link a turned quote ends earlier is the page's first
-    mention of ``a.com`` and is made; the second mention stays text."""
+    mention of ``a.com`` and is made; the second mention stays text, and so does the
+    third, whose link as written (up to ``y.org``) repeats ``a.com``."""
     paragraphs = _paragraphs(trees["uts58 first"])
     assert references(paragraphs["Q1"], OURS) == [
         ("http://a.com/x?y=1&z=2", "http://a.com/x?y=1&z=2")
     ]
     assert references(paragraphs["Q4"], OURS) == []
     assert paragraphs["Q4"].astext() == SHOWN["Q4"]
+    assert references(paragraphs["Q5"], OURS) == []
