@@ -7,6 +7,7 @@ break it only in a family of :mod:`support.stack_families`."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
@@ -69,3 +70,83 @@ def test_each_known_family_still_happens(family: Family) -> None:
         f"{family.name} ({family.source}) no longer happens: delete its entry. Found: "
         + "; ".join(str(violation) for violation in found)
     )
+
+
+@pytest.mark.parametrize(
+    ("mode", "block", "families"),
+    [
+        (
+            "gfm",
+            "Line https://h.com/(x).\\\nnext https://docs.python.org/3/\\_",
+            ["markdown-it-gfm-reads-as-cmark-gfm"],
+        ),
+        (
+            "gfm",
+            "- [ ] \xa0ftp://g.net/x\xa0\n- [x] done &lt;https://a.com/x&gt;",
+            ["markdown-it-gfm-reads-as-cmark-gfm"],
+        ),
+        (
+            "gfm",
+            "Line x\uff20ftp://g.net/x\\\nnext &lt;ftp://g.net/x&gt;",
+            ["markdown-it-gfm-reads-as-cmark-gfm"],
+        ),
+        ("gfm", "done &lt;https://a.com/x&gt; and\\\n~~s~~", [None]),
+        (
+            "md4c",
+            "x&#47;x x\\_www.python.org&#64;y.org",
+            ["token-front-ends-no-link-touches-an-escape"],
+        ),
+        (
+            "uts58",
+            "Line mailto:me@python.org\ufe0e\\\nnext",
+            ["markdown-it-no-link-before-a-break-backslash"],
+        ),
+    ],
+)
+def test_markdown_it_departures_are_named_by_their_family(
+    mode: str, block: str, families: list[str | None]
+) -> None:
+    """Each departure is excused by its documented family only: gfm where markdown-it
+    renders as cmark-gfm but for a hard line break it keeps, white space it trims at a
+    line's edge and a word a fullwidth joiner holds (strikethrough, which cmark-gfm's
+    autolink alone leaves as text, excuses nothing); md4c and uts58 where a link touches an
+    escape (found with character references resolved) or a hard line break's backslash."""
+    found = _example_violations(Example("markdown-it", "markdown_it", mode, block, "missed"))
+    named = [family.name if (family := family_of(violation)) else None for violation in found]
+    assert named == families
+
+
+def test_a_link_inside_a_joined_word_is_not_read_as_cmark_gfm() -> None:
+    """cmark-gfm links beside a fullwidth joiner where md-autolinks links nothing: a link
+    markdown-it made inside such a word is no reading of cmark-gfm's (an email there is
+    the open family of emails read apart from URLs)."""
+    block = "x\uff20http://a.com/x?y=1&z=2@y.org"
+    violation = Violation(
+        "markdown-it", "gfm-first", "gfm", "markdown_it", "extent", "", block, block, "2@y.org"
+    )
+    found = family_of(violation)
+    assert (found.name if found else None) == "markdown-it-gfm-email-inside-a-joined-token"
+    assert family_of(replace(violation, text="http://a.com/x?y=1&z=2@y.org")) is None
+    assert family_of(replace(violation, block=f"{block} 2@y.org")) is None
+
+
+@pytest.mark.parametrize(
+    ("block", "family"), [("Line x", "markdown-it-gfm-reads-as-cmark-gfm"), ("Note[^1]", None)]
+)
+def test_a_footnote_is_read_with_the_last_block(block: str, family: str | None) -> None:
+    """Footnotes are written at the page's end: a link in one is checked with the page's
+    last block, and only there is the footnote's source read as cmark-gfm reads it."""
+    page = "Note[^1]\n\n[^1]: Foot &lt;https://a.com/x&gt;\n\nzzblock1zz\n\nLine x\n"
+    violation = Violation(
+        "markdown-it",
+        "gfm-first",
+        "gfm",
+        "markdown_it",
+        "extent",
+        "",
+        block,
+        page,
+        "https://a.com/x",
+    )
+    found = family_of(violation)
+    assert (found.name if found else None) == family
