@@ -308,32 +308,7 @@ KNOWN_FAMILIES: tuple[Family, ...] = ()
 """Damage issue 36 names (items 1-8), being fixed: delete an entry once its fix merges."""
 
 
-def _email_only_in_joined_words(violation: Violation) -> bool:
-    """Whether the violation's link is an email that stands in its block only inside words
-    a fullwidth joiner holds (character references resolved)."""
-    word = violation.text
-    if "@" not in word or ":" in word:
-        return False
-    words = [html.unescape(written) for written in violation.block.split()]
-    holding = [written for written in words if word in written]
-    return bool(holding) and all(_JOINERS & set(written) for written in holding)
-
-
-OPEN_FAMILIES: tuple[Family, ...] = (
-    Family(
-        "markdown-it-gfm-email-inside-a-joined-token",
-        "found at MD_AUTOLINKS_DEEP=20: markdown-it reads gfm's emails apart from its URLs "
-        "(emails in the finished text), so where a fullwidth joiner makes md-autolinks "
-        "refuse a URL's whole token, an email inside it is still linked (mistune alike)",
-        ("markdown-it",),
-        ("extent",),
-        _email_only_in_joined_words,
-        Example(
-            "markdown-it", "markdown_it", "gfm", "x\uff20http://a.com/x?y=1&z=2@y.org", "extent"
-        ),
-        modes=("gfm",),
-    ),
-)
+OPEN_FAMILIES: tuple[Family, ...] = ()
 """Damage the oracle found that issue 36 does not name, reported and not yet fixed."""
 
 BY_DESIGN: tuple[Family, ...] = (

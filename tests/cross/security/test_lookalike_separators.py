@@ -7,6 +7,7 @@ from __future__ import annotations
 import html
 
 import markdown
+import mistune as mistune_package
 import pytest
 from markdown_it import MarkdownIt
 from markdown_it.renderer import RendererHTML
@@ -15,6 +16,7 @@ from myst_parser.parsers.mdit import create_md_parser
 
 from md_autolinks import find_links
 from md_autolinks.markdown_it import autolinks_plugin
+from md_autolinks.mistune import autolinks_plugin as mistune_plugin
 
 #: The issue's look-alikes: ``﹖`` (= ``?``), ``⫽`` (``//``), ``℀`` (``a/c``) and the rest.
 SEPARATORS = [
@@ -164,3 +166,36 @@ def test_where_a_piece_of_a_token_begins(text: str, links: list[str]) -> None:
     start makes what follows a piece of it; a word and a colon in prose do not."""
     found = find_links(text, mode="uts58", bare_domains="all")
     assert [link.text for link in found] == links
+
+
+def mistune(text: str, mode: str) -> str:
+    render = mistune_package.create_markdown(plugins=[mistune_plugin(mode=mode)])
+    return str(render(text))
+
+
+#: A URL gfm refuses whole (a fullwidth look-alike joins it to the word before), with an
+#: email in its query; the same URL after a space, where the URL is linked whole.
+JOINED = "x\uff20http://a.com/x?y=1&z=2@y.org"
+
+
+@pytest.mark.parametrize("kinds", [("url", "www", "email"), ("email",)])
+def test_gfm_links_no_email_inside_a_url_refused_whole(kinds: tuple[str, ...]) -> None:
+    """The email scan reads the www and URL links it does not make where a look-alike
+    refuses them (``refused_in_token``), so a ``kinds`` choice or a front end's text pass
+    finds no email the whole reading does not."""
+    assert find_links(JOINED, mode="gfm", kinds=kinds) == []
+    assert find_links(f"[{JOINED}", mode="gfm", kinds=kinds) == []
+    assert [link.text for link in find_links(f"see {JOINED[2:]}", mode="gfm", kinds=kinds)] == (
+        ["2@y.org"] if kinds == ("email",) else [JOINED[2:]]
+    )
+    assert [link.text for link in find_links(f"[é {JOINED[2:]}", mode="gfm", kinds=kinds)] == [
+        "2@y.org"
+    ]
+
+
+@pytest.mark.parametrize("render", [python_markdown, markdown_it, myst, mistune])
+def test_front_ends_link_no_email_inside_a_url_gfm_refuses_whole(render: object) -> None:
+    assert callable(render)
+    shown = html.escape(JOINED, quote=False)
+    assert render(JOINED, "gfm").strip() == f"<p>{shown}</p>"
+    assert render(f"[{JOINED}", "gfm").strip() == f"<p>[{shown}</p>"

@@ -94,9 +94,10 @@ class GfmScanner(Scanner):
         links: list[Link] = []
         at = text.find("@", start, stop) if self._email else -1
         gap = start
-        if self._www or self._url:
-            www = -1 if self._www else stop
-            scheme = colon = -1 if self._url else stop
+        walk_all = at >= 0 and not text.isascii()
+        if self._www or self._url or walk_all:
+            www = -1 if self._www or walk_all else stop
+            scheme = colon = -1 if self._url or walk_all else stop
             position = counted = start
             depth = 0
             while True:
@@ -113,30 +114,29 @@ class GfmScanner(Scanner):
                 if brackets:
                     depth = bracket_depth(text, depth, counted, begin)
                     counted = begin
-                    if depth:
+                    if depth and not walk_all:
                         position = begin + 1
                         continue
                 if begin == www:
                     link = match_www(text, begin, stop)
                 else:
                     link = match_url(text, begin, colon, stop)
-                if link is None:
+                made = link is not None and link.kind in self.kinds and not depth
+                if link is None or (not made and not refused_in_token(text, link.start)):
                     position = begin + 1
                     continue
                 if 0 <= at < link.start:
                     links += find_emails(text, gap, link.start)
-                links.append(link)
-                gap = position = counted = link.end
+                if made:
+                    links.append(link)
+                    counted = link.end
+                gap = position = link.end
                 if 0 <= at < gap:
                     at = text.find("@", gap, stop)
         if at >= 0:
             links += find_emails(text, gap, stop)
         if links and not text.isascii():
-            links = [
-                link
-                for link in links
-                if text[link.start - 1].isascii() or not after_lookalike(text, link.start)
-            ]
+            links = [link for link in links if not refused_in_token(text, link.start)]
         return outside_overrides(text, links, start, stop)
 
 
@@ -219,6 +219,15 @@ def _checked_link_end(
         return None
     link_end = trim_link_end(text, trimmed_from, link_extent(text, host + domain, end))
     return None if link_end == trimmed_from else link_end
+
+
+def refused_in_token(text: str, start: int) -> bool:
+    """Whether a link found at ``start`` is refused because it starts inside a token, after
+    a look-alike of URL syntax (:func:`after_lookalike`). Such a www or URL link still
+    covers its text where it would not be made anyway (a ``kinds`` choice, a front end's
+    text pass, an open ``[``): ``x＠http://a.com/?y=1&z=2@y.org`` holds no email, as the
+    reader takes the whole token for one address (docs/security.md#guaranteed)."""
+    return not text[start - 1].isascii() and after_lookalike(text, start)
 
 
 def after_lookalike(text: str, start: int) -> bool:
