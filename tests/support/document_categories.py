@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator
 
 import markdown
 
+from support.escape_reading import ENTITY, read_escapes
 from support.fuzz.html_anchors import Page, squeeze_markup
 
 _ESCAPE = re.compile(r"\\[!-/:-@\[-`{-~]")
@@ -34,8 +35,6 @@ def shows_backslash(text: str) -> bool:
     which Python-Markdown, having resolved the escape, never shows."""
     return "\\" in text
 
-
-_ENTITY = re.compile(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);")
 
 REFUSED = "link cmark-gfm refuses"
 UNEXPLAINED = "unexplained"
@@ -71,20 +70,7 @@ a link of cmark-gfm that runs into it differs in extent whatever the escapes."""
 def _touches_escape(source: str, text: str) -> bool:
     """Whether ``text`` occurs in ``source`` once its escapes (those Python-Markdown reads)
     are resolved, only with an escaped character inside it or right beside it."""
-    seen: list[str] = []
-    escaped: list[bool] = []
-    at = 0
-    while at < len(source):
-        found = _ESCAPE.match(source, at)
-        if found and found.group()[1] in _PYMD_ESCAPED:
-            seen.append(found.group()[1])
-            escaped.append(True)
-            at += 2
-            continue
-        seen.append(source[at])
-        escaped.append(False)
-        at += 1
-    plain = "".join(seen)
+    plain, escaped = read_escapes(source, _PYMD_ESCAPED)
     spots = [found.start() for found in re.finditer(re.escape(text), plain)]
     return bool(spots) and all(
         any(escaped[max(0, spot - 1) : spot + len(text) + 1]) for spot in spots
@@ -136,7 +122,7 @@ def missing_cause(
     words = _source_words(source, text) or [source]
     if shows_backslash(text) or any(_escape_only_commonmark_reads(word) for word in words):
         return BACKSLASH_SHOWN
-    if any(_ENTITY.search(word) for word in words):
+    if any(ENTITY.search(word) for word in words):
         return "entity in the link's run (Python-Markdown sets entities aside first)"
     if any(mark in word for word in words for mark in "`<"):
         return "code span or raw HTML in the link's run (Python-Markdown parses them first)"

@@ -28,6 +28,7 @@ from markdown_it import MarkdownIt
 from md_autolinks import find_links
 from md_autolinks.markdown_it import autolinks_plugin
 from md_autolinks.python_markdown.magiclink import MESSAGE as MAGICLINK_NOTICE
+from support.escape_reading import ENTITY, PUNCTUATION, read_escapes
 from support.gfm_oracle import render_autolink
 from support.html_normalize import normalize_html
 from support.stack_checks import Violation
@@ -74,40 +75,11 @@ class Family:
         )
 
 
-_ENTITY = re.compile(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);")
-
-
 def _unescaped(source: str, any_char: bool) -> tuple[str, list[bool]]:
     """``source`` with its backslash escapes resolved (of punctuation in Markdown, of any
     character with ``any_char``: reST), and which characters were escaped; in Markdown its
-    character references are resolved too (not escaped: the reader sees their characters)."""
-    text: list[str] = []
-    escaped: list[bool] = []
-    at = 0
-    while at < len(source):
-        if (
-            source[at] == "\\"
-            and at + 1 < len(source)
-            and (any_char or source[at + 1] in _PUNCTUATION)
-        ):
-            text.append(source[at + 1])
-            escaped.append(True)
-            at += 2
-            continue
-        reference = None if any_char else _ENTITY.match(source, at)
-        if reference is not None:
-            characters = html.unescape(reference.group())
-            text.append(characters)
-            escaped.extend([False] * len(characters))
-            at = reference.end()
-            continue
-        text.append(source[at])
-        escaped.append(False)
-        at += 1
-    return "".join(text), escaped
-
-
-_PUNCTUATION = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
+    character references are resolved too."""
+    return read_escapes(source, None if any_char else PUNCTUATION, references=not any_char)
 
 
 def _where(violation: Violation) -> str:
@@ -141,7 +113,7 @@ def touches_entity(violation: Violation) -> bool:
     resolved: list[bool] = []
     cursor = 0
     source = _where(violation)
-    for found in _ENTITY.finditer(source):
+    for found in ENTITY.finditer(source):
         for char in source[cursor : found.start()]:
             text.append(char)
             resolved.append(False)
