@@ -23,6 +23,8 @@ from docutils.parsers.rst import Directive
 from sphinx import addnodes
 from sphinx.application import Sphinx
 
+from md_autolinks import MODES
+
 Zoo = Callable[[str], list[nodes.Node]]
 
 
@@ -204,6 +206,32 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("node-zoo", NodeZoo)
     app.connect("doctree-read", _keep)
     return {"parallel_read_safe": True}
+
+
+OURS = "md-autolink"
+"""The class md-autolinks gives its references in :func:`linkify_configurations`, to tell
+them from docutils' and MyST's."""
+
+
+LINKIFY = ("off", "on")
+"""MyST's ``linkify`` extension, off and on."""
+
+
+def linkify_configurations(myst_extensions: list[str]) -> dict[str, dict[str, Any]]:
+    """MyST with ``myst_extensions``, without md-autolinks (``"plain off"``) and in each
+    mode (``"gfm off"``...), each with MyST's ``linkify`` off and on (``... on``)."""
+    made: dict[str, dict[str, Any]] = {}
+    for linkify in LINKIFY:
+        myst = myst_extensions + (["linkify"] if linkify == "on" else [])
+        made[f"plain {linkify}"] = {"myst_enable_extensions": myst}
+        for mode in MODES:
+            made[f"{mode} {linkify}"] = {
+                "extensions": ["myst_parser", "support.sphinx_pages", "md_autolinks.sphinx"],
+                "myst_enable_extensions": myst,
+                "md_autolinks_mode": mode,
+                "md_autolinks_css_class": OURS,
+            }
+    return made
 
 
 class ReadError(Exception):

@@ -13,25 +13,20 @@ import pytest
 from docutils import nodes
 
 from md_autolinks import MODES, find_links
-from support.sphinx_pages import PageReader, is_external_reference, references, shape
-
-OURS = "md-autolink"
-LINKIFY = ("off", "on")
+from support.sphinx_pages import (
+    LINKIFY,
+    OURS,
+    PageReader,
+    is_external_reference,
+    linkify_configurations,
+    references,
+    shape,
+)
 
 
 def configurations() -> dict[str, dict[str, Any]]:
     """Without md-autolinks and in each mode, each with MyST's ``linkify`` off and on."""
-    made: dict[str, dict[str, Any]] = {}
-    for linkify in LINKIFY:
-        myst = ["smartquotes", "replacements"] + (["linkify"] if linkify == "on" else [])
-        made[f"plain {linkify}"] = {"myst_enable_extensions": myst}
-        for mode in MODES:
-            made[f"{mode} {linkify}"] = {
-                "extensions": ["myst_parser", "support.sphinx_pages", "md_autolinks.sphinx"],
-                "myst_enable_extensions": myst,
-                "md_autolinks_mode": mode,
-                "md_autolinks_css_class": OURS,
-            }
+    made = linkify_configurations(["smartquotes", "replacements"])
     made["uts58 first"] = {**made["uts58 off"], "md_autolinks_first_mention_only": True}
     return made
 

@@ -19,29 +19,23 @@ from docutils import nodes
 
 from md_autolinks import MODES
 from md_autolinks.common.never_linked import RAW_NEVER_LINKED_TAGS
-from support.sphinx_pages import PageReader, is_external_reference, references, shape
+from support.sphinx_pages import (
+    LINKIFY,
+    OURS,
+    PageReader,
+    is_external_reference,
+    linkify_configurations,
+    references,
+    shape,
+)
 
-OURS = "md-autolink"
-"""The class md-autolinks gives its references here, to tell them from docutils' and MyST's."""
-LINKIFY = ("off", "on")
 SCHEME = {"gfm": "http://", "md4c": "http://", "uts58": "https://"}
 """The scheme each mode writes before a www link."""
 
 
 def configurations() -> dict[str, dict[str, Any]]:
     """Without md-autolinks and in each mode, each with MyST's ``linkify`` off and on."""
-    made: dict[str, dict[str, Any]] = {}
-    for linkify in LINKIFY:
-        myst = ["deflist", "fieldlist", "colon_fence"] + (["linkify"] if linkify == "on" else [])
-        made[f"plain {linkify}"] = {"myst_enable_extensions": myst}
-        for mode in MODES:
-            made[f"{mode} {linkify}"] = {
-                "extensions": ["myst_parser", "support.sphinx_pages", "md_autolinks.sphinx"],
-                "myst_enable_extensions": myst,
-                "md_autolinks_mode": mode,
-                "md_autolinks_css_class": OURS,
-            }
-    return made
+    return linkify_configurations(["deflist", "fieldlist", "colon_fence"])
 
 
 @pytest.fixture(scope="module")
