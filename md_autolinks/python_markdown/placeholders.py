@@ -86,20 +86,24 @@ class Placeholders:
         block = blocks[index] if index < len(blocks) else ""
         return block if isinstance(block, str) else ""
 
-    def context(self, placeholder: str) -> str:
-        """The character the link rules see where ``placeholder`` stands.
+    def context(self, placeholder: str, *, before: bool) -> str:
+        """The character the link rules see where ``placeholder`` stands, ``before`` the
+        text read or after it.
 
         A stashed entity (``&amp;``, smarty's ``&rdquo;``) is its character, the space
         footnotes put before a back reference nothing (the writer's text ends there), raw
-        HTML its ``<`` (the engine never
-        takes context into a link), anything else (an escape) is
-        :data:`~md_autolinks.common.text_runs.OPAQUE`.
+        HTML its ``<`` (the engine never takes context into a link), but before the text
+        the white space it ends with, where it ends with some (the checkbox
+        ``pymdownx.tasklist`` stashes with the space after ``[ ]``: ``- [ ] www.a.com``);
+        anything else (an escape) is :data:`~md_autolinks.common.text_runs.OPAQUE`.
         """
         if placeholder == _FOOTNOTE_NBSP:
             return ""
         raw = self.raw_html(placeholder)
         if raw and _ENTITY.fullmatch(raw):
             return html.unescape(raw)[:1] or OPAQUE
+        if before and raw[-1:].isspace():
+            return raw[-1]
         return raw[:1] if raw.startswith("<") else OPAQUE
 
     def entity(self, placeholder: str) -> str:

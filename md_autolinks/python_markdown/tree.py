@@ -436,10 +436,10 @@ class TreeLinker(Treeprocessor):
             after_piece = placeholder_at(text, end) if end < len(text) else ""
             escaped_before = escaped_char(before_piece) if is_escape(before_piece) else ""
             escaped_after = escaped_char(after_piece) if is_escape(after_piece) else ""
-            left = before if start == 0 else self.host.context(before_piece)
+            left = before if start == 0 else self.host.context(before_piece, before=True)
             if escaped_before in MD4C_OPENERS or (escaped_before and self._escapes_seen):
                 left = escaped_before
-            right = after if end == len(text) else self.host.context(after_piece)
+            right = after if end == len(text) else self.host.context(after_piece, before=False)
             if escaped_after and self._escapes_seen:
                 right = escaped_after
             left, right = invisible_context(left, right)

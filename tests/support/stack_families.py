@@ -177,6 +177,37 @@ def _without_joined_words(block: str) -> str:
     return re.sub(r"\S+", lambda word: "" if _JOINERS & set(word.group()) else word.group(), block)
 
 
+_ENTITY_IN_ANCHOR = re.compile(
+    r"<a [^>]*>[^<]*&amp;(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);"
+)
+
+
+def _shows_entity_as_cmark_gfm(violation: Violation) -> bool:
+    """Whether the page changed where cmark-gfm's own link (of its autolink extension) in
+    the block or in a heading of the page shows an entity reference as written
+    (``https://a.com/&amp;x`` shows ``&amp;x``, not ``&x``; a heading's id made from its
+    text changes with it, and so do the ids pymdownx.tabbed makes from that id)."""
+    if violation.prop != "unwrap":
+        return False
+    headings = [line for line in violation.page.splitlines() if line.startswith("#")]
+    shown = render_autolink("\n\n".join([violation.block, *headings]))
+    return _ENTITY_IN_ANCHOR.search(shown) is not None
+
+
+_ANCHOR_TEXT = re.compile(r"<a [^>]*>([^<]*)</a>")
+
+
+def _links_as_cmark_gfm(violation: Violation) -> bool:
+    """Whether the violation's link is one cmark-gfm's autolink extension makes on the block
+    (an extent), or one it does not make either (missed): Python-Markdown in gfm departs
+    from cmark-gfm only where cmark-gfm's link shows a backslash (docs/python-markdown.md,
+    backslash escapes and entity references)."""
+    made = [html.unescape(text) for text in _ANCHOR_TEXT.findall(render_autolink(violation.block))]
+    if violation.prop == "extent":
+        return violation.text in made
+    return not any(violation.text in text for text in made)
+
+
 def _read_as_cmark_gfm(violation: Violation) -> bool:
     """Whether markdown-it in gfm (commonmark, the plugin alone) renders the violation's
     source (:func:`_source`) as cmark-gfm with its autolink extension does (normalised HTML),
@@ -280,7 +311,26 @@ KNOWN_FAMILIES: tuple[Family, ...] = ()
 """Damage issue 36 names (items 1-8), being fixed: delete an entry once its fix merges."""
 
 
-OPEN_FAMILIES: tuple[Family, ...] = ()
+OPEN_FAMILIES: tuple[Family, ...] = (
+    Family(
+        "python-markdown-gfm-escape-before-an-entity",
+        "found at MD_AUTOLINKS_DEEP=10: in gfm Python-Markdown's inline guard reads a www or "
+        "URL link in one run of text between placeholders, so where an escape stands right "
+        "before an entity reference inside the link (`http://a.com/x?y=1&z=2\\_&#47;x`) the "
+        "link ends before the escape",
+        ("python-markdown",),
+        ("extent",),
+        _block_has(r"\\[!-/:-@\[-`{-~]&#?\w+;"),
+        Example(
+            "python-markdown-material",
+            "markdown",
+            "gfm",
+            "http://a.com/x?y=1&z=2\\_&#47;x y",
+            "extent",
+        ),
+        modes=("gfm",),
+    ),
+)
 """Damage the oracle found that issue 36 does not name, reported and not yet fixed."""
 
 BY_DESIGN: tuple[Family, ...] = (
@@ -471,13 +521,24 @@ BY_DESIGN: tuple[Family, ...] = (
         modes=("md4c",),
     ),
     Family(
+        "python-markdown-gfm-links-as-cmark-gfm",
+        "docs/python-markdown.md (backslash escapes and entity references): in gfm a link "
+        "beside an escape or entity reference is cmark-gfm's where cmark-gfm's shows no "
+        "backslash (`www.python.org\\_` is no link in either)",
+        ("python-markdown",),
+        ("extent", "missed"),
+        _both(_source_has(r"&#?\w+;|\\"), _links_as_cmark_gfm),
+        Example("python-markdown-material", "markdown", "gfm", "==a www.python.org\\_==", "missed"),
+        modes=("gfm",),
+    ),
+    Family(
         "gfm-reads-entities-in-the-source",
         "docs/modes.md (gfm): as cmark-gfm, a www or URL link is found in the source, where an "
         "entity reference is as written (`&lt;https://docs.python.org/3/&gt;` links the URL "
         "alone)",
         ("python-markdown",),
-        ("extent", "missed"),
-        touches_entity,
+        ("extent", "missed", "unwrap"),
+        _either(touches_entity, _shows_entity_as_cmark_gfm),
         Example(
             "python-markdown-material",
             "markdown",
