@@ -118,11 +118,19 @@ class Placeholders:
         return "" if any(is_invisible(character) for character in characters) else characters
 
     def as_seen(
-        self, text: str, *, escapes: bool, entities: bool, kept: frozenset[str] = frozenset()
+        self,
+        text: str,
+        *,
+        escapes: bool,
+        entities: bool,
+        kept: frozenset[str] = frozenset(),
+        written: bool = False,
     ) -> Seen | None:
         """``text`` with its backslash escapes (with ``escapes``; but those of ``kept``
         characters) and entity references (with ``entities``) written as the characters the
-        reader sees, or ``None`` when it holds none of them (:class:`Seen`)."""
+        reader sees, or ``None`` when it holds none of them (:class:`Seen`). With
+        ``written`` (and not ``entities``), an entity reference is written as in the source
+        (``&#47;``), where cmark-gfm finds www and URL links."""
         pieces: list[str] = []
         where: list[int] = []
         decoded: list[tuple[int, int]] = []
@@ -136,6 +144,9 @@ class Placeholders:
                     continue
             elif entities:
                 characters = entity = self.entity(placeholder)
+            elif written:
+                raw = self.raw_html(placeholder)
+                characters = raw if _ENTITY.fullmatch(raw) else ""
             else:
                 characters = ""
             if not characters:

@@ -335,6 +335,7 @@ class TreeLinker(Treeprocessor):
             escapes=self._escapes_seen,
             entities=self._entities_seen,
             kept=_BRACKETS if self.bracketed else frozenset(),
+            written=self._escapes_seen,
         )
 
     def _with_emails_through_entities(

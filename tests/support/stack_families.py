@@ -311,26 +311,7 @@ KNOWN_FAMILIES: tuple[Family, ...] = ()
 """Damage issue 36 names (items 1-8), being fixed: delete an entry once its fix merges."""
 
 
-OPEN_FAMILIES: tuple[Family, ...] = (
-    Family(
-        "python-markdown-gfm-escape-before-an-entity",
-        "found at MD_AUTOLINKS_DEEP=10: in gfm Python-Markdown's inline guard reads a www or "
-        "URL link in one run of text between placeholders, so where an escape stands right "
-        "before an entity reference inside the link (`http://a.com/x?y=1&z=2\\_&#47;x`) the "
-        "link ends before the escape",
-        ("python-markdown",),
-        ("extent",),
-        _block_has(r"\\[!-/:-@\[-`{-~]&#?\w+;"),
-        Example(
-            "python-markdown-material",
-            "markdown",
-            "gfm",
-            "http://a.com/x?y=1&z=2\\_&#47;x y",
-            "extent",
-        ),
-        modes=("gfm",),
-    ),
-)
+OPEN_FAMILIES: tuple[Family, ...] = ()
 """Damage the oracle found that issue 36 does not name, reported and not yet fixed."""
 
 BY_DESIGN: tuple[Family, ...] = (

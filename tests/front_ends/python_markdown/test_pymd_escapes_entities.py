@@ -145,3 +145,24 @@ def test_an_invisible_character_written_as_an_entity_links_no_piece(source: str,
     """Such an entity stays as written: no piece of the token is linked (docs/security.md;
     a gfm www or URL link keeps it literal, as cmark-gfm)."""
     assert "<a" not in render(source, mode)
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        (
+            "http://a.com/x?y=1&z=2\\_&#47;x y",
+            '<p><a href="http://a.com/x?y=1&amp;z=2_&amp;#47;x">'
+            "http://a.com/x?y=1&amp;z=2_&amp;#47;x</a> y</p>",
+        ),
+        (
+            "www.w3.org/a_b\\_&#64;y.org",
+            '<p><a href="http://www.w3.org/a_b_&amp;#64;y.org">www.w3.org/a_b_&amp;#64;y.org</a></p>',
+        ),
+    ],
+)
+def test_gfm_reads_an_escape_and_an_entity_in_one_link(source: str, expected: str) -> None:
+    """An escape is its character and an entity reference as written, both at once, as
+    cmark-gfm's link but for its backslash (found by the stack oracle at
+    MD_AUTOLINKS_DEEP=10)."""
+    assert markdown.markdown(source, extensions=["md_autolinks"]) == expected
