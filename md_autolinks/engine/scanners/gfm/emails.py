@@ -26,11 +26,17 @@ def find_emails(text: str, start: int, end: int) -> Iterator[Link]:
     GFM "extended email autolink", as cmark-gfm's ``postprocess_text`` finds them:
     from each ``@``, rewind over ``[A-Za-z0-9.+_-]`` (through a ``mailto:`` or
     ``xmpp:`` that follows a non-alphanumeric, which then becomes the href instead of
-    an added ``mailto:``); scan forward over alphanumerics, ``-``, ``_``, ``.`` before
-    an alphanumeric (counted as dots) and, for xmpp, ``/``; a second ``@`` restarts
+    an added ``mailto:``, so long as the link holds it); scan forward over
+    alphanumerics, ``-``, ``_``, ``.`` before an alphanumeric (counted as dots) and,
+    for xmpp, ``/``; a second ``@`` restarts
     the rewind from it, keeping the dot count and protocol seen so far. The domain
     needs a dot and must end in a letter; then the end is trimmed as for URLs,
     from the ``@``. ``a.b-c_d@a.b.`` -> ``a.b-c_d@a.b``.
+
+    One departure: where a restart leaves the ``xmpp:`` or ``mailto:`` out of the link
+    (``xmpp:me@python.org/r_@y.org`` links ``r_@y.org``), cmark-gfm writes the link's text
+    alone as its href, a relative link to the page's own site; here it gets ``mailto:``,
+    the address its text shows (docs/modes.md#gfm, docs/security.md#guaranteed).
     """
     offset = start
     while offset < end:
@@ -38,7 +44,7 @@ def find_emails(text: str, start: int, end: int) -> Iterator[Link]:
         if at < 0:
             return
         floor = offset
-        mailto = True
+        protocol = -1
         xmpp = False
         dots = 0
         while True:
@@ -50,13 +56,13 @@ def find_emails(text: str, start: int, end: int) -> Iterator[Link]:
                     continue
                 if char == ":":
                     if _protocol_before(text, begin - 1, floor, "mailto:"):
-                        mailto = False
                         begin -= 1
+                        protocol = begin
                         continue
                     if _protocol_before(text, begin - 1, floor, "xmpp:"):
-                        mailto = False
                         xmpp = True
                         begin -= 1
+                        protocol = begin
                         continue
                 break
             if begin == at:
@@ -89,7 +95,7 @@ def find_emails(text: str, start: int, end: int) -> Iterator[Link]:
                 offset = at + 1
                 break
             written = text[begin:link_end]
-            href = "mailto:" + written if mailto else written
+            href = written if protocol >= begin else "mailto:" + written
             yield Link(begin, link_end, LinkKind.EMAIL, encode_href(href), written)
             offset = link_end
             break
