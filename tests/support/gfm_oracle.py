@@ -112,11 +112,28 @@ def random_paragraph(rng: random.Random, *, for_engine: bool = False) -> str:
     return text.strip() or "x"
 
 
-def render_autolink(text: str) -> str:
-    """cmark-gfm's HTML with only the autolink extension, raw HTML kept as Python-Markdown does."""
+_SCHEMELESS_EMAIL_HREF = re.compile(r'<a href="(?![A-Za-z][A-Za-z0-9+.\-]*:)([^"]*@[^"]*)">')
+
+
+def with_gfm_mode_hrefs(rendered: str) -> str:
+    """cmark-gfm's HTML with gfm mode's one departure in hrefs: an email's href that does not
+    begin with a scheme (cmark-gfm's relative ``b.com@x.org`` in ``mailto:a@b.com@x.org``)
+    gets ``mailto:`` (docs/modes.md#gfm)."""
+    return _SCHEMELESS_EMAIL_HREF.sub(r'<a href="mailto:\1">', rendered)
+
+
+def render_autolink_as_cmark_gfm(text: str) -> str:
+    """cmark-gfm's own HTML with only the autolink extension, raw HTML kept as
+    Python-Markdown does."""
     return cmarkgfm.markdown_to_html_with_extensions(
         text, options=CmarkOptions.CMARK_OPT_UNSAFE, extensions=["autolink"]
     )
+
+
+def render_autolink(text: str) -> str:
+    """:func:`render_autolink_as_cmark_gfm` with gfm mode's href departure
+    (:func:`with_gfm_mode_hrefs`): what gfm mode must match."""
+    return with_gfm_mode_hrefs(render_autolink_as_cmark_gfm(text))
 
 
 def render_plain(text: str) -> str:

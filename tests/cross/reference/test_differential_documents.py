@@ -41,6 +41,7 @@ from support.document_categories import (
 )
 from support.fuzz.html_anchors import Page, generated_anchors, keeps_text, read, squeeze_markup
 from support.gfm_documents import document
+from support.gfm_oracle import with_gfm_mode_hrefs
 from support.sizes import scaled
 
 SHARDS = 4
@@ -56,7 +57,10 @@ resolves first)."""
 def cmark(text: str, autolink: bool, *, unsafe: bool = True) -> str:
     extensions = ["autolink", "table"] if autolink else ["table"]
     options = CmarkOptions.CMARK_OPT_UNSAFE if unsafe else CmarkOptions.CMARK_OPT_DEFAULT
-    return cmarkgfm.markdown_to_html_with_extensions(text, options=options, extensions=extensions)
+    rendered = cmarkgfm.markdown_to_html_with_extensions(
+        text, options=options, extensions=extensions
+    )
+    return with_gfm_mode_hrefs(rendered)
 
 
 def compare_shard(shard: int) -> tuple[Counter[str], list[tuple[str, str, object]]]:

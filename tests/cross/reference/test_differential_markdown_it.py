@@ -44,6 +44,7 @@ from cmarkgfm.cmark import Options as CmarkOptions
 from markdown_it import MarkdownIt
 
 from md_autolinks.markdown_it import autolinks_plugin
+from support.gfm_oracle import with_gfm_mode_hrefs
 from support.html_normalize import normalize_html
 from support.link_documents import random_document
 from support.rendered_html import Anchor, Rendered
@@ -62,9 +63,10 @@ reads it as its character."""
 
 
 def cmark_gfm(text: str, *extensions: str) -> str:
-    return cmarkgfm.markdown_to_html_with_extensions(
+    rendered = cmarkgfm.markdown_to_html_with_extensions(
         text, options=CmarkOptions.CMARK_OPT_UNSAFE, extensions=[*extensions, *GFM_EXTENSIONS]
     )
+    return with_gfm_mode_hrefs(rendered)
 
 
 def text_kept(plain: str, ours: str) -> bool:

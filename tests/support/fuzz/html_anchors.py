@@ -27,10 +27,12 @@ ALLOWED_SCHEMES: dict[str, tuple[str, ...]] = {
 }
 #: gfm only: cmark-gfm writes an email's href as the text when ``mailto:`` or ``xmpp:`` is
 #: part of it, and its rewind over local-part characters runs on past that protocol
-#: (``p.mailto:a@b.com`` links to itself, scheme ``p.mailto``) or starts again after a
-#: second ``@`` (``mailto:a@b.com@x.org`` links ``b.com@x.org`` to itself, no scheme).
-#: Such an href has a scheme ending in ``mailto`` or ``xmpp``, or none at all.
-GFM_CMARK_EMAIL = re.compile(r"(?:[A-Za-z0-9.+_\-]|mailto:|xmpp:)+@[A-Za-z0-9.+_\-/@]*\Z")
+#: (``p.mailto:a@b.com`` links to itself, scheme ``p.mailto``). Such an href begins with a
+#: scheme ending in ``mailto`` or ``xmpp`` (where it would not, gfm mode adds ``mailto:``).
+GFM_CMARK_EMAIL = re.compile(
+    r"[A-Za-z][A-Za-z0-9.+\-]*?(?:mailto|xmpp):(?:[A-Za-z0-9.+_\-]|mailto:|xmpp:)*"
+    r"@[A-Za-z0-9.+_\-/@]*\Z"
+)
 #: What ``encode_href`` leaves bare; everything else in a generated href is ``%XX``.
 HREF_CHARS = re.compile(r"[A-Za-z0-9!#$%&'()*+,\-./:;=?@_~]*\Z")
 _WHITE_SPACE = re.compile(r"\s+")

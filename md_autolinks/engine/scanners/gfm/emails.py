@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from ...hrefs import encode_href
@@ -20,23 +21,28 @@ def _protocol_before(text: str, colon: int, floor: int, protocol: str) -> bool:
     return begin == floor or text[begin - 1] not in ASCII_ALNUM
 
 
+_SCHEME = re.compile("[A-Za-z][A-Za-z0-9+.-]*:")
+"""A URL's scheme and its colon (WHATWG URL, "scheme start state" and "scheme state")."""
+
+
 def find_emails(text: str, start: int, end: int) -> Iterator[Link]:
     """Yield the extended email autolinks of one text node ``text[start:end]``.
 
     GFM "extended email autolink", as cmark-gfm's ``postprocess_text`` finds them:
     from each ``@``, rewind over ``[A-Za-z0-9.+_-]`` (through a ``mailto:`` or
     ``xmpp:`` that follows a non-alphanumeric, which then becomes the href instead of
-    an added ``mailto:``, so long as the link holds it); scan forward over
+    an added ``mailto:``); scan forward over
     alphanumerics, ``-``, ``_``, ``.`` before an alphanumeric (counted as dots) and,
     for xmpp, ``/``; a second ``@`` restarts
     the rewind from it, keeping the dot count and protocol seen so far. The domain
     needs a dot and must end in a letter; then the end is trimmed as for URLs,
     from the ``@``. ``a.b-c_d@a.b.`` -> ``a.b-c_d@a.b``.
 
-    One departure: where a restart leaves the ``xmpp:`` or ``mailto:`` out of the link
-    (``xmpp:me@python.org/r_@y.org`` links ``r_@y.org``), cmark-gfm writes the link's text
-    alone as its href, a relative link to the page's own site; here it gets ``mailto:``,
-    the address its text shows (docs/modes.md#gfm, docs/security.md#guaranteed).
+    One departure: cmark-gfm writes the link's text as its href wherever it saw a
+    protocol, also where the text does not begin with a scheme (WHATWG URL, "scheme
+    state"): ``xmpp:me@python.org/r_@y.org`` links ``r_@y.org``, ``x_mailto:me@b.org``
+    itself, each a relative link to the page's own site. Such an href gets ``mailto:``,
+    the address its text shows (docs/modes.md#gfm, docs/security.md).
     """
     offset = start
     while offset < end:
@@ -44,7 +50,6 @@ def find_emails(text: str, start: int, end: int) -> Iterator[Link]:
         if at < 0:
             return
         floor = offset
-        protocol = -1
         xmpp = False
         dots = 0
         while True:
@@ -57,12 +62,10 @@ def find_emails(text: str, start: int, end: int) -> Iterator[Link]:
                 if char == ":":
                     if _protocol_before(text, begin - 1, floor, "mailto:"):
                         begin -= 1
-                        protocol = begin
                         continue
                     if _protocol_before(text, begin - 1, floor, "xmpp:"):
                         xmpp = True
                         begin -= 1
-                        protocol = begin
                         continue
                 break
             if begin == at:
@@ -95,7 +98,7 @@ def find_emails(text: str, start: int, end: int) -> Iterator[Link]:
                 offset = at + 1
                 break
             written = text[begin:link_end]
-            href = written if protocol >= begin else "mailto:" + written
+            href = written if _SCHEME.match(written) else "mailto:" + written
             yield Link(begin, link_end, LinkKind.EMAIL, encode_href(href), written)
             offset = link_end
             break
