@@ -166,22 +166,42 @@ class RawElements:
 EMPHASIS_MARKS = frozenset("*_~")
 
 
+OPENING_PUNCTUATION_REACH = 4
+"""How many punctuation characters may stand between an emphasis mark and the link it
+opens before (``*'pypi.org/x's*``, ``*("https://a.com")*``): a bound, so the look back costs
+the same for every link."""
+
+
 def without_closing_emphasis(scanner: Scanner, text: str, link: Link) -> Link | None:
     """``link`` without a trailing run of ``*``, ``_`` or ``~`` that closes the same run
-    opened just before it: in ``**https://a.com/x**`` the link is ``https://a.com/x``.
+    opened just before it, or before punctuation that stands before it (CommonMark 6.2: a
+    left-flanking run may be followed by punctuation): in ``**https://a.com/x**`` the link
+    is ``https://a.com/x``, and in ``*'pypi.org/x's*`` it is ``pypi.org/x's``.
 
     Modes whose links may contain these characters (uts58) would otherwise swallow the
     closing emphasis of Markdown source; the shortened link is scanned again so that the
     mode's own rules still hold for it.
     """
-    mark = text[link.start - 1] if link.start else ""
-    if mark not in EMPHASIS_MARKS or not link.text.endswith(mark):
+    mark = link.text[-1:]
+    if mark not in EMPHASIS_MARKS:
+        return link
+    before = link.start
+    floor = max(0, before - OPENING_PUNCTUATION_REACH)
+    while before > floor and _opening_punctuation(text[before - 1]):
+        before -= 1
+    if before == 0 or text[before - 1] != mark:
         return link
     opened = 1
-    while opened < link.start and text[link.start - 1 - opened] == mark:
+    while opened < before and text[before - 1 - opened] == mark:
         opened += 1
     closed = len(link.text) - len(link.text.rstrip(mark))
     return next(scanner.iter_links(text, link.start, link.end - min(opened, closed)), None)
+
+
+def _opening_punctuation(char: str) -> bool:
+    """Whether ``char`` is punctuation that may stand between an emphasis mark and the link
+    after it (not a mark, a letter, a digit or white space)."""
+    return not (char in EMPHASIS_MARKS or char.isalnum() or char.isspace())
 
 
 def without_opening_emphasis(scanner: Scanner, text: str, link: Link, end: int) -> Link | None:

@@ -28,6 +28,7 @@ from collections import deque
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
+from ..common.emphasis_runs import EmphasisRuns
 from ..common.escapes import (
     LINE_END_ESCAPE,
     escapes_read_as_seen,
@@ -35,7 +36,7 @@ from ..common.escapes import (
     runs_through_escapes,
 )
 from ..common.first_mentions import page_anchor
-from ..common.text_runs import RawElements, cut_before, without_emphasis
+from ..common.text_runs import EMPHASIS_MARKS, RawElements, cut_before, without_emphasis
 from ..engine.model import Link
 from .configuration import FrontEndConfig, page_mentions
 from .source_entities import SourceReading
@@ -215,6 +216,7 @@ class ClaimingParse:
             inline.compile_sc([name for name in inline.rules if name not in NOT_CONSTRUCTS]), src
         )
         raw = RawElements(self.config.raw_tags)
+        runs: EmphasisRuns | None = None
         pos = read_from = 0
         while pos < len(src):
             while (first := claims.first(pos)) is not None and first.start < pos:
@@ -226,7 +228,13 @@ class ClaimingParse:
                 if next_claim.start > pos:
                     inline.process_text(src[pos : next_claim.start], state)
                     pos = next_claim.start
-                end = None if raw.depth else claim(self, state, next_claim, reading, constructs)
+                if runs is None:
+                    runs = EmphasisRuns(src)
+                end = (
+                    None
+                    if raw.depth
+                    else claim(self, state, next_claim, reading, constructs, runs=runs)
+                )
                 if end is not None:
                     pos = end
                 continue
@@ -296,18 +304,40 @@ class ClaimingParse:
         return int(end)
 
 
+def _without_closer(
+    scanner: Scanner, reading: SourceReading, start: int, link: Link, runs: EmphasisRuns
+) -> Link | None:
+    """``link`` (text offsets) without a trailing run of ``*``, ``_`` or ``~`` that closes a
+    run left open before its source offset ``start`` (:class:`.EmphasisRuns`): mistune
+    resolves emphasis after its rules, so a claimed link must leave the closer in the text
+    (``*see pypi.org/x*``)."""
+    mark = link.text[-1:]
+    if mark not in EMPHASIS_MARKS:
+        return link
+    run_start = link.end - (len(link.text) - len(link.text.rstrip(mark)))
+    first, stop = reading.source_offset(run_start), reading.source_offset(link.end)
+    if run_start <= link.start or first <= start or stop < 0:
+        return link
+    if not runs.closes_open_run(start, first, stop):
+        return link
+    return cut_before(scanner, reading.text, link, run_start)
+
+
 def claim(
     parse: ClaimingParse,
     state: InlineState,
     found: Claim,
     reading: SourceReading,
     constructs: NextMatch | None,
+    *,
+    runs: EmphasisRuns | None = None,
 ) -> int | None:
     """Claim ``found`` as a made link, cut before the first construct (``constructs``: the
     rules other than :data:`NOT_CONSTRUCTS`, over the paragraph's source) and without the
     emphasis marks around it; its end in the source, or ``None`` when it is not made (the
     source is then mistune's to parse). Without ``constructs``, the link stands in literal
-    text (a rule's text, as written), where no construct and no escape stands."""
+    text (a rule's text, as written), where no construct and no escape stands. With
+    ``runs``, a closing emphasis run opened further back stays out of the link."""
     config, src, text = parse.config, state.src, reading.text
     scanner = config.inline_scanner
     link = found.link
@@ -334,6 +364,8 @@ def claim(
             return None
         link = shorter
     trimmed = without_emphasis(scanner, text, link, len(text))
+    if trimmed is not None and runs is not None:
+        trimmed = _without_closer(scanner, reading, found.start, trimmed, runs)
     if trimmed is None or trimmed.start != link.start:
         return None
     end = reading.source_offset(trimmed.end)
