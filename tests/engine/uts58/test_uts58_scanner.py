@@ -152,6 +152,30 @@ def test_scanning_a_tail_checks_labels_of_the_tail_only(monkeypatch: pytest.Monk
         assert len(starts) <= 6
 
 
+def test_a_short_hosts_labels_are_read_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 37: the label check of a host no longer than ``hosts._SHORT_HOST`` reads that
+    host, not the prose since the previous host (three substring searches over the whole
+    text per pass); a longer host is still checked from where the previous long check
+    stopped, and both refuse an empty label or a label edge that is ``-``."""
+    original = hosts.HostScanner._last_bad_pair_in
+    ranges: list[tuple[int, int]] = []
+
+    def recording(self: hosts.HostScanner, start: int, end: int) -> int:
+        ranges.append((start, end))
+        return original(self, start, end)
+
+    monkeypatch.setattr(hosts.HostScanner, "_last_bad_pair_in", recording)
+    prose = "word " * 2000
+    text = f"{prose}a.com {prose}b-.c.org {prose}d.org"
+    assert [link.text for link in find_links(text, mode="uts58")] == ["a.com", "d.org"]
+    assert [end - start for start, end in ranges] == [5, 8, 5]
+    long_label = "x" * hosts._SHORT_HOST
+    ranges.clear()
+    text = f"{prose}{long_label}.a..com {long_label}.a.com"
+    assert [link.text for link in find_links(text, mode="uts58")] == [f"{long_label}.a.com"]
+    assert [start for start, _ in ranges] == [0, len(prose) + len(long_label) + 6]
+
+
 def test_every_kind_is_inline_and_every_link_starts_a_needle_match() -> None:
     scanner = get_scanner(Options(mode="uts58"))
     assert frozenset(LinkKind) == scanner.INLINE_KINDS

@@ -206,7 +206,8 @@ class HostScanner:
     """Backward host scans and label checks over one text, memoised to stay linear.
 
     A backward scan over host characters that reaches the start of an earlier scan continues
-    where that one stopped; label checks resume where the previous check stopped. ``floor``
+    where that one stopped; a host of at most :data:`_SHORT_HOST` characters has its labels
+    checked alone, a longer one from where the previous long check stopped. ``floor``
     is the first offset a host may start at (the scan window's start): label checks begin
     there, so scanning the tail of a long text costs the length of the tail. With
     ``symbols``, the symbols and conjoining jamo browsers accept in a host are host
@@ -255,7 +256,7 @@ class HostScanner:
         text = self.text
         if start >= end or text[start] == "-" or text[start] in LABEL_DOTS:
             return False
-        if end < self._checked_upto:
+        if end < self._checked_upto or end - start <= _SHORT_HOST:
             return self._last_bad_pair_in(start, end) < 0
         self._last_bad_pair = max(
             self._last_bad_pair, self._last_bad_pair_in(max(self._checked_upto - 1, 0), end)
@@ -275,6 +276,10 @@ class HostScanner:
             last = bad.start()
         return last
 
+
+_SHORT_HOST = 256
+"""The length up to which :meth:`HostScanner.labels_valid` reads the host alone rather than
+the text since its previous check: a host's labels, not the prose between two hosts."""
 
 _DOT_CLASS = "[" + "".join(sorted(LABEL_DOTS)) + "]"
 _BAD_PAIR = re.compile(f"{_DOT_CLASS}(?=[-{_DOT_CLASS[1:-1]}])|-(?={_DOT_CLASS})")

@@ -479,16 +479,30 @@ class Uts58Scanner(Scanner):
 
     def _web_link(self, walk: _Walk, dot: int, domain_start: int, link_end: int, tld: str) -> None:
         """The URL, ``www.`` link or bare domain whose host runs from ``domain_start`` to
-        ``link_end``: its start and end (:meth:`_link_span`), then refused if it is no whole
-        token (:func:`_token_refusal`) or its labels are invalid, else linked if the options
-        want it (:meth:`_url`)."""
-        text = walk.text
-        span = self._link_span(walk, dot, domain_start, link_end)
-        if span is None:
-            return
-        link_start, domain_start, path_end, after_stop = span
+        ``link_end``. Its start: the host's start after any CJK letters
+        (:func:`~.hosts.cjk_host_start`), an ``http://`` or ``https://`` before it, below
+        ``bare_domains: "all"`` a scheme-less host's start in prose
+        (:func:`~.prose.bare_host_start`; nothing when no host is left). Its end: the end of
+        its path (:func:`~.termination.terminate`, :func:`~.prose.quoted_end`) without a
+        trailing label dot. Then refused if it is no whole token (:func:`_token_refusal`;
+        a start that a prose stop moved is never joined) or its labels are invalid, else
+        linked if the options want it (:meth:`_url`). One call per candidate host: the
+        walk's common case."""
+        text, floor = walk.text, walk.floor
+        domain_start = cjk_host_start(text, domain_start, dot)
+        link_start = _scheme_start(text, domain_start, floor)
+        after_stop = False
+        if link_start == domain_start and self.options.bare_domains != "all":
+            bare_start = bare_host_start(text, domain_start, dot)
+            if bare_start > dot:
+                return
+            after_stop = bare_start > domain_start
+            domain_start = link_start = bare_start
+        path_end = quoted_end(text, link_start, terminate(text, link_end, walk.limit, link_start))
+        if path_end == link_end and text[link_end - 1] in LABEL_DOTS:
+            path_end -= 1
         refusal = _token_refusal(
-            text, walk.floor, link_start, domain_start, path_end, after_stop=after_stop
+            text, floor, link_start, domain_start, path_end, after_stop=after_stop
         )
         walk.skip_to(path_end)
         if refusal is not None:
@@ -508,31 +522,6 @@ class Uts58Scanner(Scanner):
         elif walk.refused is not None and self._host_refused(text, domain_start, link_end):
             kind = _kind_at(text, domain_start)
             walk.refused.append(NearMiss(link_start, path_end, kind, BAD_HOST_RULE))
-
-    def _link_span(
-        self, walk: _Walk, dot: int, domain_start: int, link_end: int
-    ) -> tuple[int, int, int, bool] | None:
-        """``(link_start, domain_start, path_end, after_stop)`` of the web link whose host
-        ends at ``link_end``: the host's start after any CJK letters
-        (:func:`~.hosts.cjk_host_start`), an ``http://`` or ``https://`` before it, below
-        ``bare_domains: "all"`` a scheme-less host's start in prose
-        (:func:`~.prose.bare_host_start`; ``after_stop`` when that moved it, ``None`` when
-        no host is left), and the end of its path (:func:`~.termination.terminate`,
-        :func:`~.prose.quoted_end`) without a trailing label dot."""
-        text, floor = walk.text, walk.floor
-        domain_start = cjk_host_start(text, domain_start, dot)
-        link_start = _scheme_start(text, domain_start, floor)
-        after_stop = False
-        if link_start == domain_start and self.options.bare_domains != "all":
-            bare_start = bare_host_start(text, domain_start, dot)
-            if bare_start > dot:
-                return None
-            after_stop = bare_start > domain_start
-            domain_start = link_start = bare_start
-        path_end = quoted_end(text, link_start, terminate(text, link_end, walk.limit, link_start))
-        if path_end == link_end and text[link_end - 1] in LABEL_DOTS:
-            path_end -= 1
-        return link_start, domain_start, path_end, after_stop
 
     @staticmethod
     def _host_refused(text: str, host_start: int, host_end: int) -> bool:
