@@ -81,11 +81,8 @@ def has_hot_word(scanner: Scanner, consumed: Consumed, data: str) -> bool:
     word can be inside a link or decide it; one pattern per alternative of the needle then
     finds, by the engine's prefix search, only the needles followed in their word by a
     character something consumed starts with, and most words are never seen in Python.
-    Before either, one search with :func:`hot_word_pattern` (compiled once per
-    configuration) answers for the many documents where no needle is followed in its word
-    by anything consumed.
     """
-    if not consumed.firsts or hot_word_pattern(scanner, consumed).search(data) is None:
+    if not consumed.firsts:
         return False
     if not scanner.kinds <= scanner.LEAD_LETTERS_ONLY:
         return _hot_word_at_consumed(scanner, consumed, data)
@@ -157,21 +154,13 @@ def hot_word_pattern(scanner: Scanner, consumed: Consumed) -> re.Pattern[str]:
     host that searches each run of text with it sees the needles of words with nothing
     consumed at C speed.
     """
-    needles = tuple(
-        alternative.pattern.pattern for alternative in scanner.needles.general_alternatives()
-    )
-    return _hot_word_pattern(needles, scanner.kinds <= scanner.LEAD_LETTERS_ONLY, *_key(consumed))
-
-
-@lru_cache(maxsize=32)
-def _hot_word_pattern(
-    needles: tuple[str, ...], lead_letters_only: bool, consumed: str, firsts: str
-) -> re.Pattern[str]:
-    """:func:`hot_word_pattern`, compiled once per needle and set of consumed patterns."""
-    if not firsts:
+    if not consumed.firsts:
         return re.compile("(?!)")
-    searches = [(needle, _after_needle(needle, consumed, firsts)) for needle in needles]
-    if not lead_letters_only:
+    searches = [
+        (alternative.pattern.pattern, _after_needle(alternative.pattern.pattern, *_key(consumed)))
+        for alternative in scanner.needles.general_alternatives()
+    ]
+    if not scanner.kinds <= scanner.LEAD_LETTERS_ONLY:
         searches.append(("@", ""))
     return _by_first_character(searches)
 
