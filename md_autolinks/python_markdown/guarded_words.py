@@ -110,6 +110,8 @@ def _hot_word_at_consumed(scanner: Scanner, consumed: Consumed, data: str) -> bo
         for begin, stop in _stretches(_followed_by(alternative.pattern.pattern, *key), data):
             if hot_needle(scanner, consumed, data, begin, stop) is not None:
                 return True
+    if "@" not in data:
+        return False
     for alternative in scanner.needles.alternatives(data):
         for begin, stop in _stretches(_needle_after_at(alternative.pattern.pattern), data):
             if (

@@ -143,18 +143,23 @@ class TreeLinker(Treeprocessor):
             mend_lost_placeholders(root, getattr(inline, "stashed_nodes", {}))
         self.quotes.refresh()
         self.attribute_lists = "attr_list" in self.md.treeprocessors
-        may_hold_link = self._block_may_hold_link
+        may_hold_link = self._may_hold_link
+        hides_needle = self._placeholder_hides_needle
+        stx = util.STX
         atomic = util.AtomicString
         for block in root:
             tag = block.tag
             if tag in NEVER_LINKED_TAGS or not isinstance(tag, str):
                 continue
-            if len(block):
-                if may_hold_link("".join(block.itertext())):
-                    self._walk(block, True)
+            nested = len(block)
+            text = "".join(block.itertext()) if nested else block.text
+            if not text or (not nested and isinstance(text, atomic)):
                 continue
-            text = block.text
-            if text and not isinstance(text, atomic) and may_hold_link(text):
+            if not may_hold_link(text) and not (stx in text and hides_needle(text)):
+                continue
+            if nested:
+                self._walk(block, True)
+            else:
                 self._start_block()
                 self._link_own_text(block, DELIMITER, END_OF_TEXT)
         if handed_out:
@@ -176,15 +181,12 @@ class TreeLinker(Treeprocessor):
             and self.scanner.has_candidate(html.unescape(source))
         )
 
-    def _block_may_hold_link(self, text: str) -> bool:
-        """Whether a block's ``text`` may hold a link: a needle, or one that an escape
-        (``www.python\\.org`` in uts58) or, where entity references are read as their
-        characters (gfm's emails, uts58), an entity reference (``me&#64;b.org``) stands
-        for."""
-        if self._may_hold_link(text):
-            return True
-        if util.STX not in text:
-            return False
+    def _placeholder_hides_needle(self, text: str) -> bool:
+        """Whether a block's ``text``, which holds placeholders and no needle as it stands,
+        may still hold a link: a needle that an escape (``www.python\\.org`` in uts58) or,
+        where entity references are read as their characters (gfm's emails, uts58), an
+        entity reference (``me&#64;b.org``) stands for. :meth:`run` asks it only of text
+        that fails the needle test, so that most blocks cost that one test."""
         if self._entities_hide_needles and _STASHED in text:
             return True
         seen = self._as_seen(text) if self._escapes_seen else None
