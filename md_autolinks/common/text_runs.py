@@ -204,7 +204,9 @@ def _opening_punctuation(char: str) -> bool:
     return not (char in EMPHASIS_MARKS or char.isalnum() or char.isspace())
 
 
-def without_opening_emphasis(scanner: Scanner, text: str, link: Link, end: int) -> Link | None:
+def without_opening_emphasis(
+    scanner: Scanner, text: str, link: Link, end: int, marks: frozenset[str] = EMPHASIS_MARKS
+) -> Link | None:
     """``link`` without a leading run of ``*``, ``_`` or ``~`` when it is an email and the
     same mark stands again after it in ``text[:end]``, where it may close the run as
     emphasis: an email never takes an emphasis mark (``I use *me@a.com daily*`` holds the
@@ -218,7 +220,7 @@ def without_opening_emphasis(scanner: Scanner, text: str, link: Link, end: int) 
     if link.kind is not LinkKind.EMAIL:
         return link
     mark = link.text[:1]
-    if mark not in EMPHASIS_MARKS:
+    if mark not in marks:
         return link
     run = len(link.text) - len(link.text.lstrip(mark))
     if text.find(mark, link.end, end) < 0:

@@ -36,7 +36,13 @@ from ..common.escapes import (
     runs_through_escapes,
 )
 from ..common.first_mentions import page_anchor
-from ..common.text_runs import EMPHASIS_MARKS, RawElements, cut_before, without_emphasis
+from ..common.text_runs import (
+    EMPHASIS_MARKS,
+    RawElements,
+    cut_before,
+    without_closing_emphasis,
+    without_opening_emphasis,
+)
 from ..engine.model import Link
 from .configuration import FrontEndConfig, page_mentions
 from .source_entities import SourceReading
@@ -66,6 +72,10 @@ and strikethrough delimiters (mistune's formatting plugins mark text the same wa
 mistune's own ``url`` linker, whose link a claimed link replaces."""
 ESCAPE_RULE = "escape"
 LINK_RULE = "link"
+PAIRED_MARKS = EMPHASIS_MARKS | frozenset("^=")
+"""The marks mistune pairs around text: emphasis and its plugins' ``==`` (mark), ``^^``
+(insert), ``^`` (superscript) and ``~`` (subscript); an email claimed from the source never
+takes an opening one (``^a@b.org^``)."""
 LINK_WINDOW = 2000
 """How far past a ``[`` inside a link an explicit link is looked for: CommonMark's link
 labels hold at most 999 characters (section 6.3, "Links")."""
@@ -363,7 +373,9 @@ def claim(
         ):
             return None
         link = shorter
-    trimmed = without_emphasis(scanner, text, link, len(text))
+    trimmed = without_closing_emphasis(scanner, text, link)
+    if trimmed is not None and not is_escape(src, found.start):
+        trimmed = without_opening_emphasis(scanner, text, trimmed, len(text), PAIRED_MARKS)
     if trimmed is not None and runs is not None:
         trimmed = _without_closer(scanner, reading, found.start, trimmed, runs)
     if trimmed is None or trimmed.start != link.start:

@@ -250,3 +250,15 @@ def test_uts58_leaves_a_closer_of_emphasis_opened_earlier(source: str, expected:
     MD_AUTOLINKS_DEEP=10); a run that closes nothing stays link text."""
     render = mistune.create_markdown(plugins=[autolinks_plugin(mode="uts58")])
     assert str(render(source)).strip() == expected
+
+
+def test_uts58_email_takes_no_opening_mark_of_a_plugin() -> None:
+    """An email claimed from the source leaves out an opening ``^`` (superscript) that a
+    ``^`` after it closes, as it does an emphasis mark (found by the stack oracle at
+    MD_AUTOLINKS_DEEP=10)."""
+    render = mistune.create_markdown(
+        plugins=["superscript", autolinks_plugin(mode="uts58")]  # type: ignore[list-item]
+    )
+    assert str(render("see ^a.b+c@f.org^ now")).strip() == (
+        '<p>see <sup><a href="mailto:a.b+c@f.org">a.b+c@f.org</a></sup> now</p>'
+    )
