@@ -229,7 +229,8 @@ def backslash_break(state: StateInline, silent: bool) -> bool:
     break, CommonMark 6.7), its ``hardbreak`` token marked :data:`BACKSLASH_BREAK`: the
     core rule reads that break as the escape it is, where the mode's reference does
     (md4c makes no link that touches one). Elsewhere it makes nothing."""
-    if not state.src.startswith(BACKSLASH_BREAK, state.pos):
+    src, pos = state.src, state.pos
+    if src[pos] != "\\" or not src.startswith(BACKSLASH_BREAK, pos):
         return False
     escape = next(
         (rule.fn for rule in state.md.inline.ruler.__rules__ if rule.name == "escape"), None
