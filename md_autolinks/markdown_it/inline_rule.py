@@ -18,7 +18,7 @@ from ..engine.model import Link, LinkKind
 from .configuration import PluginConfig
 from .constructs import first_construct, refused_text, text_up_to
 from .entities import link_over_entities, survives_entity_before
-from .paragraph import ParagraphFacts, keep_facts, may_hold_links
+from .paragraph import ParagraphFacts, may_hold_links
 from .render_state import PageState
 from .source_text import entity_at
 from .tokens import push_link
@@ -78,9 +78,14 @@ class InlineRule:
 
     def _first_call(self, state: StateInline) -> ParagraphFacts:
         """The paragraph's facts, learnt on the rule's first call in its parse."""
-        if not may_hold_links(self.scanner, state.src, decoded=self.decoded):
-            return keep_facts(state, ParagraphFacts(None))
-        return keep_facts(state, ParagraphFacts(self.config.page(state.env)))
+        page = (
+            self.config.page(state.env)
+            if may_hold_links(self.scanner, state.src, decoded=self.decoded)
+            else None
+        )
+        facts = ParagraphFacts(page)
+        state.md_autolinks_paragraph = facts  # type: ignore[attr-defined]
+        return facts
 
     @staticmethod
     def _before_link(state: StateInline, link: Link, facts: ParagraphFacts) -> bool:

@@ -14,19 +14,14 @@ from __future__ import annotations
 
 import sys
 
-from markdown_it.rules_inline import StateInline
-
 from ..engine.model import Link
 from ..engine.scanners.base import Scanner
 from .render_state import PageState
 
-FACTS_ATTRIBUTE = "md_autolinks_paragraph"
-"""The name of the :class:`ParagraphFacts` attribute on a ``StateInline``."""
-
 
 class ParagraphFacts:
     """The facts of one inline parse: its page's state, and whether its source may hold a
-    link of the inline kinds at all."""
+    link of the inline kinds at all; kept as the ``StateInline``'s ``md_autolinks_paragraph``."""
 
     __slots__ = ("ahead", "ahead_end", "ahead_from", "blocked", "page", "quiet_from")
 
@@ -70,9 +65,3 @@ def may_hold_links(scanner: Scanner, src: str, *, decoded: bool) -> bool:
     if scanner.needle.search(src) is not None:
         return True
     return decoded and ("&" in src or "\\" in src)
-
-
-def keep_facts(state: StateInline, facts: ParagraphFacts) -> ParagraphFacts:
-    """Store ``facts`` on ``state`` for the rest of its parse, and return them."""
-    setattr(state, FACTS_ATTRIBUTE, facts)
-    return facts
