@@ -18,7 +18,7 @@ from ..engine.model import Link, LinkKind
 from .configuration import PluginConfig
 from .constructs import first_construct, refused_text, text_up_to
 from .entities import link_over_entities, survives_entity_before
-from .paragraph import ParagraphFacts, may_hold_links
+from .paragraph import QUIET, ParagraphFacts, may_hold_links
 from .render_state import PageState
 from .source_text import entity_at
 from .tokens import push_link
@@ -83,7 +83,7 @@ class InlineRule:
             if may_hold_links(self.scanner, state.src, decoded=self.decoded)
             else None
         )
-        facts = ParagraphFacts(page)
+        facts = QUIET if page is None else ParagraphFacts(page)
         state.md_autolinks_paragraph = facts  # type: ignore[attr-defined]
         return facts
 

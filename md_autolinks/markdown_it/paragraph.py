@@ -56,6 +56,12 @@ class ParagraphFacts:
         self.blocked = -1
 
 
+QUIET = ParagraphFacts(None)
+"""The facts of every parse whose source holds no inline-kind link: shared by all of them
+(in every thread) because a rule that reads them returns at its first comparison and never
+changes them."""
+
+
 def may_hold_links(scanner: Scanner, src: str, *, decoded: bool) -> bool:
     """Whether ``src`` may hold a link of ``scanner``'s kinds: a needle, or (where the text
     is read ``decoded``, escapes and entity references as their characters) a ``&`` or
