@@ -8,7 +8,13 @@ front end:
   ``http://a.com/*x*`` stays one link instead of being split by emphasis;
 * an alt-text rule, before ``image``, marks an image's alt text, where nothing is linked;
 * a core rule (:mod:`.core_rule`), right after inline parsing, finds the other kinds
-  (emails) in the finished ``text`` tokens, each framed by what stands beside it.
+  (emails) in the finished ``text`` tokens, each framed by what stands beside it;
+* where that core rule reads a hard line break written with a backslash as an escape
+  (md4c), a rule before ``escape`` marks such breaks (:func:`.constructs.backslash_break`).
+
+A rule a mode does not need is not registered (md4c claims nothing inline, so it has no
+inline or alt-text rule): markdown-it calls each inline rule at every position it stops
+at, so a rule that could only decline would cost a call there.
 
 Neither touches a token sequence it does not own. Lookahead (measuring a link label)
 sees markdown-it's own parse, so link labels and destinations, references, images and
@@ -41,10 +47,11 @@ try:
 except ImportError as error:
     raise missing_renderer(error, "markdown_it") from error
 
+from ..common.escapes import escapes_read_as_characters
 from ..engine.options import Mode, Options
 from .alt_text import AltTextRule
 from .configuration import PluginConfig
-from .constructs import ALT_RULE_NAME, RULE_NAME
+from .constructs import ALT_RULE_NAME, BREAK_RULE_NAME, RULE_NAME, backslash_break
 from .core_rule import CoreRule
 from .inline_rule import InlineRule
 
@@ -61,14 +68,42 @@ class Rule(NamedTuple):
     place: Literal["before", "after"]
     beside: str
     make: Callable[[PluginConfig], Callable[..., Any]]
+    needed: Callable[[PluginConfig], bool]
+
+
+def _claims_inline(config: PluginConfig) -> bool:
+    """Whether the mode claims some kinds from the raw inline source."""
+    return bool(config.inline_scanner.kinds)
+
+
+def _reads_breaks_as_escapes(config: PluginConfig) -> bool:
+    """Whether the core rule links some kinds and reads a backslash hard line break as the
+    escape it is (:class:`.core_rule.TokenRoles`); where escapes read as their characters,
+    a marked break and an unmarked one are both a line edge to it."""
+    scanner = config.text_scanner
+    return bool(scanner.kinds) and not escapes_read_as_characters(scanner)
+
+
+def _always(config: PluginConfig) -> bool:
+    """Every configuration needs the rule."""
+    return True
 
 
 RULES: tuple[Rule, ...] = (
-    Rule("inline", RULE_NAME, "before", "text", InlineRule),
-    Rule("inline", ALT_RULE_NAME, "before", "image", AltTextRule),
-    Rule("core", RULE_NAME, "after", "inline", CoreRule),
+    Rule("inline", RULE_NAME, "before", "text", InlineRule, _claims_inline),
+    Rule("inline", ALT_RULE_NAME, "before", "image", AltTextRule, _claims_inline),
+    Rule(
+        "inline",
+        BREAK_RULE_NAME,
+        "before",
+        "escape",
+        lambda config: backslash_break,
+        _reads_breaks_as_escapes,
+    ),
+    Rule("core", RULE_NAME, "after", "inline", CoreRule, _always),
 )
-"""The plugin's rules, registered in this order (see the module's docstring)."""
+"""The plugin's rules, registered in this order where the configuration needs them (see
+the module's docstring)."""
 
 
 def autolinks_plugin(md: MarkdownIt, *, mode: Mode = "gfm", **options: object) -> None:
@@ -83,7 +118,10 @@ def autolinks_plugin(md: MarkdownIt, *, mode: Mode = "gfm", **options: object) -
     config = PluginConfig(Options.from_mapping(options, mode=mode))
     for rule in RULES:
         ruler: Ruler[Any] = md.inline.ruler if rule.chain == "inline" else md.core.ruler
-        _set_rule(ruler, rule, rule.make(config))
+        if rule.needed(config):
+            _set_rule(ruler, rule, rule.make(config))
+        else:
+            _drop_rule(ruler, rule.name)
 
 
 def _set_rule(ruler: Ruler[Any], rule: Rule, function: Callable[..., Any]) -> None:
@@ -96,3 +134,11 @@ def _set_rule(ruler: Ruler[Any], rule: Rule, function: Callable[..., Any]) -> No
         ruler.before(rule.beside, rule.name, function)
     else:
         ruler.after(rule.beside, rule.name, function)
+
+
+def _drop_rule(ruler: Ruler[Any], name: str) -> None:
+    """Take an earlier use's rule ``name`` out of ``ruler``, if it is there."""
+    index = ruler.__find__(name)
+    if index >= 0:
+        del ruler.__rules__[index]
+        ruler.__cache__ = None

@@ -16,6 +16,8 @@ RULE_NAME = "md_autolinks"
 """The name of the plugin's inline rule (before ``text``) and of its core rule."""
 ALT_RULE_NAME = "md_autolinks_alt_text"
 """The name of the rule that marks an image's alt text (before ``image``)."""
+BREAK_RULE_NAME = "md_autolinks_break"
+"""The name of the rule that marks a backslash hard line break (before ``escape``)."""
 REFUSED_INFO = "md_autolinks_refused"
 """The ``info`` of the ``text_special`` tokens that hold a refused link's text."""
 
@@ -24,6 +26,7 @@ _NOT_CONSTRUCTS = frozenset(
     {
         RULE_NAME,
         ALT_RULE_NAME,
+        BREAK_RULE_NAME,
         "text",
         "linkify",
         "newline",
@@ -225,7 +228,10 @@ def backslash_break(state: StateInline, silent: bool) -> bool:
     """markdown-it's own ``escape`` rule at a backslash before a line ending (a hard line
     break, CommonMark 6.7), its ``hardbreak`` token marked :data:`BACKSLASH_BREAK`: the
     core rule reads that break as the escape it is, where the mode's reference does
-    (md4c makes no link that touches one)."""
+    (md4c makes no link that touches one). Elsewhere it makes nothing."""
+    src, pos = state.src, state.pos
+    if src[pos] != "\\" or not src.startswith(BACKSLASH_BREAK, pos):
+        return False
     escape = next(
         (rule.fn for rule in state.md.inline.ruler.__rules__ if rule.name == "escape"), None
     )

@@ -16,15 +16,9 @@ from ..common.first_mentions import page_anchor
 from ..common.text_runs import cut_before, without_emphasis
 from ..engine.model import Link, LinkKind
 from .configuration import PluginConfig
-from .constructs import (
-    BACKSLASH_BREAK,
-    backslash_break,
-    first_construct,
-    refused_text,
-    text_up_to,
-)
+from .constructs import first_construct, refused_text, text_up_to
 from .entities import link_over_entities, survives_entity_before
-from .paragraph import ParagraphFacts, keep_facts, may_hold_links
+from .paragraph import QUIET, ParagraphFacts, may_hold_links
 from .render_state import PageState
 from .source_text import entity_at
 from .tokens import push_link
@@ -37,7 +31,6 @@ class InlineRule:
         self.config = config
         self.scanner = config.inline_scanner
         self.decoded = config.reads_decoded_text
-        self.active = bool(self.scanner.kinds)
         self.through_escapes = runs_through_escapes(self.scanner, LinkKind.URL)
 
     def __call__(self, state: StateInline, silent: bool) -> bool:
@@ -49,20 +42,19 @@ class InlineRule:
         is made where one starts (`` `me`@a.com `` or ``$me$@a.com`` in uts58, whose email
         local part may hold a backtick or ``$``: the code span or math stays). A link the
         user's controls or the host's context refuse is left to the other rules as ordinary
-        source, and nothing inside it is linked.
+        source, and nothing inside it is linked. A call where the paragraph's facts know
+        that nothing can be made (:attr:`~.ParagraphFacts.quiet_from`) costs one comparison.
         """
-        if state.src.startswith(BACKSLASH_BREAK, state.pos):
-            return backslash_break(state, silent)
-        if silent or not self.active:
-            return False
         try:
             facts: ParagraphFacts = state.md_autolinks_paragraph  # type: ignore[attr-defined]
         except AttributeError:
             facts = self._first_call(state)
-        page = facts.page
-        if page is None or page.alt_text_depth:
+        pos = state.pos
+        if pos >= facts.quiet_from or silent:
             return False
-        src, pos = state.src, state.pos
+        page = facts.page
+        assert page is not None
+        src = state.src
         link = facts.ahead
         known = (
             state.posMax == facts.ahead_end
@@ -86,9 +78,14 @@ class InlineRule:
 
     def _first_call(self, state: StateInline) -> ParagraphFacts:
         """The paragraph's facts, learnt on the rule's first call in its parse."""
-        if not may_hold_links(self.scanner, state.src, decoded=self.decoded):
-            return keep_facts(state, ParagraphFacts(None))
-        return keep_facts(state, ParagraphFacts(self.config.page(state.env)))
+        page = (
+            self.config.page(state.env)
+            if may_hold_links(self.scanner, state.src, decoded=self.decoded)
+            else None
+        )
+        facts = QUIET if page is None else ParagraphFacts(page)
+        state.md_autolinks_paragraph = facts  # type: ignore[attr-defined]
+        return facts
 
     @staticmethod
     def _before_link(state: StateInline, link: Link, facts: ParagraphFacts) -> bool:

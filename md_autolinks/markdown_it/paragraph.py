@@ -6,34 +6,35 @@ position it stops at; the state belongs to that one parse, so one ``MarkdownIt``
 still renders pages in many threads at once. The facts below are computed on the rule's
 first call in a parse and read on every later call: the page's state from ``env`` is looked
 up once, and a paragraph whose source holds nothing a link of the inline kinds can start
-from costs one search (docs/getting-started.md#markdown-it-py).
+from (or an image's alt text) costs one search, then one comparison per call
+(docs/getting-started.md#markdown-it-py).
 """
 
 from __future__ import annotations
 
-from markdown_it.rules_inline import StateInline
+import sys
 
 from ..engine.model import Link
 from ..engine.scanners.base import Scanner
 from .render_state import PageState
 
-FACTS_ATTRIBUTE = "md_autolinks_paragraph"
-"""The name of the :class:`ParagraphFacts` attribute on a ``StateInline``."""
-
 
 class ParagraphFacts:
     """The facts of one inline parse: its page's state, and whether its source may hold a
-    link of the inline kinds at all."""
+    link of the inline kinds at all; kept as the ``StateInline``'s ``md_autolinks_paragraph``."""
 
-    __slots__ = ("ahead", "ahead_end", "ahead_from", "blocked", "idle", "page")
+    __slots__ = ("ahead", "ahead_end", "ahead_from", "blocked", "page", "quiet_from")
 
     def __init__(self, page: PageState | None) -> None:
         self.page = page
         """The page's state (``None`` where the source holds no link: it is not needed)."""
-        self.idle = page is None
-        """Whether no inline-kind link can be found anywhere in the source: the scanner's
-        needle, which starts inside every link, occurs nowhere in it, and (in a mode that
-        reads entity references as their characters) neither does an ``&``."""
+        self.quiet_from = 0 if page is None or page.alt_text_depth else sys.maxsize
+        """The offset from which the rule makes nothing: 0 where no inline-kind link can be
+        found anywhere in the source (the scanner's needle, which starts inside every link,
+        occurs nowhere in it, and, in a mode that reads escapes and entity references as
+        their characters, neither does an ``&`` or ``\\``) or where the source is an
+        image's alt text, no place for links (an alt text is parsed in a state of its own,
+        inside the ``image`` rule's call); else past every offset."""
         self.ahead: Link | None = None
         """The next link the page's scan gave at :attr:`ahead_from` for the window ending
         at :attr:`ahead_end` (``None``: no link up to there). It stays the next link at
@@ -55,6 +56,12 @@ class ParagraphFacts:
         self.blocked = -1
 
 
+QUIET = ParagraphFacts(None)
+"""The facts of every parse whose source holds no inline-kind link: shared by all of them
+(in every thread) because a rule that reads them returns at its first comparison and never
+changes them."""
+
+
 def may_hold_links(scanner: Scanner, src: str, *, decoded: bool) -> bool:
     """Whether ``src`` may hold a link of ``scanner``'s kinds: a needle, or (where the text
     is read ``decoded``, escapes and entity references as their characters) a ``&`` or
@@ -64,9 +71,3 @@ def may_hold_links(scanner: Scanner, src: str, *, decoded: bool) -> bool:
     if scanner.needle.search(src) is not None:
         return True
     return decoded and ("&" in src or "\\" in src)
-
-
-def keep_facts(state: StateInline, facts: ParagraphFacts) -> ParagraphFacts:
-    """Store ``facts`` on ``state`` for the rest of its parse, and return them."""
-    setattr(state, FACTS_ATTRIBUTE, facts)
-    return facts

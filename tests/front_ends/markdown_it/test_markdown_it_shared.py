@@ -53,3 +53,39 @@ def test_the_later_use_wins_with_its_own_options() -> None:
         "md_autolinks",
         "md_autolinks_alt_text",
     ]
+
+
+def _plugin_rules(md: MarkdownIt) -> list[str]:
+    return [rule for rule in md.inline.ruler.get_all_rules() if rule.startswith("md_autolinks")]
+
+
+def test_each_mode_registers_only_the_inline_rules_it_needs() -> None:
+    """markdown-it calls an inline rule at every position it stops at: md4c claims nothing
+    inline (no claiming or alt-text rule) but marks backslash breaks for its core rule;
+    gfm and uts58 claim inline and read no break as an escape."""
+    registered = {
+        mode: _plugin_rules(MarkdownIt("commonmark").use(autolinks_plugin, mode=mode))
+        for mode in ("gfm", "md4c", "uts58")
+    }
+    assert registered == {
+        "gfm": ["md_autolinks", "md_autolinks_alt_text"],
+        "md4c": ["md_autolinks_break"],
+        "uts58": ["md_autolinks", "md_autolinks_alt_text"],
+    }
+
+
+def test_a_later_use_in_md4c_takes_out_the_earlier_inline_rules() -> None:
+    """A rule the later mode does not need leaves with the earlier configuration, so the
+    page renders as with md4c alone: nothing claimed before emphasis, no link right before a
+    backslash break (gfm claims ``http://a.com/*x`` and links ``me@a.com``)."""
+    text = "see http://a.com/*x* and me@a.com\\\nnext"
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode="gfm")
+    assert md.render(text) == (
+        '<p>see <a href="http://a.com/*x">http://a.com/*x</a>* and '
+        '<a href="mailto:me@a.com">me@a.com</a><br />\nnext</p>\n'
+    )
+    md.use(autolinks_plugin, mode="md4c")
+    assert _plugin_rules(md) == ["md_autolinks_break"]
+    assert md.render(text) == "<p>see http://a.com/<em>x</em> and me@a.com<br />\nnext</p>\n"
+    md.use(autolinks_plugin, mode="gfm")
+    assert _plugin_rules(md) == ["md_autolinks", "md_autolinks_alt_text"]
