@@ -28,6 +28,8 @@ from collections import deque
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
+from mistune.helpers import unescape_char
+
 from ..common.emphasis_runs import EmphasisRuns
 from ..common.escapes import (
     LINE_END_ESCAPE,
@@ -299,8 +301,6 @@ class ClaimingParse:
         where the text pass must see it (:data:`~.tokens.ESCAPE`)."""
         inline = self.inline
         if found.lastgroup == ESCAPE_RULE and self.config.escapes_matter:
-            from mistune.helpers import unescape_char
-
             state.append_token({"type": ESCAPE, "raw": unescape_char(found.group(0))})
             return int(found.end())
         count = len(state.tokens)
@@ -386,7 +386,8 @@ def claim(
     anchor = page_anchor(page_mentions(config, state.env), trimmed, config.options)
     if anchor is None:
         return None
-    state.append_token(link_token(anchor, src[found.start : end]))
+    source = src[found.start : end]
+    state.append_token(link_token(anchor, source, unescape_char(source)))
     return end
 
 

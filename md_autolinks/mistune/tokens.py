@@ -25,13 +25,16 @@ ESCAPE = "md_autolinks_escape"
 Token = dict[str, Any]
 
 
-def link_token(anchor: Anchor, source: str) -> Token:
-    """A made link of ``source`` (the raw text it was made of), written as ``anchor``."""
+def link_token(anchor: Anchor, source: str, as_text: str | None = None) -> Token:
+    r"""A made link of ``source`` (the raw text it was made of), written as ``anchor``;
+    inside an explicit link's text it turns back into ``as_text`` (by default ``source``):
+    the text mistune shows for that source, its escapes resolved where it was claimed from
+    the paragraph's source (``[https://a.com/x\_](u)`` shows ``https://a.com/x_``)."""
     return {
         "type": LINK,
         "raw": source,
         "attrs": {"anchor": anchor},
-        "_autolink": source,
+        "_autolink": source if as_text is None else as_text,
     }
 
 

@@ -262,3 +262,13 @@ def test_uts58_email_takes_no_opening_mark_of_a_plugin() -> None:
     assert str(render("see ^a.b+c@f.org^ now")).strip() == (
         '<p>see <sup><a href="mailto:a.b+c@f.org">a.b+c@f.org</a></sup> now</p>'
     )
+
+
+@pytest.mark.parametrize("mode", ["gfm", "uts58"])
+def test_a_claimed_link_inside_link_text_shows_its_escapes_resolved(mode: str) -> None:
+    """A link claimed inside an explicit link's text turns back into text as mistune shows
+    it, its escapes resolved (found by the stack oracle at MD_AUTOLINKS_DEEP=10)."""
+    render = mistune.create_markdown(plugins=[autolinks_plugin(mode=mode)])
+    assert str(render("[see https://h.com/x\\_y](https://a.org)")).strip() == (
+        '<p><a href="https://a.org">see https://h.com/x_y</a></p>'
+    )
