@@ -280,6 +280,13 @@ def _after_override(violation: Violation) -> bool:
     return at > 0 and _OVERRIDE.search(context, 0, at) is not None
 
 
+def _as_found_in_the_seen_block(violation: Violation) -> bool:
+    """Whether the violation's link is one ``find_links`` makes on its block with every
+    backslash escape read as its character (the paragraph as the reader sees it)."""
+    seen, _ = read_escapes(violation.block, PUNCTUATION)
+    return any(link.text == violation.text for link in find_links(seen, mode=violation.mode))
+
+
 def _only_after_smartquotes(violation: Violation) -> bool:
     """Whether the violation's link is not one ``find_links`` makes in its context with
     Sphinx's smart quotes written back as typed (:func:`before_smartquotes`)."""
@@ -398,11 +405,12 @@ BY_DESIGN: tuple[Family, ...] = (
         modes=("gfm",),
     ),
     Family(
-        "markdown-it-override-holds-over-the-paragraph",
+        "token-front-ends-override-holds-over-the-paragraph",
         "docs/security.md (nothing is linked under an open override): markdown-it's inline "
-        "rule reads a paragraph's source whole, so an override left open before a link (in a "
-        "link's text, a code span, raw HTML) holds over the kinds it claims there",
-        ("markdown-it",),
+        "rule and mistune's claims read a paragraph's source whole, so an override left open "
+        "before a link (in a link's text, a code span, raw HTML, emphasis) holds over the "
+        "kinds they claim there",
+        ("markdown-it", "mistune"),
         ("missed",),
         _override_before,
         Example(
@@ -451,6 +459,17 @@ BY_DESIGN: tuple[Family, ...] = (
         touches_escape,
         Example("sphinx", "rst", "gfm", "Esc \\www.python.org and x", "missed"),
         dialects=("rst",),
+    ),
+    Family(
+        "mistune-reads-escaped-marks-with-the-paragraph",
+        "docs/getting-started.md#mistune: in uts58 an escape is its character and the "
+        "paragraph is read whole, so an email after an escaped mark inside emphasis "
+        "(`**\\*help@python.org**`) is the one find_links makes on the paragraph as seen",
+        ("mistune",),
+        ("extent",),
+        _as_found_in_the_seen_block,
+        Example("mistune", "mistune", "uts58", "**\\*help@python.org** and", "extent"),
+        modes=("uts58",),
     ),
     Family(
         "override-in-an-earlier-run",
@@ -502,11 +521,11 @@ BY_DESIGN: tuple[Family, ...] = (
         modes=("md4c",),
     ),
     Family(
-        "python-markdown-gfm-links-as-cmark-gfm",
+        "gfm-links-as-cmark-gfm-beside-escapes",
         "docs/python-markdown.md (backslash escapes and entity references): in gfm a link "
         "beside an escape or entity reference is cmark-gfm's where cmark-gfm's shows no "
-        "backslash (`www.python.org\\_` is no link in either)",
-        ("python-markdown",),
+        "backslash (`www.python.org\\_` is no link in either); mistune alike",
+        ("python-markdown", "mistune"),
         ("extent", "missed"),
         _both(_source_has(r"&#?\w+;|\\"), _links_as_cmark_gfm),
         Example("python-markdown-material", "markdown", "gfm", "==a www.python.org\\_==", "missed"),
