@@ -31,9 +31,8 @@ def find_emails(text: str, start: int, end: int) -> Iterator[Link]:
     GFM "extended email autolink", as cmark-gfm's ``postprocess_text`` finds them:
     from each ``@``, rewind over ``[A-Za-z0-9.+_-]`` (through a ``mailto:`` or
     ``xmpp:`` that follows a non-alphanumeric, which then becomes the href instead of
-    an added ``mailto:``); scan forward over
-    alphanumerics, ``-``, ``_``, ``.`` before an alphanumeric (counted as dots) and,
-    for xmpp, ``/``; a second ``@`` restarts
+    an added ``mailto:``); scan forward over alphanumerics, ``-``, ``_``, ``.`` before
+    an alphanumeric (counted as dots) and, for xmpp, ``/``; a second ``@`` restarts
     the rewind from it, keeping the dot count and protocol seen so far. The domain
     needs a dot and must end in a letter; then the end is trimmed as for URLs,
     from the ``@``. ``a.b-c_d@a.b.`` -> ``a.b-c_d@a.b``.
