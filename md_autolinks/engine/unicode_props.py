@@ -67,6 +67,11 @@ def is_link_email(cp: int) -> bool:
     return _in_ranges(cp, _EMAIL_STARTS, _EMAIL_ENDS)
 
 
+ASCII_LINK_EMAIL: frozenset[str] = frozenset(chr(cp) for cp in range(128) if is_link_email(cp))
+"""The ASCII characters with Link_Email=Yes (:func:`is_link_email`), as a set to test a
+character against without a call."""
+
+
 def is_host_char(cp: int) -> bool:
     """Whether ``cp`` may appear in a host as browsers read hosts (WHATWG URL, UTS #46
     non-transitional): kept, mapped or ignored by UTS #46 into something IDNA2008 lets a

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ... import bare_domains
 from ...hrefs import encode_href_ascii_host
 from ...model import Link, LinkKind, NearMiss
-from ...unicode_props import is_attaching_letter, is_link_email
+from ...unicode_props import ASCII_LINK_EMAIL, is_attaching_letter, is_link_email
 from .tokens import joins_token, other_scheme_before
 
 MAILTO = "mailto:"
@@ -40,7 +40,9 @@ def local_part_start(text: str, at: int, floor: int, end: int) -> int:
     ``docs/modes.md#hosts-starts-and-ends``).
     """
     index = at
-    while index > floor and is_link_email(ord(text[index - 1])):
+    while index > floor and (
+        (ch := text[index - 1]) in ASCII_LINK_EMAIL or (not ch.isascii() and is_link_email(ord(ch)))
+    ):
         index -= 1
     ascii_start = at
     while ascii_start > index and text[ascii_start - 1].isascii():
