@@ -174,11 +174,12 @@ def decodes_references(renderer: Any) -> bool:
     return not getattr(renderer, "escape_enabled", getattr(renderer, "_escape", False))
 
 
-Written = Literal["anchor", "link", "source"]
+Written = Literal["anchor", "link", "source", "alt"]
 """How a made link reaches the page: an anchor with every attribute (mistune's HTML
 renderer, :func:`~.tokens.render_link`), mistune's own ``link`` token (no renderer: the
-token tree), or its source as written (a renderer that writes Markdown or reStructuredText
-again, where a bare link stays bare)."""
+token tree), its source as written (a renderer that writes Markdown or reStructuredText
+again, where a bare link stays bare), or inside an image's text the text mistune shows for
+that source (``alt``: its escapes resolved)."""
 
 
 def written_as(renderer: Any) -> Written:
@@ -191,17 +192,22 @@ def written_as(renderer: Any) -> Written:
 def settled(tokens: list[Token], written: Written) -> list[Token]:
     """``tokens`` as mistune's renderers know them: an escape and a character reference are
     text again, merged with the text beside them as mistune merges text (never into a
-    reference: ``&`` then ``amp;``); a made link in an image's text (its ``alt``) is its
-    source; a made link reaches the page as ``written`` says."""
+    reference: ``&`` then ``amp;``); a made link in an image's text (its ``alt``) is the
+    text mistune shows for its source (its source again for a renderer that writes the
+    source); a made link reaches the page as ``written`` says."""
     result: list[Token] = []
     for token in tokens:
         kind = token["type"]
         if kind in (ESCAPE, "text") or (kind == LINK and written == "source"):
             _add_text(result, token["raw"])
+        elif kind == LINK and written == "alt":
+            _add_text(result, token["attrs"]["shown"])
         elif kind == LINK and written == "link":
             result.append(as_mistune_link(token, token["raw"]))
         elif kind == "image" and "children" in token:
-            token["children"] = settled(token["children"], "source")
+            token["children"] = settled(
+                token["children"], "source" if written == "source" else "alt"
+            )
             result.append(token)
         else:
             if isinstance(token.get("children"), list):

@@ -65,6 +65,9 @@ NEIGHBOUR_MARKS = frozenset("^=+")
 """Marks no reference mode knows: a closing run of one of these at a link's end (``^``,
 ``^^``, ``==``, ``++``) closes a span opened inside the link too (``www.b.com^note^`` is a
 superscript with pymdownx.caret); a lone ``=`` or ``+`` is not a mark."""
+PAIRED_MARKS = EMPHASIS_MARKS | NEIGHBOUR_MARKS
+"""The marks a run of which Python-Markdown or a neighbour pairs around text: an email read
+from the source never takes an opening one (``^^a@b.org^^`` with pymdownx.caret)."""
 _SHIELDED_MARKS = frozenset("*_~^=+&")
 _EMOJI = re.compile(EMOJI.pattern)
 
@@ -357,7 +360,7 @@ class InlineGuard(InlineProcessor):
         for inside in links_within(self.scanner, probe, start - base, limit):
             link = without_closing_emphasis(self.scanner, probe, inside)
             if link is not None:
-                link = without_opening_emphasis(self.scanner, probe, link, limit)
+                link = without_opening_emphasis(self.scanner, probe, link, limit, PAIRED_MARKS)
             if link is not None:
                 yield Link(link.start + base, link.end + base, link.kind, link.href, link.text)
 

@@ -272,3 +272,13 @@ def test_a_claimed_link_inside_link_text_shows_its_escapes_resolved(mode: str) -
     assert str(render("[see https://h.com/x\\_y](https://a.org)")).strip() == (
         '<p><a href="https://a.org">see https://h.com/x_y</a></p>'
     )
+
+
+@pytest.mark.parametrize("mode", ["gfm", "uts58"])
+def test_an_image_text_shows_a_claimed_link_with_its_escapes_resolved(mode: str) -> None:
+    """A link claimed in an image's text is its ``alt`` as mistune shows it, its escapes
+    resolved (found by the stack oracle at MD_AUTOLINKS_DEEP=20)."""
+    render = mistune.create_markdown(escape=False, plugins=[autolinks_plugin(mode=mode)])
+    assert str(render("![\\*a.b+c@f.org www.w3.org/a_b\\_](i.png) x")).strip() == (
+        '<p><img src="i.png" alt="*a.b+c@f.org www.w3.org/a_b_" /> x</p>'
+    )

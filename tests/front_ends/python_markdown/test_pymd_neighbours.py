@@ -127,3 +127,19 @@ def test_link_text_is_kept_as_typed_for_neighbours(
     assert html == expected[mode]
     if "<a " not in expected[mode]:
         assert html == markdown.markdown(source, extensions=extensions)
+
+
+def test_uts58_email_takes_no_opening_mark_of_caret() -> None:
+    """An email read from the source leaves out an opening ``^`` of pymdownx.caret that a
+    ``^`` after it closes; a lone ``+`` or ``^`` stays in the address, as UTS #58 reads it
+    (found by the stack oracle at MD_AUTOLINKS_DEEP=20)."""
+    html = markdown.markdown(
+        "see ^^me@a.org^^ and +me@b.org and ^x@y.org",
+        extensions=["pymdownx.caret", "md_autolinks"],
+        extension_configs={"md_autolinks": {"mode": "uts58"}},
+    )
+    assert html == (
+        '<p>see <ins><a href="mailto:me@a.org">me@a.org</a></ins> and '
+        '<a href="mailto:+me@b.org">+me@b.org</a> and '
+        '<a href="mailto:%5Ex@y.org">^x@y.org</a></p>'
+    )
