@@ -24,36 +24,20 @@ def _is_punctuation(char: str) -> bool:
     return unicodedata.category(char)[0] in "PS"
 
 
-def _is_space(char: str) -> bool:
-    return char.isspace()
-
-
-def _flanking(src: str, start: int, end: int) -> tuple[bool, bool]:
-    """Whether the run ``src[start:end]`` is left-flanking and right-flanking (CommonMark
-    6.2; the start and end of the source count as white space)."""
+def _opens_and_closes(src: str, start: int, end: int) -> tuple[bool, bool]:
+    """Whether the run ``src[start:end]`` can open and can close emphasis (CommonMark 6.2:
+    left- and right-flanking runs, the start and end of the source counting as white space;
+    ``_`` inside a word does neither)."""
     before = src[start - 1] if start else " "
     after = src[end] if end < len(src) else " "
-    left = not _is_space(after) and (
-        not _is_punctuation(after) or _is_space(before) or _is_punctuation(before)
+    before_punctuation, after_punctuation = _is_punctuation(before), _is_punctuation(after)
+    left = not after.isspace() and (not after_punctuation or before.isspace() or before_punctuation)
+    right = not before.isspace() and (
+        not before_punctuation or after.isspace() or after_punctuation
     )
-    right = not _is_space(before) and (
-        not _is_punctuation(before) or _is_space(after) or _is_punctuation(after)
-    )
-    return left, right
-
-
-def _opens_and_closes(src: str, start: int, end: int) -> tuple[bool, bool]:
-    """Whether the run ``src[start:end]`` can open and can close emphasis (CommonMark 6.2,
-    rules 1-8: ``_`` inside a word does neither)."""
-    left, right = _flanking(src, start, end)
     if src[start] != "_":
         return left, right
-    before = src[start - 1] if start else " "
-    after = src[end] if end < len(src) else " "
-    return (
-        left and (not right or _is_punctuation(before)),
-        right and (not left or _is_punctuation(after)),
-    )
+    return left and (not right or before_punctuation), right and (not left or after_punctuation)
 
 
 class EmphasisRuns:

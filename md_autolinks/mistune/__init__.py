@@ -63,7 +63,5 @@ def autolinks_plugin(*, mode: Mode = "gfm", **options: object) -> Plugin:
     return plugin
 
 
-def _render_link(renderer: Any, text: str, anchor: Anchor, shown: str = "") -> str:
-    """A made link for mistune's HTML renderer, which passes each of the token's ``attrs``
-    (``shown`` serves an image's text, :func:`~.text_pass.settled`)."""
+def _render_link(renderer: Any, text: str, anchor: Anchor) -> str:
     return render_link(anchor)

@@ -201,7 +201,7 @@ def settled(tokens: list[Token], written: Written) -> list[Token]:
         if kind in (ESCAPE, "text") or (kind == LINK and written == "source"):
             _add_text(result, token["raw"])
         elif kind == LINK and written == "alt":
-            _add_text(result, token["attrs"]["shown"])
+            _add_text(result, token["shown"])
         elif kind == LINK and written == "link":
             result.append(as_mistune_link(token, token["raw"]))
         elif kind == "image" and "children" in token:

@@ -27,14 +27,16 @@ Token = dict[str, Any]
 
 def link_token(anchor: Anchor, source: str, as_text: str | None = None) -> Token:
     r"""A made link of ``source`` (the raw text it was made of), written as ``anchor``;
-    inside an explicit link's text it turns back into ``as_text`` (by default ``source``):
+    inside an explicit link's or an image's text it turns back into ``as_text`` (``shown``,
+    by default ``source``):
     the text mistune shows for that source, its escapes resolved where it was claimed from
     the paragraph's source (``[https://a.com/x\_](u)`` shows ``https://a.com/x_``)."""
     text = source if as_text is None else as_text
     return {
         "type": LINK,
         "raw": source,
-        "attrs": {"anchor": anchor, "shown": text},
+        "attrs": {"anchor": anchor},
+        "shown": text,
         "_autolink": text,
     }
 

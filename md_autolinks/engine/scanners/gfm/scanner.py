@@ -94,7 +94,8 @@ class GfmScanner(Scanner):
         links: list[Link] = []
         at = text.find("@", start, stop) if self._email else -1
         gap = start
-        walk_all = at >= 0 and not text.isascii()
+        ascii_text = text.isascii()
+        walk_all = at >= 0 and not ascii_text
         if self._www or self._url or walk_all:
             www = -1 if self._www or walk_all else stop
             scheme = colon = -1 if self._url or walk_all else stop
@@ -135,7 +136,7 @@ class GfmScanner(Scanner):
                     at = text.find("@", gap, stop)
         if at >= 0:
             links += find_emails(text, gap, stop)
-        if links and not text.isascii():
+        if links and not ascii_text:
             links = [link for link in links if not refused_in_token(text, link.start)]
         return outside_overrides(text, links, start, stop)
 
