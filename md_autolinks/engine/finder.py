@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import replace
 from functools import lru_cache
 
+from .bare_domains import Level
 from .errors import OptionError
 from .link_policy import has_policy, kept_link
 from .model import Link, LinkKind
@@ -34,20 +34,26 @@ def scanning_options(options: Options) -> Options:
 
 
 @lru_cache(maxsize=64)
-def _scanner(scanning: Options) -> Scanner:
-    return _scanner_classes()[scanning.mode](scanning)
+def _scanner(
+    mode: Mode, kinds: frozenset[LinkKind], bare_domains: Level, exclude_tlds: frozenset[str]
+) -> Scanner:
+    """The scanner of the :func:`scanning_options` made of these four values, keyed by them
+    (four hashes, not a whole configuration's)."""
+    scanning = Options(mode=mode, kinds=kinds, bare_domains=bare_domains, exclude_tlds=exclude_tlds)
+    return _scanner_classes()[mode](scanning)
 
 
 def get_scanner(options: Options) -> Scanner:
     """The scanner for ``options`` (validated), built once per configuration and shared:
     scanners hold no state between calls."""
-    return _scanner(scanning_options(options))
+    return _scanner(options.mode, options.kinds, options.bare_domains, options.exclude_tlds)
 
 
 def scanner_for_kinds(options: Options, kinds: Iterable[LinkKind]) -> Scanner:
     """The scanner of ``options`` restricted to ``kinds`` (may be empty)."""
-    scanning = scanning_options(options)
-    return _scanner(replace(scanning, kinds=scanning.kinds & frozenset(kinds)))
+    return _scanner(
+        options.mode, options.kinds & frozenset(kinds), options.bare_domains, options.exclude_tlds
+    )
 
 
 ANCHOR_OPTIONS: tuple[str, ...] = names_at("anchor")
@@ -95,13 +101,30 @@ def find_links(
                 "values, not both"
             )
         validated = options
-    else:
+    elif values:
         _refuse_rendering_options(values)
         validated = validated_options({**values, "mode": mode, "kinds": kinds})
+    else:
+        validated = _options_of(mode, kinds)
     links = get_scanner(validated).paragraph_links(text)
     if not has_policy(validated):
         return list(links)
     return [kept for link in links if (kept := kept_link(link, validated)) is not None]
+
+
+_MODE_DEFAULTS: dict[str, Options] = {}
+
+
+def _options_of(mode: Mode, kinds: Iterable[str | LinkKind]) -> Options:
+    """The validated options of a call that gives only ``mode`` and ``kinds``: with every
+    kind, one per mode, looked up without building the key :func:`validated_options` needs
+    (a corpus calls :func:`find_links` once per document)."""
+    if kinds is not _EVERY_KIND or type(mode) is not str:
+        return validated_options({"mode": mode, "kinds": kinds})
+    found = _MODE_DEFAULTS.get(mode)
+    if found is None:
+        found = _MODE_DEFAULTS[mode] = validated_options({"mode": mode, "kinds": kinds})
+    return found
 
 
 def _refuse_rendering_options(values: Mapping[str, object]) -> None:

@@ -439,6 +439,24 @@ def test_find_links_and_explain_take_a_validated_options(mode: str) -> None:
     assert AutolinkExtension(options=options).options is options
 
 
+def test_find_links_with_a_mode_alone_checks_it_every_call() -> None:
+    """A call that gives only a mode takes its options from a per-mode table: an unknown or
+    non-string mode still fails every time, and each mode keeps its own configuration."""
+    for _ in range(2):
+        with pytest.raises(OptionError, match="unknown mode 'gfn'"):
+            find_links("www.a.com", "gfn")  # type: ignore[arg-type]
+        with pytest.raises(OptionError, match="mode"):
+            find_links("www.a.com", ["gfm"])  # type: ignore[arg-type]
+    text = "see https://a.com/x and me@b.org"
+    assert [(link.kind.value, link.href) for link in find_links(text, "gfm")] == [
+        ("url", "https://a.com/x"),
+        ("email", "mailto:me@b.org"),
+    ]
+    assert [link.kind.value for link in find_links(text, "gfm", ("email",))] == ["email"]
+    assert [link.kind.value for link in find_links(text, "md4c")] == ["url", "email"]
+    assert find_links(text, "gfm") == find_links(text, options=Options.from_mapping(mode="gfm"))
+
+
 def test_an_option_that_needs_another_is_a_row_of_the_table() -> None:
     needing = {
         name: [(required.option, required.values) for required in spec.requires]

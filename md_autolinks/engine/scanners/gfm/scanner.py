@@ -101,6 +101,7 @@ class GfmScanner(Scanner):
             scheme = colon = -1 if self._url or walk_all else stop
             position = counted = start
             depth = 0
+            opening = text.find("[", start, stop) if brackets else -1
             while True:
                 if www < position:
                     www = next_www(text, position, stop)
@@ -113,7 +114,10 @@ class GfmScanner(Scanner):
                 else:
                     break
                 if brackets:
-                    depth = bracket_depth(text, depth, counted, begin)
+                    if 0 <= opening < counted:
+                        opening = text.find("[", counted, stop)
+                    if depth or 0 <= opening < begin:
+                        depth = bracket_depth(text, depth, counted, begin)
                     counted = begin
                     if depth and not walk_all:
                         position = begin + 1
@@ -122,7 +126,7 @@ class GfmScanner(Scanner):
                     link = match_www(text, begin, stop)
                 else:
                     link = match_url(text, begin, colon, stop)
-                made = link is not None and link.kind in self.kinds and not depth
+                made = link is not None and not depth and (self._www if begin == www else self._url)
                 if link is None or (not made and not refused_in_token(text, link.start)):
                     position = begin + 1
                     continue

@@ -23,6 +23,8 @@ _LEFT_DELIMITERS = frozenset("({[")
 #: links ``www.a.com``.
 _RIGHT_DELIMITERS = frozenset(")}].!?,;")
 ASCII_WHITESPACE = frozenset(" \t\n\r\v\f")
+_LEFT_OR_BLANK = _LEFT_DELIMITERS | ASCII_WHITESPACE
+_RIGHT_OR_BLANK = _RIGHT_DELIMITERS | ASCII_WHITESPACE
 
 
 def is_md4c_whitespace(char: str) -> bool:
@@ -36,7 +38,7 @@ def has_left_delimiter(text: str, start: int) -> bool:
     if start == 0:
         return True
     before = text[start - 1]
-    return before in _LEFT_DELIMITERS or is_md4c_whitespace(before)
+    return before in _LEFT_OR_BLANK or is_md4c_whitespace(before)
 
 
 def has_right_delimiter(text: str, end: int) -> bool:
@@ -45,7 +47,7 @@ def has_right_delimiter(text: str, end: int) -> bool:
     if end >= len(text):
         return True
     after = text[end]
-    return after in _RIGHT_DELIMITERS or is_md4c_whitespace(after)
+    return after in _RIGHT_OR_BLANK or is_md4c_whitespace(after)
 
 
 @dataclass(frozen=True)
