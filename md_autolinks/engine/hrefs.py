@@ -37,7 +37,7 @@ and :data:`_HREF_SAFE`), found at C speed: most of an href stays as it is."""
 def _percent_encoded(run: re.Match[str]) -> str:
     """The ``%XX`` escapes of the UTF-8 bytes of ``run`` (lone surrogates as their
     surrogate-pass bytes), upper-case hex as cmark writes them."""
-    return "".join([f"%{byte:02X}" for byte in run.group().encode("utf-8", "surrogatepass")])
+    return "%" + run.group().encode("utf-8", "surrogatepass").hex("%").upper()
 
 
 _SPECIAL_AUTHORITY = re.compile(r"(?i)(?:https?|ftp|wss?)://")
