@@ -241,3 +241,50 @@ def test_pathological_inputs(text: str, expected_count: int) -> None:
     links = find_links(text, mode="uts58")
     assert len(links) == expected_count
     assert all(a.end <= b.start for a, b in itertools.pairwise(links))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("see https://a.com/x/y. Then", [("url", "https://a.com/x/y", "https://a.com/x/y")]),
+        ("https://a.com/x#top.", [("url", "https://a.com/x#top", "https://a.com/x#top")]),
+        ("https://a.com/x?!", [("url", "https://a.com/x", "https://a.com/x")]),
+        ("https://a.com/faq? Yes", [("url", "https://a.com/faq", "https://a.com/faq")]),
+        ("https://a.com/x)", [("url", "https://a.com/x", "https://a.com/x")]),
+        ("https://a.com/x>", [("url", "https://a.com/x", "https://a.com/x")]),
+        ("https://a.com.", [("url", "https://a.com", "https://a.com")]),
+        ('"https://a.com/x" y', [("url", "https://a.com/x", "https://a.com/x")]),
+        (
+            "(https://a.com/wiki/Foo_(bar))",
+            [("url", "https://a.com/wiki/Foo_(bar)", "https://a.com/wiki/Foo_(bar)")],
+        ),
+        (
+            "[www.a.com](https://a.com/x?q=1)",
+            [
+                ("www", "www.a.com", "https://www.a.com"),
+                ("url", "https://a.com/x?q=1", "https://a.com/x?q=1"),
+            ],
+        ),
+        ("www.a.com:8080/x", [("www", "www.a.com:8080/x", "https://www.a.com:8080/x")]),
+        (
+            "HTTPS://WWW.Example.COM/Path",
+            [("url", "HTTPS://WWW.Example.COM/Path", "HTTPS://www.example.com/Path")],
+        ),
+        (
+            "пример.рф/путь",
+            [("url", "пример.рф/путь", "https://xn--e1afmkfd.xn--p1ai/%D0%BF%D1%83%D1%82%D1%8C")],
+        ),
+        ("me@a.com/x", [("email", "me@a.com", "mailto:me@a.com")]),
+        ("https://user@a.com/x", []),
+        ("https://a.com:x@evil.com/", []),
+        ("key=value.com", []),
+        ("foo_bar.com/x", []),
+        ("https://a..com/x", []),
+    ],
+)
+def test_the_common_link_s_one_match_hands_every_other_case_to_the_walk(
+    text: str, expected: list[tuple[str, str, str]]
+) -> None:
+    assert [
+        (link.kind.value, link.text, link.href) for link in find_links(text, mode="uts58")
+    ] == expected
