@@ -431,7 +431,7 @@ class Uts58Scanner(Scanner):
             if dot <= walk.floor:
                 continue
             label = text[dot + 1 : walk.position]
-            if label.isascii():
+            if walk.ascii or label.isascii():
                 tld_end, tld = walk.position, tld_of(label)
                 if tld is not None:
                     return dot, tld_end, tld
@@ -455,7 +455,9 @@ class Uts58Scanner(Scanner):
         text = walk.text
         path_end = None
         if tail := self._ascii_tail(text, tld_end, walk.limit):
-            link_end, path_end = tld_end, max(tail.end("parts"), tld_end)
+            link_end, path_end = tld_end, tail.end("parts")
+            if path_end < 0:
+                path_end = tld_end
         else:
             end = host_end(text, tld_end, walk.limit)
             if end is None:
