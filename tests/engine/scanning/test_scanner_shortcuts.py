@@ -32,12 +32,13 @@ NEVER = re.compile("(?!)")
 def test_terminate_s_runs_end_where_the_character_wise_rule_does(initiator: str, tail: str) -> None:
     text = "a.com" + initiator + tail
     shortcut = uts58.terminate(text, 5, len(text))
-    runs = termination._FREE_RUNS
+    runs, soft_runs = termination._FREE_RUNS, termination._SOFT_RUNS
     termination._FREE_RUNS = dict.fromkeys(runs, NEVER)
+    termination._SOFT_RUNS = dict.fromkeys(soft_runs, NEVER)
     try:
         assert shortcut == uts58.terminate(text, 5, len(text))
     finally:
-        termination._FREE_RUNS = runs
+        termination._FREE_RUNS, termination._SOFT_RUNS = runs, soft_runs
 
 
 @settings(max_examples=scaled(700))

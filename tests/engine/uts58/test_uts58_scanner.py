@@ -10,7 +10,8 @@ import pytest
 from md_autolinks import LinkKind, find_links
 from md_autolinks.engine.finder import get_scanner
 from md_autolinks.engine.options import Options
-from md_autolinks.engine.scanners.uts58 import hosts
+from md_autolinks.engine.scanners import uts58
+from md_autolinks.engine.scanners.uts58 import hosts, termination
 
 
 def spans(text: str, **options: object) -> list[tuple[str, str, str]]:
@@ -240,6 +241,7 @@ PATHOLOGICAL_SIZE = 20_000
         ("微软有.net和" * PATHOLOGICAL_SIZE, 0),
         ("詳しくはhttps://a.com/で" * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
         ("（Email：a@b.com）" * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
+        ("https://a.com/" + ",;" * PATHOLOGICAL_SIZE + "?", 1),
     ],
     ids=[
         "open-brackets",
@@ -255,12 +257,42 @@ PATHOLOGICAL_SIZE = 20_000
         "unspaced-runs",
         "links-against-kana",
         "labels-before-emails",
+        "soft-run-before-a-question-mark",
     ],
 )
 def test_pathological_inputs(text: str, expected_count: int) -> None:
     links = find_links(text, mode="uts58")
     assert len(links) == expected_count
     assert all(a.end <= b.start for a, b in itertools.pairwise(links))
+
+
+class _CountedMatch:
+    """A compiled pattern whose ``match`` counts its calls."""
+
+    def __init__(self, pattern: re.Pattern[str], calls: list[int]) -> None:
+        self.pattern = pattern
+        self.calls = calls
+
+    def match(self, text: str, start: int, end: int) -> re.Match[str] | None:
+        self.calls.append(start)
+        return self.pattern.match(text, start, end)
+
+
+@pytest.mark.parametrize("initiator", ["/", "/x#", "?a="])
+def test_a_soft_run_that_no_safe_character_follows_is_read_once(
+    monkeypatch: pytest.MonkeyPatch, initiator: str
+) -> None:
+    """Regression: ``terminate`` tried a free run at each Soft character of a run that no
+    Include character follows, each try reading the rest of the run: quadratic
+    (``https://a.com/`` and 100 000 ``,;`` before a ``?`` took a minute)."""
+    calls: list[int] = []
+    counted = {name: _CountedMatch(run, calls) for name, run in termination._FREE_RUNS.items()}
+    monkeypatch.setattr(termination, "_FREE_RUNS", counted)
+    text = f"https://a.com{initiator}" + ",;" * 5_000 + "? b"
+    assert uts58.terminate(text, len("https://a.com"), len(text)) == len("https://a.com") + len(
+        initiator
+    )
+    assert len(calls) <= 4
 
 
 @pytest.mark.parametrize(

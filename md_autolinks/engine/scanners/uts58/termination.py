@@ -86,9 +86,11 @@ def _ascii_of(term: LinkTerm, part: Part) -> str:
     return re.escape("".join([ch for ch in chars if ch not in part.terminators]))
 
 
+_PART_SOFT = {part.name: _ascii_of(LinkTerm.SOFT, part) for part in PARTS.values()}
+"""Per part, the class body of its ASCII Soft characters that are not its terminators."""
 _FREE_RUNS = {
     part.name: re.compile(
-        f"(?:[{_ascii_of(LinkTerm.SOFT, part)}]*+[{_ascii_of(LinkTerm.INCLUDE, part)}]++)++"
+        f"(?:[{_PART_SOFT[part.name]}]*+[{_ascii_of(LinkTerm.INCLUDE, part)}]++)++"
     )
     for part in PARTS.values()
 }
@@ -97,6 +99,12 @@ part's terminators, ending in an Include one. Clearing an empty stack changes no
 Soft character is followed by something safe, so :func:`terminate` passes the run in one
 step and its last character is safe."""
 
+_SOFT_RUNS = {name: re.compile(f"[{soft}]++") for name, soft in _PART_SOFT.items()}
+"""Per part: a run of ASCII Soft characters that are not the part's terminators. Where no
+free run starts (no Include character follows them) and no bracket is open, each is read as
+Soft and nothing else (no part starts, clearing an empty stack changes nothing), so
+:func:`terminate` passes the run in one step and the link's end stays where it was: a long
+run of them costs its length once, not once per character."""
 
 _ENDING_SPACES = frozenset(
     {ch for ch in " \t\n\v\f\r" if link_term(ord(ch)) is LinkTerm.HARD and not is_invisible(ch)}
@@ -187,6 +195,13 @@ def terminate(text: str, start: int, limit: int, link_start: int | None = None) 
             index = last_safe = run.end()
             continue
         ch = text[index]
+        if (
+            not brackets.stack
+            and ch in _ASCII_SOFT
+            and (soft := _SOFT_RUNS[part.name].match(text, index, limit)) is not None
+        ):
+            index = soft.end()
+            continue
         if ch in part.terminators:
             part = PARTS[ch]
             index += 1
