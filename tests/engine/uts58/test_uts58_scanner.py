@@ -242,6 +242,8 @@ PATHOLOGICAL_SIZE = 20_000
         ("詳しくはhttps://a.com/で" * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
         ("（Email：a@b.com）" * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
         ("https://a.com/" + ",;" * PATHOLOGICAL_SIZE + "?", 1),
+        (".com/" * PATHOLOGICAL_SIZE, 0),
+        ("x@a.com/" * PATHOLOGICAL_SIZE, 1),
     ],
     ids=[
         "open-brackets",
@@ -258,6 +260,8 @@ PATHOLOGICAL_SIZE = 20_000
         "links-against-kana",
         "labels-before-emails",
         "soft-run-before-a-question-mark",
+        "empty-hosts-before-paths",
+        "emails-before-paths",
     ],
 )
 def test_pathological_inputs(text: str, expected_count: int) -> None:

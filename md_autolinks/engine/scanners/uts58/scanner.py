@@ -47,22 +47,30 @@ IMPLIED_SCHEME = "https://"
 
 
 @cache
-def _ascii_host_tail() -> re.Pattern[str]:
-    """What follows a top-level domain in the common case: the end of the window, an ASCII
-    character that ends a host there whatever comes next (no trailing label dot or further
-    label: :func:`~.hosts.host_end`; no port or user info, ``:``; no part initiator:
-    :func:`~.termination.terminate`; nothing that glues the host to a longer token:
-    :func:`~.tokens.glued_after`, asked of each character), or parts that end as
-    :func:`~.termination.ascii_parts_end` says. There the host ends at the TLD and the link
-    at the end of group ``parts`` (or at the TLD), as :func:`~.hosts.host_end`,
-    :meth:`~.user_info.UserInfoScan.at_after`, :func:`~.tokens.glued_after` and
-    :func:`~.termination.terminate` would answer, in one match; anything else is read by
-    them. Built on first use."""
-    ends = [
-        ch
-        for ch in map(chr, range(128))
-        if ch not in PARTS and ch not in LABEL_DOTS and ch not in ":_" and not glued_after(ch, 0, 1)
-    ]
+def _ascii_host_ends() -> frozenset[str]:
+    """The ASCII characters that end a host right after its top-level domain whatever comes
+    next: no trailing label dot or further label (:func:`~.hosts.host_end`), no port or user
+    info (``:``), nothing that glues the host to a longer token
+    (:func:`~.tokens.glued_after`, asked of each character). There the host ends at the TLD
+    with no user info and nothing glued, as :func:`~.hosts.host_end`,
+    :meth:`~.user_info.UserInfoScan.at_after` and :func:`~.tokens.glued_after` would answer.
+    Built on first use."""
+    return frozenset(
+        [
+            ch
+            for ch in map(chr, range(128))
+            if ch not in LABEL_DOTS and ch not in ":_" and not glued_after(ch, 0, 1)
+        ]
+    )
+
+
+@cache
+def _ascii_link_end() -> re.Pattern[str]:
+    """Where :func:`~.termination.terminate` ends a link whose host ends before a character
+    of :func:`_ascii_host_ends`, in the common case: at the host's end (the end of the
+    window, or a character that initiates no part) or at the end of group ``parts`` of
+    :func:`~.termination.ascii_parts_end`; no match elsewhere. Built on first use."""
+    ends = sorted(_ascii_host_ends() - PARTS.keys())
     return re.compile(f"{ascii_parts_end().pattern}|(?=[{re.escape(''.join(ends))}])|\\Z")
 
 
@@ -269,7 +277,8 @@ class Uts58Scanner(Scanner):
 
     def __init__(self, options: Options) -> None:
         super().__init__(options)
-        self._ascii_tail = _ascii_host_tail().match
+        self._ascii_host_ends = _ascii_host_ends()
+        self._ascii_link_end = _ascii_link_end().match
         if LinkKind.URL in self.kinds:
             kinds = [kind for kind in LinkKind if kind in self.kinds]
             extra = [self.SCHEME_NEEDLE]
@@ -450,14 +459,12 @@ class Uts58Scanner(Scanner):
         """The host whose last label dot is ``dot``: skipped with a URL's user info after
         it (:meth:`_user_info`), refused when a character after it glues it to a longer
         token, else an email's domain after ``@`` (:meth:`_email`) or a web link's host
-        (:meth:`_web_link`). The common case of what follows the TLD is read in one match
-        (:func:`_ascii_host_tail`), which also gives where the link ends."""
+        (:meth:`_web_link`). In the common case the character after the TLD ends the host
+        (:func:`_ascii_host_ends`), which answers those tests at once."""
         text = walk.text
-        path_end = None
-        if tail := self._ascii_tail(text, tld_end, walk.limit):
-            link_end, path_end = tld_end, tail.end("parts")
-            if path_end < 0:
-                path_end = tld_end
+        ended = tld_end == walk.limit or text[tld_end] in self._ascii_host_ends
+        if ended:
+            link_end = tld_end
         else:
             end = host_end(text, tld_end, walk.limit)
             if end is None:
@@ -481,7 +488,7 @@ class Uts58Scanner(Scanner):
         if domain_start > 0 and text[domain_start - 1] == "@":
             self._email(walk, domain_start - 1, tld_end, link_end)
         else:
-            self._web_link(walk, dot, domain_start, link_end, tld, parts_end=path_end)
+            self._web_link(walk, dot, domain_start, link_end, tld, plain_end=ended)
 
     @staticmethod
     def _user_info(walk: _Walk, dot: int, at: int) -> None:
@@ -526,7 +533,7 @@ class Uts58Scanner(Scanner):
         link_end: int,
         tld: str,
         *,
-        parts_end: int | None = None,
+        plain_end: bool = False,
     ) -> None:
         """The URL, ``www.`` link or bare domain whose host runs from ``domain_start`` to
         ``link_end``. Its start: the host's start after any CJK letters
@@ -537,13 +544,13 @@ class Uts58Scanner(Scanner):
         trailing label dot. Then refused if it is no whole token (:func:`_token_refusal`;
         a start that a prose stop moved is never joined) or its labels are invalid, else
         linked if the options want it (:meth:`_url`). One call per candidate host: the
-        walk's common case. ``parts_end``, when given, is where
-        :func:`~.termination.terminate` ends the link (:func:`_ascii_host_tail`); where the
-        host, its dot and the character before it are ASCII too, no CJK letter, ``。``,
-        symbol or ignored character moves the host's start."""
+        walk's common case. With ``plain_end`` (the host ends before a character of
+        :func:`_ascii_host_ends`) the link's end is read in one match where it can be
+        (:func:`_ascii_link_end`); where the host, its dot and the character before it are
+        ASCII too, no CJK letter, ``。``, symbol or ignored character moves the host's start."""
         text, floor = walk.text, walk.floor
         after_stop = False
-        ascii_host = parts_end is not None and (
+        ascii_host = plain_end and (
             walk.ascii or text[max(domain_start - 1, floor) : dot + 1].isascii()
         )
         if ascii_host:
@@ -557,8 +564,11 @@ class Uts58Scanner(Scanner):
                     return
                 after_stop = bare_start > domain_start
                 domain_start = link_start = bare_start
-        if parts_end is None:
+        tail = self._ascii_link_end(text, link_end, walk.limit) if plain_end else None
+        if tail is None:
             parts_end = terminate(text, link_end, walk.limit, link_start)
+        elif (parts_end := tail.end("parts")) < 0:
+            parts_end = link_end
         path_end = quoted_end(text, link_start, parts_end)
         if path_end == link_end and text[link_end - 1] in LABEL_DOTS:
             path_end -= 1
