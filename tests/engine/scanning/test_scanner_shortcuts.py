@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import copy
 import re
 
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from md_autolinks.engine.finder import get_scanner, validated_options
 from md_autolinks.engine.model import Link
 from md_autolinks.engine.scanners import gfm, uts58
 from md_autolinks.engine.scanners.md4c import triggers as md4c
@@ -30,12 +32,13 @@ NEVER = re.compile("(?!)")
 def test_terminate_s_runs_end_where_the_character_wise_rule_does(initiator: str, tail: str) -> None:
     text = "a.com" + initiator + tail
     shortcut = uts58.terminate(text, 5, len(text))
-    runs = termination._FREE_RUNS
+    runs, soft_runs = termination._FREE_RUNS, termination._SOFT_RUNS
     termination._FREE_RUNS = dict.fromkeys(runs, NEVER)
+    termination._SOFT_RUNS = dict.fromkeys(soft_runs, NEVER)
     try:
         assert shortcut == uts58.terminate(text, 5, len(text))
     finally:
-        termination._FREE_RUNS = runs
+        termination._FREE_RUNS, termination._SOFT_RUNS = runs, soft_runs
 
 
 @settings(max_examples=scaled(700))
@@ -124,3 +127,35 @@ def test_gfm_plain_links_end_where_the_character_wise_rules_do(
         assert shortcut == links()
     finally:
         gfm.plain_link_end = original
+
+
+HOST_LEADS = ["", " ", "x", "_", "=", "/", "@", "(", '"', "“", "。", "例", "a.", "\u200b", "::"]
+HOST_SCHEMES = ["", "https://", "HTTP://", "user@", "https://u:p@", "mailto:me@", "me@", "ftp://"]
+HOSTS = ["a.com", "www.Python.ORG", "ex-ample.co.uk", "a..com", "-a.com", "bücher.de", "例え.jp"]
+
+
+@settings(max_examples=scaled(600))
+@given(
+    lead=st.sampled_from(HOST_LEADS),
+    scheme=st.sampled_from(HOST_SCHEMES),
+    host=st.sampled_from(HOSTS),
+    tail=st.tuples(
+        st.sampled_from(["", "/", "?", "#"]), st.lists(st.sampled_from(TAIL_PIECES), max_size=8)
+    ).map(lambda pieces: pieces[0] + "".join(pieces[1])),
+    bare_domains=st.sampled_from(["prose", "all"]),
+)
+@example(lead="(", scheme="https://", host="a.com", tail="/x?q=1) ", bare_domains="prose")
+@example(lead="", scheme="", host="a.com", tail=":8080/x", bare_domains="all")
+@example(lead='"', scheme="https://", host="a.com", tail='/x" y', bare_domains="prose")
+@example(lead="", scheme="https://", host="a.com", tail="/a(", bare_domains="prose")
+def test_uts58_s_common_link_in_one_match_is_the_walk_s_link(
+    lead: str, scheme: str, host: str, tail: str, bare_domains: str
+) -> None:
+    text = lead + scheme + host + tail
+    scanner = get_scanner(validated_options({"mode": "uts58", "bare_domains": bare_domains}))
+    links = list(scanner.iter_links(text))
+    refusals = scanner.refusals(text)
+    walk_only = copy.copy(scanner)
+    walk_only._ascii_host_ends = frozenset()  # type: ignore[attr-defined]
+    assert links == list(walk_only.iter_links(text))
+    assert refusals == walk_only.refusals(text)

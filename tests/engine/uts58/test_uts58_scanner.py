@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import itertools
+import re
 
 import pytest
 
 from md_autolinks import LinkKind, find_links
 from md_autolinks.engine.finder import get_scanner
 from md_autolinks.engine.options import Options
-from md_autolinks.engine.scanners.uts58 import hosts
+from md_autolinks.engine.scanners import uts58
+from md_autolinks.engine.scanners.uts58 import hosts, termination
 
 
 def spans(text: str, **options: object) -> list[tuple[str, str, str]]:
@@ -131,6 +133,18 @@ def test_a_host_after_an_at_sign_before_the_window_is_an_emails_host() -> None:
     assert [link.text for link in scanner.iter_links("me;b.org", 3)] == ["b.org"]
 
 
+class _RecordedSearch:
+    """A compiled pattern whose ``search`` records the range each search reads."""
+
+    def __init__(self, pattern: re.Pattern[str], ranges: list[tuple[int, int]]) -> None:
+        self.pattern = pattern
+        self.ranges = ranges
+
+    def search(self, text: str, start: int, end: int) -> re.Match[str] | None:
+        self.ranges.append((start, end))
+        return self.pattern.search(text, start, end)
+
+
 def test_scanning_a_tail_checks_labels_of_the_tail_only(monkeypatch: pytest.MonkeyPatch) -> None:
     """Regression: label checks started at offset 0 whatever the window, so a front end
     scanning the rest of a paragraph after each link paid for the whole prefix each time
@@ -144,10 +158,14 @@ def test_scanning_a_tail_checks_labels_of_the_tail_only(monkeypatch: pytest.Monk
         return original(self, start, end)
 
     monkeypatch.setattr(hosts.HostScanner, "_last_bad_pair_in", recording)
+    searched: list[tuple[int, int]] = []
+    monkeypatch.setattr(hosts, "_BAD_PAIR", _RecordedSearch(hosts._BAD_PAIR, searched))
     scanner = get_scanner(Options(mode="uts58"))
     for text in ("x.y-" * 2500 + " a.com", "x\u3002y-" * 2500 + " a.com"):
         starts.clear()
+        searched.clear()
         assert [link.text for link in scanner.iter_links(text, 10_000)] == ["a.com"]
+        starts.extend(start for start, _ in searched)
         assert min(starts) >= 9_999
         assert len(starts) <= 6
 
@@ -165,10 +183,13 @@ def test_a_short_hosts_labels_are_read_alone(monkeypatch: pytest.MonkeyPatch) ->
         return original(self, start, end)
 
     monkeypatch.setattr(hosts.HostScanner, "_last_bad_pair_in", recording)
+    short_ranges: list[tuple[int, int]] = []
+    monkeypatch.setattr(hosts, "_BAD_PAIR", _RecordedSearch(hosts._BAD_PAIR, short_ranges))
     prose = "word " * 2000
     text = f"{prose}a.com {prose}b-.c.org {prose}d.org"
     assert [link.text for link in find_links(text, mode="uts58")] == ["a.com", "d.org"]
-    assert [end - start for start, end in ranges] == [5, 8, 5]
+    assert ranges == []
+    assert [end - start for start, end in short_ranges] == [5, 8, 5]
     long_label = "x" * hosts._SHORT_HOST
     ranges.clear()
     text = f"{prose}{long_label}.a..com {long_label}.a.com"
@@ -220,6 +241,9 @@ PATHOLOGICAL_SIZE = 20_000
         ("微软有.net和" * PATHOLOGICAL_SIZE, 0),
         ("詳しくはhttps://a.com/で" * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
         ("（Email：a@b.com）" * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
+        ("https://a.com/" + ",;" * PATHOLOGICAL_SIZE + "?", 1),
+        (".com/" * PATHOLOGICAL_SIZE, 0),
+        ("x@a.com/" * PATHOLOGICAL_SIZE, 1),
     ],
     ids=[
         "open-brackets",
@@ -235,9 +259,88 @@ PATHOLOGICAL_SIZE = 20_000
         "unspaced-runs",
         "links-against-kana",
         "labels-before-emails",
+        "soft-run-before-a-question-mark",
+        "empty-hosts-before-paths",
+        "emails-before-paths",
     ],
 )
 def test_pathological_inputs(text: str, expected_count: int) -> None:
     links = find_links(text, mode="uts58")
     assert len(links) == expected_count
     assert all(a.end <= b.start for a, b in itertools.pairwise(links))
+
+
+class _CountedMatch:
+    """A compiled pattern whose ``match`` counts its calls."""
+
+    def __init__(self, pattern: re.Pattern[str], calls: list[int]) -> None:
+        self.pattern = pattern
+        self.calls = calls
+
+    def match(self, text: str, start: int, end: int) -> re.Match[str] | None:
+        self.calls.append(start)
+        return self.pattern.match(text, start, end)
+
+
+@pytest.mark.parametrize("initiator", ["/", "/x#", "?a="])
+def test_a_soft_run_that_no_safe_character_follows_is_read_once(
+    monkeypatch: pytest.MonkeyPatch, initiator: str
+) -> None:
+    """Regression: ``terminate`` tried a free run at each Soft character of a run that no
+    Include character follows, each try reading the rest of the run: quadratic
+    (``https://a.com/`` and 100 000 ``,;`` before a ``?`` took a minute)."""
+    calls: list[int] = []
+    counted = {name: _CountedMatch(run, calls) for name, run in termination._FREE_RUNS.items()}
+    monkeypatch.setattr(termination, "_FREE_RUNS", counted)
+    text = f"https://a.com{initiator}" + ",;" * 5_000 + "? b"
+    assert uts58.terminate(text, len("https://a.com"), len(text)) == len("https://a.com") + len(
+        initiator
+    )
+    assert len(calls) <= 4
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("see https://a.com/x/y. Then", [("url", "https://a.com/x/y", "https://a.com/x/y")]),
+        ("https://a.com/x#top.", [("url", "https://a.com/x#top", "https://a.com/x#top")]),
+        ("https://a.com/x?!", [("url", "https://a.com/x", "https://a.com/x")]),
+        ("https://a.com/faq? Yes", [("url", "https://a.com/faq", "https://a.com/faq")]),
+        ("https://a.com/x)", [("url", "https://a.com/x", "https://a.com/x")]),
+        ("https://a.com/x>", [("url", "https://a.com/x", "https://a.com/x")]),
+        ("https://a.com.", [("url", "https://a.com", "https://a.com")]),
+        ('"https://a.com/x" y', [("url", "https://a.com/x", "https://a.com/x")]),
+        (
+            "(https://a.com/wiki/Foo_(bar))",
+            [("url", "https://a.com/wiki/Foo_(bar)", "https://a.com/wiki/Foo_(bar)")],
+        ),
+        (
+            "[www.a.com](https://a.com/x?q=1)",
+            [
+                ("www", "www.a.com", "https://www.a.com"),
+                ("url", "https://a.com/x?q=1", "https://a.com/x?q=1"),
+            ],
+        ),
+        ("www.a.com:8080/x", [("www", "www.a.com:8080/x", "https://www.a.com:8080/x")]),
+        (
+            "HTTPS://WWW.Example.COM/Path",
+            [("url", "HTTPS://WWW.Example.COM/Path", "HTTPS://www.example.com/Path")],
+        ),
+        (
+            "пример.рф/путь",
+            [("url", "пример.рф/путь", "https://xn--e1afmkfd.xn--p1ai/%D0%BF%D1%83%D1%82%D1%8C")],
+        ),
+        ("me@a.com/x", [("email", "me@a.com", "mailto:me@a.com")]),
+        ("https://user@a.com/x", []),
+        ("https://a.com:x@evil.com/", []),
+        ("key=value.com", []),
+        ("foo_bar.com/x", []),
+        ("https://a..com/x", []),
+    ],
+)
+def test_the_common_link_s_one_match_hands_every_other_case_to_the_walk(
+    text: str, expected: list[tuple[str, str, str]]
+) -> None:
+    assert [
+        (link.kind.value, link.text, link.href) for link in find_links(text, mode="uts58")
+    ] == expected

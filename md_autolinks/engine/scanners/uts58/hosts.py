@@ -257,7 +257,7 @@ class HostScanner:
         if start >= end or text[start] == "-" or text[start] in LABEL_DOTS:
             return False
         if end < self._checked_upto or end - start <= _SHORT_HOST:
-            return self._last_bad_pair_in(start, end) < 0
+            return _BAD_PAIR.search(text, start, end) is None
         self._last_bad_pair = max(
             self._last_bad_pair, self._last_bad_pair_in(max(self._checked_upto - 1, 0), end)
         )

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterator
+from functools import cache
 from typing import ClassVar
 
 from ... import bare_domains
@@ -33,7 +34,7 @@ from .hosts import (
 )
 from .literal_urls import literal_urls, may_hold_literal, merge_literals
 from .prose import bare_host_start, quoted_end, symbol_inside_host
-from .termination import terminate
+from .termination import PARTS, ascii_parts_end, terminate
 from .tokens import glued_after, joins_token, other_scheme_before, token_start
 from .user_info import USER_INFO_RULE, UserInfoScan, user_info_start
 
@@ -43,6 +44,34 @@ _ASCII_TLD_CANDIDATE = re.compile(r"\.([A-Za-z][-0-9A-Za-z]*)")
 #: The scheme a link written without one gets: UTS #58 section 3 treats a scheme-less
 #: domain as an https URL (the reference implementation reports it as ``https``).
 IMPLIED_SCHEME = "https://"
+
+
+@cache
+def _ascii_host_ends() -> frozenset[str]:
+    """The ASCII characters that end a host right after its top-level domain whatever comes
+    next: no trailing label dot or further label (:func:`~.hosts.host_end`), no port or user
+    info (``:``), nothing that glues the host to a longer token
+    (:func:`~.tokens.glued_after`, asked of each character). There the host ends at the TLD
+    with no user info and nothing glued, as :func:`~.hosts.host_end`,
+    :meth:`~.user_info.UserInfoScan.at_after` and :func:`~.tokens.glued_after` would answer.
+    Built on first use."""
+    return frozenset(
+        [
+            ch
+            for ch in map(chr, range(128))
+            if ch not in LABEL_DOTS and ch not in ":_" and not glued_after(ch, 0, 1)
+        ]
+    )
+
+
+@cache
+def _ascii_link_end() -> re.Pattern[str]:
+    """Where :func:`~.termination.terminate` ends a link whose host ends before a character
+    of :func:`_ascii_host_ends`, in the common case: at the host's end (the end of the
+    window, or a character that initiates no part) or at the end of group ``parts`` of
+    :func:`~.termination.ascii_parts_end`; no match elsewhere. Built on first use."""
+    ends = sorted(_ascii_host_ends() - PARTS.keys())
+    return re.compile(f"{ascii_parts_end().pattern}|(?=[{re.escape(''.join(ends))}])|\\Z")
 
 
 def _scheme_start(text: str, host_start: int, floor: int) -> int:
@@ -90,15 +119,23 @@ def _kind_at(text: str, host_start: int) -> LinkKind:
 
 
 def _token_refusal(
-    text: str, floor: int, link_start: int, domain_start: int, path_end: int, *, after_stop: bool
+    text: str,
+    floor: int,
+    link_start: int,
+    domain_start: int,
+    path_end: int,
+    *,
+    after_stop: bool,
+    ascii_window: bool = False,
 ) -> NearMiss | None:
     """Why the web link from ``link_start`` to ``path_end`` is no whole token, or ``None``:
     a symbol before a scheme-less host is part of the host a browser reads
     (:data:`SYMBOL_HOST_RULE`), the character before it joins it to a longer token
     (:func:`~.tokens.joins_token`, unless a prose stop moved its start: ``after_stop``),
-    or it is a piece of a URI of another scheme (:func:`~.tokens.other_scheme_before`)."""
+    or it is a piece of a URI of another scheme (:func:`~.tokens.other_scheme_before`).
+    In an ``ascii_window`` no symbol stands before the host."""
     scheme_less = link_start == domain_start
-    if scheme_less and symbol_inside_host(text, domain_start, floor):
+    if scheme_less and not ascii_window and symbol_inside_host(text, domain_start, floor):
         begin = token_start(text, domain_start, floor)
         return NearMiss(begin, path_end, LinkKind.URL, SYMBOL_HOST_RULE)
     if not after_stop and joins_token(text, link_start):
@@ -117,6 +154,7 @@ class _Walk:
     label dots whose hosts were read, in order)."""
 
     __slots__ = (
+        "ascii",
         "dots",
         "floor",
         "hosts",
@@ -150,6 +188,7 @@ class _Walk:
         self.user_info = UserInfoScan(text, limit)
         self.links: list[Link] = []
         self.dots: list[int] = []
+        self.ascii = False
 
     def read_inside(self, literals: list[Link]) -> bool:
         """Whether the host of one of the label dots the walk read (:attr:`dots`, in order)
@@ -238,6 +277,8 @@ class Uts58Scanner(Scanner):
 
     def __init__(self, options: Options) -> None:
         super().__init__(options)
+        self._ascii_host_ends = _ascii_host_ends()
+        self._ascii_link_end = _ascii_link_end().match
         if LinkKind.URL in self.kinds:
             kinds = [kind for kind in LinkKind if kind in self.kinds]
             extra = [self.SCHEME_NEEDLE]
@@ -375,6 +416,7 @@ class Uts58Scanner(Scanner):
         whole = floor == 0 and limit == len(text)
         ascii_window = text.isascii() if whole else text[floor:limit].isascii()
         candidates = _ASCII_TLD_CANDIDATE if ascii_window else tld_candidates(text)
+        walk.ascii = ascii_window
         while (found := self._next_tld(walk, candidates)) is not None:
             walk.dots.append(found[0])
             self._read_host(walk, *found)
@@ -398,7 +440,7 @@ class Uts58Scanner(Scanner):
             if dot <= walk.floor:
                 continue
             label = text[dot + 1 : walk.position]
-            if label.isascii():
+            if walk.ascii or label.isascii():
                 tld_end, tld = walk.position, tld_of(label)
                 if tld is not None:
                     return dot, tld_end, tld
@@ -417,30 +459,36 @@ class Uts58Scanner(Scanner):
         """The host whose last label dot is ``dot``: skipped with a URL's user info after
         it (:meth:`_user_info`), refused when a character after it glues it to a longer
         token, else an email's domain after ``@`` (:meth:`_email`) or a web link's host
-        (:meth:`_web_link`)."""
+        (:meth:`_web_link`). In the common case the character after the TLD ends the host
+        (:func:`_ascii_host_ends`), which answers those tests at once."""
         text = walk.text
-        link_end = host_end(text, tld_end, walk.limit)
-        if link_end is None:
-            return
-        at = walk.user_info.at_after(tld_end, link_end)
-        if at is not None:
-            self._user_info(walk, dot, at)
-            return
-        if glued_after(text, link_end, walk.limit):
-            if (
-                walk.refused is not None
-                and (begin := walk.hosts.host_start(dot, walk.floor)) != dot
-            ):
-                rule = f"{text[link_end]!r} after it joins it to a longer token"
-                walk.refused.append(NearMiss(begin, link_end, LinkKind.URL, rule))
-            return
+        ended = tld_end == walk.limit or text[tld_end] in self._ascii_host_ends
+        if ended:
+            link_end = tld_end
+        else:
+            end = host_end(text, tld_end, walk.limit)
+            if end is None:
+                return
+            link_end = end
+            at = walk.user_info.at_after(tld_end, link_end)
+            if at is not None:
+                self._user_info(walk, dot, at)
+                return
+            if glued_after(text, link_end, walk.limit):
+                if (
+                    walk.refused is not None
+                    and (begin := walk.hosts.host_start(dot, walk.floor)) != dot
+                ):
+                    rule = f"{text[link_end]!r} after it joins it to a longer token"
+                    walk.refused.append(NearMiss(begin, link_end, LinkKind.URL, rule))
+                return
         domain_start = walk.hosts.host_start(dot, walk.floor)
         if domain_start == dot:
             return
         if domain_start > 0 and text[domain_start - 1] == "@":
             self._email(walk, domain_start - 1, tld_end, link_end)
         else:
-            self._web_link(walk, dot, domain_start, link_end, tld)
+            self._web_link(walk, dot, domain_start, link_end, tld, plain_end=ended)
 
     @staticmethod
     def _user_info(walk: _Walk, dot: int, at: int) -> None:
@@ -477,7 +525,16 @@ class Uts58Scanner(Scanner):
         if link is not None and LinkKind.EMAIL in self.kinds:
             walk.links.append(link)
 
-    def _web_link(self, walk: _Walk, dot: int, domain_start: int, link_end: int, tld: str) -> None:
+    def _web_link(
+        self,
+        walk: _Walk,
+        dot: int,
+        domain_start: int,
+        link_end: int,
+        tld: str,
+        *,
+        plain_end: bool = False,
+    ) -> None:
         """The URL, ``www.`` link or bare domain whose host runs from ``domain_start`` to
         ``link_end``. Its start: the host's start after any CJK letters
         (:func:`~.hosts.cjk_host_start`), an ``http://`` or ``https://`` before it, below
@@ -487,29 +544,49 @@ class Uts58Scanner(Scanner):
         trailing label dot. Then refused if it is no whole token (:func:`_token_refusal`;
         a start that a prose stop moved is never joined) or its labels are invalid, else
         linked if the options want it (:meth:`_url`). One call per candidate host: the
-        walk's common case."""
+        walk's common case. With ``plain_end`` (the host ends before a character of
+        :func:`_ascii_host_ends`) the link's end is read in one match where it can be
+        (:func:`_ascii_link_end`); where the host, its dot and the character before it are
+        ASCII too, no CJK letter, ``。``, symbol or ignored character moves the host's start."""
         text, floor = walk.text, walk.floor
-        domain_start = cjk_host_start(text, domain_start, dot)
-        link_start = _scheme_start(text, domain_start, floor)
         after_stop = False
-        if link_start == domain_start and self.options.bare_domains != "all":
-            bare_start = bare_host_start(text, domain_start, dot)
-            if bare_start > dot:
-                return
-            after_stop = bare_start > domain_start
-            domain_start = link_start = bare_start
-        path_end = quoted_end(text, link_start, terminate(text, link_end, walk.limit, link_start))
+        ascii_host = plain_end and (
+            walk.ascii or text[max(domain_start - 1, floor) : dot + 1].isascii()
+        )
+        if ascii_host:
+            link_start = _scheme_start(text, domain_start, floor)
+        else:
+            domain_start = cjk_host_start(text, domain_start, dot)
+            link_start = _scheme_start(text, domain_start, floor)
+            if link_start == domain_start and self.options.bare_domains != "all":
+                bare_start = bare_host_start(text, domain_start, dot)
+                if bare_start > dot:
+                    return
+                after_stop = bare_start > domain_start
+                domain_start = link_start = bare_start
+        tail = self._ascii_link_end(text, link_end, walk.limit) if plain_end else None
+        if tail is None:
+            parts_end = terminate(text, link_end, walk.limit, link_start)
+        elif (parts_end := tail.end("parts")) < 0:
+            parts_end = link_end
+        path_end = quoted_end(text, link_start, parts_end)
         if path_end == link_end and text[link_end - 1] in LABEL_DOTS:
             path_end -= 1
         refusal = _token_refusal(
-            text, floor, link_start, domain_start, path_end, after_stop=after_stop
+            text,
+            floor,
+            link_start,
+            domain_start,
+            path_end,
+            after_stop=after_stop,
+            ascii_window=ascii_host,
         )
         walk.skip_to(path_end)
         if refusal is not None:
             if walk.refused is not None:
                 walk.refused.append(refusal)
             return
-        if link_start == domain_start:
+        if link_start == domain_start and not ascii_host:
             domain_start = link_start = skip_ignored(text, domain_start, dot)
         if not walk.hosts.labels_valid(domain_start, link_end):
             if walk.refused is not None:

@@ -13,7 +13,9 @@ before any path, ends the host instead
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cache
 
 from ...unicode_props import (
     CJK_FULL_STOPS,
@@ -68,6 +70,9 @@ clear-stack character or start of ``:~:``): each is safe and changes nothing els
 _ASCII_SOFT = frozenset([ch for ch, term in _ASCII_TERMS.items() if term is LinkTerm.SOFT])
 """The visible ASCII characters that are Soft (``!"',.:;?``)."""
 
+#: The part initiator that is safe only if something safe follows it (a departure:
+#: :func:`terminate`).
+UNSAFE_INITIATOR = "?"
 #: The parts after the host, keyed by their initiator.
 PARTS: dict[str, Part] = {
     "/": Part("path", "?#", "/"),
@@ -81,9 +86,11 @@ def _ascii_of(term: LinkTerm, part: Part) -> str:
     return re.escape("".join([ch for ch in chars if ch not in part.terminators]))
 
 
+_PART_SOFT = {part.name: _ascii_of(LinkTerm.SOFT, part) for part in PARTS.values()}
+"""Per part, the class body of its ASCII Soft characters that are not its terminators."""
 _FREE_RUNS = {
     part.name: re.compile(
-        f"(?:[{_ascii_of(LinkTerm.SOFT, part)}]*+[{_ascii_of(LinkTerm.INCLUDE, part)}]++)++"
+        f"(?:[{_PART_SOFT[part.name]}]*+[{_ascii_of(LinkTerm.INCLUDE, part)}]++)++"
     )
     for part in PARTS.values()
 }
@@ -92,6 +99,12 @@ part's terminators, ending in an Include one. Clearing an empty stack changes no
 Soft character is followed by something safe, so :func:`terminate` passes the run in one
 step and its last character is safe."""
 
+_SOFT_RUNS = {name: re.compile(f"[{soft}]++") for name, soft in _PART_SOFT.items()}
+"""Per part: a run of ASCII Soft characters that are not the part's terminators. Where no
+free run starts (no Include character follows them) and no bracket is open, each is read as
+Soft and nothing else (no part starts, clearing an empty stack changes nothing), so
+:func:`terminate` passes the run in one step and the link's end stays where it was: a long
+run of them costs its length once, not once per character."""
 
 _ENDING_SPACES = frozenset(
     {ch for ch in " \t\n\v\f\r" if link_term(ord(ch)) is LinkTerm.HARD and not is_invisible(ch)}
@@ -165,7 +178,7 @@ def terminate(text: str, start: int, limit: int, link_start: int | None = None) 
     if start >= limit or text[start] not in PARTS:
         return start
     part = PARTS[text[start]]
-    last_safe = start if text[start] == "?" else start + 1
+    last_safe = start if text[start] == UNSAFE_INITIATOR else start + 1
     index = start + 1
     run = _FREE_RUNS[part.name].match(text, index, limit)
     if run is not None:
@@ -182,10 +195,17 @@ def terminate(text: str, start: int, limit: int, link_start: int | None = None) 
             index = last_safe = run.end()
             continue
         ch = text[index]
+        if (
+            not brackets.stack
+            and ch in _ASCII_SOFT
+            and (soft := _SOFT_RUNS[part.name].match(text, index, limit)) is not None
+        ):
+            index = soft.end()
+            continue
         if ch in part.terminators:
             part = PARTS[ch]
             index += 1
-            if ch != "?":
+            if ch != UNSAFE_INITIATOR:
                 last_safe = index
             continue
         if ch in part.clear_stack or (
@@ -308,3 +328,35 @@ def _read_by_link_term(
     if term is LinkTerm.CLOSE:
         return (index + 1, True) if brackets.pop(cp) else None
     return index + 1, False
+
+
+def _ascii_class(chars: Iterable[str]) -> str:
+    return "[" + re.escape("".join(sorted(chars))) + "]"
+
+
+def _free_part(initiator: str, part: Part) -> str:
+    """The part that ``initiator`` opens, read as free runs (:data:`_FREE_RUNS`), each
+    character safe; after an :data:`UNSAFE_INITIATOR` a run must follow."""
+    run = _FREE_RUNS[part.name].pattern
+    if initiator == UNSAFE_INITIATOR:
+        return f"(?:{re.escape(initiator)}(?:{run}))?+"
+    return f"(?:{re.escape(initiator)}(?:{run})?+)?+"
+
+
+@cache
+def ascii_parts_end() -> re.Pattern[str]:
+    """:func:`terminate`'s answer in one match for parts that are ASCII to their end and
+    open no bracket: from a part initiator, each part (:data:`PARTS`, in order) as free runs
+    (:data:`_FREE_RUNS`), then only Soft characters that initiate no part before the end,
+    white space or another character that ends a link with no bracket open (Hard, or a Close
+    that pairs with nothing: each ASCII character asked of :func:`_read_by_link_term`). The
+    link ends where group ``parts`` ends (``https://a.com/x/y.`` ends before the dot,
+    ``(https://a.com/x?q=1)`` before ``)``); anything else does not match and is read by
+    :func:`terminate`. Possessive runs: linear. Built on first use, by the uts58 scanner."""
+    ascii_chars = map(chr, range(128))
+    enders = [ch for ch in ascii_chars if _read_by_link_term(ch + "a", 0, 2, _Brackets(2)) is None]
+    parts = "".join([_free_part(initiator, part) for initiator, part in PARTS.items()])
+    return re.compile(
+        f"(?={_ascii_class(PARTS)})(?P<parts>{parts})"
+        f"{_ascii_class(_ASCII_SOFT - PARTS.keys())}*+(?={_ascii_class(enders)}|\\Z)"
+    )
