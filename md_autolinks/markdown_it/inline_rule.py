@@ -44,12 +44,20 @@ class InlineRule:
         user's controls or the host's context refuse is left to the other rules as ordinary
         source, and nothing inside it is linked. A call where the paragraph's facts know
         that nothing can be made (:attr:`~.ParagraphFacts.quiet_from`) costs one comparison.
+
+        The facts are learnt at offset 0, where a parse starts (this rule stands before
+        ``text``, so it is asked there first), and read at every later offset; a parse whose
+        first call comes later (a rule of another plugin took offset 0) learns them then.
         """
-        try:
-            facts: ParagraphFacts = state.md_autolinks_paragraph  # type: ignore[attr-defined]
-        except AttributeError:
-            facts = self._first_call(state)
         pos = state.pos
+        facts: ParagraphFacts
+        if not pos:
+            facts = self._first_call(state)
+        else:
+            try:
+                facts = state.md_autolinks_paragraph  # type: ignore[attr-defined]
+            except AttributeError:
+                facts = self._first_call(state)
         if pos >= facts.quiet_from or silent:
             return False
         page = facts.page

@@ -63,11 +63,12 @@ changes them."""
 
 
 def may_hold_links(scanner: Scanner, src: str, *, decoded: bool) -> bool:
-    """Whether ``src`` may hold a link of ``scanner``'s kinds: a needle, or (where the text
-    is read ``decoded``, escapes and entity references as their characters) a ``&`` or
-    ``\\`` that may read as part of one."""
+    """Whether ``src`` may hold a link of ``scanner``'s kinds: a needle (searched with the
+    needle's faster forms where they serve, :meth:`~md_autolinks.engine.needles.Needle.occurs`),
+    or (where the text is read ``decoded``, escapes and entity references as their
+    characters) a ``&`` or ``\\`` that may read as part of one."""
     if not scanner.kinds:
         return False
-    if scanner.needle.search(src) is not None:
+    if scanner.needles.occurs(src):
         return True
     return decoded and ("&" in src or "\\" in src)

@@ -82,14 +82,14 @@ def links_as_read(scanner: Scanner, src: str, start: int, end: int) -> Iterator[
     source as written, as their references do. Text where the scanner's needle finds
     nothing costs that one search."""
     if not scanner.READS_DECODED_TEXT or src.find("&", start, end) < 0:
-        if scanner.needle.search(src, start, end):
+        if scanner.needles.occurs(src, start, end):
             yield from scanner.iter_links(src, start, end)
         return
     text, where = read_entities(src, start, end, keep_invisible=True)
     before = src[start - 1] if start else ""
     framed = before + text + src[end : end + 1]
     shift = len(before)
-    if not scanner.needle.search(framed, shift, shift + len(text)):
+    if not scanner.needles.occurs(framed, shift, shift + len(text)):
         return
     for link in scanner.iter_links(framed, shift, shift + len(text)):
         link_start, link_end = where[link.start - shift], where[link.end - shift]

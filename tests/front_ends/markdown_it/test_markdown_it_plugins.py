@@ -290,3 +290,26 @@ def test_links_beside_plugin_syntax_take_none_of_it(mode: str) -> None:
         added += len(_ADDED_ANCHOR.findall(html))
         assert _ADDED_ANCHOR.sub(r"\1", html) == plain.render(text), text
     assert added >= len(BESIDE_SYNTAX)
+
+
+def _marker_rule(state: object, silent: bool) -> bool:
+    """A rule of another plugin, before this plugin's: ``%`` at offset 0 is its token."""
+    src, pos = state.src, state.pos  # type: ignore[attr-defined]
+    if pos or not src.startswith("%"):
+        return False
+    if not silent:
+        state.push("html_inline", "", 0).content = "<mark/>"  # type: ignore[attr-defined]
+    state.pos = 1  # type: ignore[attr-defined]
+    return True
+
+
+@pytest.mark.parametrize(("mode", "scheme"), [("gfm", "http"), ("uts58", "https")])
+def test_a_parse_whose_offset_0_another_rule_takes_is_linked(mode: str, scheme: str) -> None:
+    """The inline rule learns a parse's facts at offset 0; where a rule placed before it
+    takes that offset, it learns them on its first call, and links as before."""
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
+    md.inline.ruler.before("md_autolinks", "marker", _marker_rule)
+    assert md.render("%see www.a.com and *b*\n\n%plain text") == (
+        f'<p><mark/>see <a href="{scheme}://www.a.com">www.a.com</a> and <em>b</em></p>\n'
+        "<p><mark/>plain text</p>\n"
+    )
