@@ -244,6 +244,9 @@ PATHOLOGICAL_SIZE = 20_000
         ("https://a.com/" + ",;" * PATHOLOGICAL_SIZE + "?", 1),
         (".com/" * PATHOLOGICAL_SIZE, 0),
         ("x@a.com/" * PATHOLOGICAL_SIZE, 1),
+        ("“https://a.com/”" * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
+        ('"https://a.com/x"' * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
+        ('"http://localhost/"' * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
     ],
     ids=[
         "open-brackets",
@@ -262,6 +265,9 @@ PATHOLOGICAL_SIZE = 20_000
         "soft-run-before-a-question-mark",
         "empty-hosts-before-paths",
         "emails-before-paths",
+        "quoted-links-glued",
+        "straight-quoted-links-glued",
+        "quoted-literal-urls-glued",
     ],
 )
 def test_pathological_inputs(text: str, expected_count: int) -> None:
@@ -297,6 +303,59 @@ def test_a_soft_run_that_no_safe_character_follows_is_read_once(
         initiator
     )
     assert len(calls) <= 4
+
+
+class _ReadMatch:
+    """A compiled pattern whose ``match`` adds the characters each call reads to ``read``
+    (its ``pattern`` is the source, as the patterns built from it read it)."""
+
+    def __init__(self, pattern: re.Pattern[str], read: list[int]) -> None:
+        self.compiled = pattern
+        self.pattern = pattern.pattern
+        self.read = read
+
+    def match(self, text: str, start: int, end: int) -> re.Match[str] | None:
+        found = self.compiled.match(text, start, end)
+        self.read.append(1 + (found.end() - start if found else 0))
+        return found
+
+
+@pytest.mark.parametrize(
+    "unit", ["“https://a.com/”", '"https://a.com/x"', '"http://localhost/"', "«https://a.com/»"]
+)
+def test_quoted_links_glued_together_are_each_read_to_their_closing_mark(
+    monkeypatch: pytest.MonkeyPatch, unit: str
+) -> None:
+    """Regression: a link after an opening quotation mark was read to the end of its path
+    and then cut back at the closing mark, and the next link was read from there again:
+    quadratic (1,000 glued ``“https://a.com/”`` took 3 s, 4,000 took 47 s). The runs of
+    :func:`terminate` now read at most a few characters past the closing mark."""
+    read: list[int] = []
+    monkeypatch.setattr(
+        termination,
+        "_FREE_RUNS",
+        {name: _ReadMatch(run, read) for name, run in termination._FREE_RUNS.items()},
+    )
+    text = unit * 2_000
+    links = find_links(text, mode="uts58")
+    assert [link.text for link in links] == [unit[1:-1]] * 2_000
+    assert sum(read) <= 2 * len(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("“https://a.com/x,”y", ["https://a.com/x,"]),
+        ("“https://a.com/x,” y", ["https://a.com/x"]),
+        ("“https://a.com/x（y）”z", ["https://a.com/x（y）"]),
+        ("“https://a.com/x「y”z」", ["https://a.com/x「y"]),
+        ("“https://a.com/”x“https://b.org/y”", ["https://a.com/", "https://b.org/y"]),
+        ("„https://a.com/x“ y", ["https://a.com/x"]),
+        ('"https://a.com/x"y"z', ["https://a.com/x"]),
+    ],
+)
+def test_a_quoted_link_ends_at_its_closing_mark(text: str, expected: list[str]) -> None:
+    assert texts(text) == expected
 
 
 @pytest.mark.parametrize(

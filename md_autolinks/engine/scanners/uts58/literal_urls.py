@@ -13,7 +13,7 @@ from ...hrefs import encode_href
 from ...model import Link, LinkKind, NearMiss
 from ...unicode_props import CJK_FULL_STOPS
 from .hosts import tld_of
-from .prose import quoted_end
+from .prose import ClosingQuotes
 from .termination import terminate
 from .tokens import glued_after, joins_token
 from .user_info import USER_INFO_RULE, authority_end, user_info_at
@@ -152,6 +152,7 @@ def literal_urls(text: str, floor: int, limit: int, refused: list[NearMiss] | No
     See ``docs/modes.md#every-url-a-developer-types``."""
     found: list[Link] = []
     reach = floor
+    quotes = ClosingQuotes(text, limit)
     for begin, host_start in _scheme_triggers(text, floor, limit):
         if begin < reach:
             continue
@@ -167,7 +168,8 @@ def literal_urls(text: str, floor: int, limit: int, refused: list[NearMiss] | No
         end = port_end(text, host_end, limit)
         if end is None or (end < limit and glued_after(text, end, limit)):
             continue
-        end = quoted_end(text, begin, terminate(text, end, limit, begin))
+        closing = quotes.after(begin)
+        end = min(terminate(text, end, limit, begin, closing), closing)
         host = ascii_host(text[host_start:host_end])
         if host is None:
             continue

@@ -129,21 +129,50 @@ def korean_particle_end(text: str, index: int) -> int | None:
     return end
 
 
-def quoted_end(text: str, link_start: int, end: int) -> int:
-    """``end`` moved back to the first closing quotation mark inside ``text[link_start:end]``
-    that pairs with an opening mark right before ``link_start`` (:data:`QUOTE_PAIRS`): the
-    quotes bracket the link (``“https://예시.한국/안내”를``). See
-    ``docs/modes.md#a-link-ends-where-the-writers-word-ends``."""
-    if link_start == 0:
+class ClosingQuotes:
+    """The closing quotation marks of one text up to ``limit``, for the links of one scan.
+
+    Rule: a link right after an opening mark (:data:`QUOTE_PAIRS`) ends at the first closing
+    mark of its pair after its first character, which it does not cross: the quotes bracket
+    the link (``“https://예시.한국/안내”를``). See
+    ``docs/modes.md#a-link-ends-where-the-writers-word-ends``. Each mark's next place is
+    remembered, so the links of one scan, read left to right, search the text once per mark
+    (a text of quoted links glued together stays linear)."""
+
+    __slots__ = ("_found", "limit", "text")
+
+    def __init__(self, text: str, limit: int) -> None:
+        self.text = text
+        self.limit = limit
+        self._found: dict[str, tuple[int, int]] = {}
+
+    def after(self, link_start: int) -> int:
+        """Where the closing mark of the link starting at ``link_start`` stands, or
+        ``limit`` when no opening mark is right before it or none of its closing marks
+        follows; the link ends there or before
+        (:func:`~md_autolinks.engine.scanners.uts58.termination.terminate`'s ``enough``)."""
+        if link_start == 0:
+            return self.limit
+        closers = QUOTE_PAIRS.get(self.text[link_start - 1])
+        if closers is None:
+            return self.limit
+        end = self.limit
+        for closer in closers:
+            found = self._next(closer, link_start)
+            if link_start < found < end:
+                end = found
         return end
-    closers = QUOTE_PAIRS.get(text[link_start - 1])
-    if closers is None:
-        return end
-    for closer in closers:
-        found = text.find(closer, link_start, end)
-        if found > link_start:
-            end = found
-    return end
+
+    def _next(self, closer: str, start: int) -> int:
+        """The first ``closer`` at or after ``start`` (``limit`` when none), searched again
+        only when ``start`` is past the last one found or before the last search's start."""
+        searched, found = self._found.get(closer, (self.limit, self.limit))
+        if not searched <= start <= found:
+            found = self.text.find(closer, start, self.limit)
+            if found < 0:
+                found = self.limit
+            self._found[closer] = (start, found)
+        return found
 
 
 def bare_host_start(text: str, host_start: int, dot: int) -> int:

@@ -33,7 +33,7 @@ from .hosts import (
     without_ignored,
 )
 from .literal_urls import literal_urls, may_hold_literal, merge_literals
-from .prose import bare_host_start, quoted_end, symbol_inside_host
+from .prose import ClosingQuotes, bare_host_start, symbol_inside_host
 from .termination import PARTS, ascii_parts_end, terminate
 from .tokens import glued_after, joins_token, other_scheme_before, token_start
 from .user_info import USER_INFO_RULE, UserInfoScan, user_info_start
@@ -163,6 +163,7 @@ class _Walk:
         "literals",
         "next_literal",
         "position",
+        "quotes",
         "refused",
         "text",
         "user_info",
@@ -186,6 +187,7 @@ class _Walk:
         self.next_literal = 0
         self.hosts = HostScanner(text, floor, symbols=symbols)
         self.user_info = UserInfoScan(text, limit)
+        self.quotes = ClosingQuotes(text, limit)
         self.links: list[Link] = []
         self.dots: list[int] = []
         self.ascii = False
@@ -540,7 +542,7 @@ class Uts58Scanner(Scanner):
         (:func:`~.hosts.cjk_host_start`), an ``http://`` or ``https://`` before it, below
         ``bare_domains: "all"`` a scheme-less host's start in prose
         (:func:`~.prose.bare_host_start`; nothing when no host is left). Its end: the end of
-        its path (:func:`~.termination.terminate`, :func:`~.prose.quoted_end`) without a
+        its path (:func:`~.termination.terminate`, :class:`~.prose.ClosingQuotes`) without a
         trailing label dot. Then refused if it is no whole token (:func:`_token_refusal`;
         a start that a prose stop moved is never joined) or its labels are invalid, else
         linked if the options want it (:meth:`_url`). One call per candidate host: the
@@ -564,12 +566,14 @@ class Uts58Scanner(Scanner):
                     return
                 after_stop = bare_start > domain_start
                 domain_start = link_start = bare_start
-        tail = self._ascii_link_end(text, link_end, walk.limit) if plain_end else None
+        closing = walk.quotes.after(link_start)
+        fast = plain_end and closing == walk.limit
+        tail = self._ascii_link_end(text, link_end, walk.limit) if fast else None
         if tail is None:
-            parts_end = terminate(text, link_end, walk.limit, link_start)
+            parts_end = terminate(text, link_end, walk.limit, link_start, closing)
         elif (parts_end := tail.end("parts")) < 0:
             parts_end = link_end
-        path_end = quoted_end(text, link_start, parts_end)
+        path_end = min(parts_end, closing)
         if path_end == link_end and text[link_end - 1] in LABEL_DOTS:
             path_end -= 1
         refusal = _token_refusal(

@@ -106,6 +106,28 @@ Soft and nothing else (no part starts, clearing an empty stack changes nothing),
 :func:`terminate` passes the run in one step and the link's end stays where it was: a long
 run of them costs its length once, not once per character."""
 
+_READ_THROUGH = re.compile(
+    "["
+    + re.escape(
+        "".join(
+            sorted(
+                set.intersection(
+                    *[
+                        {ch for ch in _ASCII_TERMS if run.fullmatch(ch)}
+                        for run in (_INCLUDE_RUN, *_FREE_RUNS.values())
+                    ]
+                )
+            )
+        )
+    )
+    + "]"
+)
+"""The ASCII characters that every run of :func:`terminate` reads as safe and passes
+(:data:`_INCLUDE_RUN`, :data:`_FREE_RUNS`): a run cut right after one of them ends where
+the whole run would have reached by then, so with ``enough`` the runs are cut after the
+first of them past ``enough`` and the reading stops there instead of at the end of a long
+run."""
+
 _ENDING_SPACES = frozenset(
     {ch for ch in " \t\n\v\f\r" if link_term(ord(ch)) is LinkTerm.HARD and not is_invisible(ch)}
 )
@@ -147,7 +169,9 @@ def _cjk_mark_ends(text: str, index: int, start: int, limit: int) -> bool:
     return False
 
 
-def terminate(text: str, start: int, limit: int, link_start: int | None = None) -> int:
+def terminate(
+    text: str, start: int, limit: int, link_start: int | None = None, enough: int | None = None
+) -> int:
     """Where a link whose host ends at ``start`` ends (UTS #58 section 3, Termination).
 
     Rule: the text must continue with a part initiator (``/``, ``?`` or ``#``), else the
@@ -174,13 +198,24 @@ def terminate(text: str, start: int, limit: int, link_start: int | None = None) 
     letter of a script written without spaces
     (:mod:`~md_autolinks.engine.scanners.uts58.prose`,
     ``docs/modes.md#a-link-ends-where-the-writers-word-ends``).
+
+    With ``enough`` (the caller keeps the link only up to there: its closing quotation
+    mark, :class:`~.prose.ClosingQuotes`), the reading stops once the link's end is known
+    to pass ``enough``, and the answer is then some offset after it: a path glued to
+    the next quoted link is not read to its end once per link.
     """
     if start >= limit or text[start] not in PARTS:
         return start
     part = PARTS[text[start]]
     last_safe = start if text[start] == UNSAFE_INITIATOR else start + 1
     index = start + 1
-    run = _FREE_RUNS[part.name].match(text, index, limit)
+    stop = limit
+    if enough is None or enough >= limit:
+        enough = limit
+    else:
+        through = _READ_THROUGH.search(text, enough, limit)
+        stop = limit if through is None else through.end()
+    run = _FREE_RUNS[part.name].match(text, index, stop if index < stop else limit)
     if run is not None:
         index = last_safe = run.end()
     if _ends_softly(text, index, limit, part):
@@ -190,7 +225,10 @@ def terminate(text: str, start: int, limit: int, link_start: int | None = None) 
         text, start, limit, link_start is not None and written_against(text, link_start)
     )
     while index < limit:
-        run = (_INCLUDE_RUN if brackets.stack else _FREE_RUNS[part.name]).match(text, index, limit)
+        if last_safe > enough and not brackets.stack and brackets.cut > enough:
+            break
+        end = stop if index < stop else limit
+        run = (_INCLUDE_RUN if brackets.stack else _FREE_RUNS[part.name]).match(text, index, end)
         if run is not None:
             index = last_safe = run.end()
             continue
@@ -198,7 +236,7 @@ def terminate(text: str, start: int, limit: int, link_start: int | None = None) 
         if (
             not brackets.stack
             and ch in _ASCII_SOFT
-            and (soft := _SOFT_RUNS[part.name].match(text, index, limit)) is not None
+            and (soft := _SOFT_RUNS[part.name].match(text, index, end)) is not None
         ):
             index = soft.end()
             continue
