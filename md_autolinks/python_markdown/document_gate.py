@@ -59,7 +59,9 @@ class DocumentGate(Preprocessor):
         such document of an instance also reads what the patterns ranked after the guard
         consume (the guard must be registered then, to have a rank). A document with no
         link any pattern could take a piece of needs neither. The neighbours are met once
-        per instance (:func:`~.magiclink.meet_magiclink`).
+        per instance (:func:`~.magiclink.meet_magiclink`). A guard made for this document
+        is wanted as far as :data:`~.later_patterns.CONSUMED` tells, which its making
+        tested.
         """
         if not self._met_neighbours:
             meet_magiclink(self.md, self.linker.options.replace_magiclink)
@@ -70,14 +72,15 @@ class DocumentGate(Preprocessor):
         scanner = self.guard_scanner
         if scanner is None:
             return lines
-        if self._guard is None and not (active and has_hot_word(scanner, CONSUMED, source)):
+        new_guard = self._guard is None
+        if new_guard and not (active and has_hot_word(scanner, CONSUMED, source)):
             return lines
         guard = self.guard
         assert guard is not None
         guard.forget()
         patterns = self.md.inlinePatterns
         registered = REGISTRY_NAME in patterns
-        wanted = active and guard.may_be_wanted(source)
+        wanted = active and (new_guard or guard.may_be_wanted(source))
         if wanted and not guard.has_read_later_patterns():
             if not registered:
                 patterns.register(guard, REGISTRY_NAME, INLINE_PRIORITY)

@@ -7,6 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..common.escapes import resolved_escapes_read_as_characters
+from ..common.first_mentions import PageMentions
 from ..common.text_runs import inline_kinds
 from ..engine.finder import scanner_for_kinds, scanning_options
 from ..engine.model import LinkKind
@@ -64,6 +66,14 @@ class FrontEndSetup:
     (:meth:`~md_autolinks.engine.scanners.base.Scanner.candidate_test`)."""
     anchor: AnchorBuilder
     """The anchor builder of the configuration; it keeps nothing of a page."""
+    escapes_seen: bool
+    """Whether the tree pass reads escapes as their characters
+    (:func:`~md_autolinks.common.escapes.resolved_escapes_read_as_characters`)."""
+    bracketed: frozenset[LinkKind]
+    """The kinds an open ``[`` of the block blocks (gfm's early kinds), else none."""
+    no_mentions: PageMentions
+    """The configuration's page mentions when ``first_mention_only`` is off: they keep
+    nothing, so every page shares them; under the option each page follows its own."""
 
 
 _setups: dict[int, tuple[Options, FrontEndSetup]] = {}
@@ -78,7 +88,15 @@ def front_end_setup(options: Options) -> FrontEndSetup:
     if kept is not None and kept[0] is options:
         return kept[1]
     plan = front_end_plan(options)
-    setup = FrontEndSetup(plan, plan.tree.candidate_test(), AnchorBuilder(options))
+    scanner = plan.tree
+    setup = FrontEndSetup(
+        plan,
+        scanner.candidate_test(),
+        AnchorBuilder(options),
+        resolved_escapes_read_as_characters(scanner),
+        plan.early if scanner.BLOCKED_BY_OPEN_BRACKET else frozenset(),
+        PageMentions(options),
+    )
     if options.filter is None:
         if len(_setups) >= _SETUPS_LIMIT:
             _setups.clear()

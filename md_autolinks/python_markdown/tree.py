@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from markdown import Markdown, util
 from markdown.treeprocessors import Treeprocessor
 
-from ..common.escapes import MD4C_OPENERS, kept_beside_escapes, resolved_escapes_read_as_characters
+from ..common.escapes import MD4C_OPENERS, kept_beside_escapes
 from ..common.first_mentions import PageMentions, mention_of
 from ..common.never_linked import NEVER_LINKED_TAGS, RAW_NEVER_LINKED_TAGS
 from ..common.text_runs import (
@@ -106,18 +106,17 @@ class TreeLinker(Treeprocessor):
         super().__init__(md)
         plan = setup.plan
         scanner = self.scanner = plan.tree
-        early = plan.early
         self.guard = guard
         """The inline guard of this instance, if the mode has one: a placeholder it caused
         may need mending (:func:`mend_lost_placeholders`)."""
         self.options = options
         self.anchor = setup.anchor
         self.host = Placeholders(md)
-        self.bracketed = early if scanner.BLOCKED_BY_OPEN_BRACKET else frozenset()
+        self.bracketed = setup.bracketed
         self._emails = plan.emails
         """The emails alone, in a mode whose guard refuses links but leaves emails to this
         pass (gfm): they read through the guard's refusals (:func:`refusals_read_through`)."""
-        self._escapes_seen = resolved_escapes_read_as_characters(scanner)
+        self._escapes_seen = setup.escapes_seen
         self._entities_seen = scanner.READS_DECODED_TEXT
         self._entities_hide_needles = self._entities_seen or plan.emails is not None
         self.quotes = SmartQuotes(md)
@@ -126,7 +125,7 @@ class TreeLinker(Treeprocessor):
         self.active = True
         self._raw = RawElements(RAW_NEVER_LINKED_TAGS)
         self._brackets = 0
-        self.mentions = PageMentions(options)
+        self.mentions = PageMentions(options) if options.first_mention_only else setup.no_mentions
         """What the page has linked (``first_mention_only``), new for each page."""
         self.anchored: list[Link] | None = None
         """When a list, the link of each anchor this pass puts in the tree is appended to it,
