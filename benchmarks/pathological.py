@@ -109,6 +109,10 @@ FAMILIES: tuple[Family, ...] = (
     Family("'`x`_a.io_' x n/9 (code spans, marks, one word)", lambda n: "`x`_a.io_" * (n // 9)),
     Family("dotted lines 'a.a.a...' (10k chars each)", _dotted_lines),
     Family(
+        "'“https://a.com/”' x n/16 (quoted links glued)",
+        lambda n: "“https://a.com/”" * (n // 16),
+    ),
+    Family(
         "n/16 URLs in one paragraph",
         lambda n: "http://a.com/x " * (n // 16),
         host_build=lambda n: "<http://a.com/x> " * (n // 16),
