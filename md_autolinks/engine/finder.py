@@ -23,22 +23,18 @@ def _scanner_classes() -> dict[str, Callable[[Options], Scanner]]:
 
 def scanning_options(options: Options) -> Options:
     """The part of ``options`` that decides which spans are links (mode, kinds, bare
-    domains, excluded TLDs); the rest (anchor shape, domain policy, filter) applies after
-    scanning. Scanners are keyed by it, so an unhashable ``filter`` never reaches a cache."""
-    return Options(
-        mode=options.mode,
-        kinds=options.kinds,
-        bare_domains=options.bare_domains,
-        exclude_tlds=options.exclude_tlds,
-    )
+    domains, excluded TLDs): the options of :func:`get_scanner`'s scanner, one object per
+    such part. The rest (anchor shape, domain policy, filter) applies after scanning, so
+    an unhashable ``filter`` never reaches a cache keyed by it."""
+    return get_scanner(options).options
 
 
 @lru_cache(maxsize=64)
 def _scanner(
     mode: Mode, kinds: frozenset[LinkKind], bare_domains: Level, exclude_tlds: frozenset[str]
 ) -> Scanner:
-    """The scanner of the :func:`scanning_options` made of these four values, keyed by them
-    (four hashes, not a whole configuration's)."""
+    """The scanner made of these four values, keyed by them (four hashes, not a whole
+    configuration's)."""
     scanning = Options(mode=mode, kinds=kinds, bare_domains=bare_domains, exclude_tlds=exclude_tlds)
     return _scanner_classes()[mode](scanning)
 
