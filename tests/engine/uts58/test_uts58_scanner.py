@@ -247,6 +247,8 @@ PATHOLOGICAL_SIZE = 20_000
         ("“https://a.com/”" * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
         ('"https://a.com/x"' * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
         ('"http://localhost/"' * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
+        ("http://localhost/ " * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
+        ("http://" * PATHOLOGICAL_SIZE, 1),
     ],
     ids=[
         "open-brackets",
@@ -268,6 +270,8 @@ PATHOLOGICAL_SIZE = 20_000
         "quoted-links-glued",
         "straight-quoted-links-glued",
         "quoted-literal-urls-glued",
+        "literal-urls-with-no-top-level-domain-candidate",
+        "schemes-with-no-top-level-domain-candidate",
     ],
 )
 def test_pathological_inputs(text: str, expected_count: int) -> None:
@@ -391,3 +395,27 @@ def test_the_common_link_s_one_match_hands_every_other_case_to_the_walk(
     assert [
         (link.kind.value, link.text, link.href) for link in find_links(text, mode="uts58")
     ] == expected
+
+
+def test_a_window_with_no_top_level_domain_candidate_holds_only_literal_urls() -> None:
+    """A window in which no top-level domain candidate is found is not walked: its literal
+    URLs, their refusals and the override rule are those of the whole walk."""
+    scanner = get_scanner(Options(mode="uts58"))
+    spans = [
+        (link.start, link.end, link.href)
+        for link in scanner.iter_links("a.com http://intranet/ b.com", 6, 22)
+    ]
+    assert spans == [(6, 22, "http://intranet/")]
+    assert [
+        (link.start, link.end, link.href)
+        for link in find_links("see http://localhost:8000/x now", mode="uts58")
+    ] == [(4, 27, "http://localhost:8000/x")]
+    assert [
+        (miss.start, miss.end, miss.rule)
+        for miss in scanner.refusals("see http://a:b@localhost/x now")
+    ] == [(4, 26, uts58.USER_INFO_RULE)]
+    overridden = "\u202ehttp://localhost/ and \u202chttp://[::1]/"
+    assert [link.text for link in find_links(overridden, mode="uts58")] == ["http://[::1]/"]
+    assert find_links("http://localhost/", mode="uts58", kinds=["email", "www"]) == []
+    assert find_links("no link here. Nor e.g. here", mode="uts58") == []
+    assert scanner.refusals("no link here") == []
