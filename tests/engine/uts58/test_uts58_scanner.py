@@ -11,7 +11,7 @@ from md_autolinks import LinkKind, find_links
 from md_autolinks.engine.finder import get_scanner
 from md_autolinks.engine.options import Options
 from md_autolinks.engine.scanners import uts58
-from md_autolinks.engine.scanners.uts58 import hosts, termination
+from md_autolinks.engine.scanners.uts58 import hosts, literal_urls, termination
 
 
 def spans(text: str, **options: object) -> list[tuple[str, str, str]]:
@@ -419,3 +419,37 @@ def test_a_window_with_no_top_level_domain_candidate_holds_only_literal_urls() -
     assert find_links("http://localhost/", mode="uts58", kinds=["email", "www"]) == []
     assert find_links("no link here. Nor e.g. here", mode="uts58") == []
     assert scanner.refusals("no link here") == []
+
+
+def test_literal_urls_are_looked_for_only_at_a_scheme_no_link_of_the_walk_starts_at(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``literal_triggers``: where every ``://`` of an ASCII window is the scheme of a link
+    the walk made, no trigger is read; elsewhere the triggers come back when one of them
+    may start a literal URL."""
+    read: list[str] = []
+    real = literal_urls.scheme_triggers
+
+    def counted(text: str, floor: int, limit: int) -> list[tuple[int, int]]:
+        read.append(text[floor:limit])
+        return real(text, floor, limit)
+
+    monkeypatch.setattr(literal_urls, "scheme_triggers", counted)
+    both = "https://a.com/ and HTTP://b.org/x"
+    assert [link.href for link in find_links(both, mode="uts58")] == [
+        "https://a.com/",
+        "HTTP://b.org/x",
+    ]
+    assert read == []
+    inner = "https://a.com/?next=http://localhost/x"
+    assert [link.text for link in find_links(inner, mode="uts58")] == [inner]
+    assert read == [inner]
+    links = find_links(inner, mode="uts58")
+    assert literal_urls.literal_triggers(inner, 0, len(inner), links, 1) == [(0, 8), (20, 27)]
+    assert (
+        literal_urls.literal_triggers(both, 0, len(both), find_links(both, mode="uts58"), 2) == []
+    )
+    assert literal_urls.literal_triggers("ftp://x http://a.com", 0, 20, [], 0) == []
+    assert [link.text for link in find_links("ftp://x http://intranet/", mode="uts58")] == [
+        "http://intranet/"
+    ]

@@ -113,25 +113,27 @@ def scheme_triggers(text: str, floor: int, limit: int) -> list[tuple[int, int]]:
     return triggers
 
 
-def may_hold_literal(
-    text: str, limit: int, links: list[Link], triggers: list[tuple[int, int]]
-) -> bool:
-    """Whether :func:`literal_urls` may find a URL at the ``triggers``
-    (:func:`scheme_triggers`) of a window ending at ``limit``, given the ``links`` the walk
-    makes there with no literal URL known: an ``http://`` or ``https://`` where an ASCII
-    link of the walk starts holds a host that ends with a top-level domain, which
-    :func:`literal_host_end` refuses, so only the other schemes' hosts are read
-    (``docs/modes.md#every-url-a-developer-types``)."""
-    if not triggers:
-        return False
+def literal_triggers(
+    text: str, floor: int, limit: int, links: list[Link], scheme_links: int
+) -> list[tuple[int, int]]:
+    """The :func:`scheme_triggers` of ``text[floor:limit]`` when :func:`literal_urls` may
+    find a URL at one of them, else none, given the ``links`` the walk makes there with no
+    literal URL known: an ``http://`` or ``https://`` where an ASCII link of the walk starts
+    holds a host that ends with a top-level domain, which :func:`literal_host_end` refuses,
+    so only the other schemes' hosts are read (``docs/modes.md#every-url-a-developer-types``).
+    ``scheme_links`` of the ``links`` are ASCII and start at an ``http://`` or ``https://``:
+    a window that holds no more ``://`` than that has each of its triggers at one of them."""
+    if text.count("://", floor, limit) <= scheme_links:
+        return []
+    triggers = scheme_triggers(text, floor, limit)
     linked = {link.start for link in links if link.text.isascii()}
     for begin, host_start in triggers:
         if begin in linked:
             continue
         at = user_info_at(text, host_start, limit)
         if literal_host_end(text, host_start if at is None else at + 1, limit) is not None:
-            return True
-    return False
+            return triggers
+    return []
 
 
 def merge_literals(links: list[Link], literals: list[Link]) -> list[Link]:

@@ -32,7 +32,7 @@ from .hosts import (
     trim_ignored,
     without_ignored,
 )
-from .literal_urls import literal_urls, may_hold_literal, merge_literals, scheme_triggers
+from .literal_urls import literal_triggers, literal_urls, merge_literals
 from .prose import ClosingQuotes, bare_host_start, symbol_inside_host
 from .termination import PARTS, ascii_parts_end, terminate
 from .tokens import glued_after, joins_token, other_scheme_before, token_start
@@ -151,9 +151,11 @@ class _Walk:
     """One scan of :class:`Uts58Scanner`: the text and window, the links and refusals found,
     ``floor`` (no host is read back past it: the end of the last candidate),
     ``position`` (where the search for the next top-level domain resumes) and ``dots`` (the
-    label dots whose hosts were read, in order). Made only for a window that holds a
-    top-level domain candidate; its :class:`~.user_info.UserInfoScan` only once a host is
-    followed by more than :func:`_ascii_host_ends` lets end it (:meth:`user_info_scan`)."""
+    label dots whose hosts were read, in order); ``scheme_links`` counts its links that are
+    ASCII and start at an ``http://`` or ``https://`` (:func:`_scheme_start`). Made only for
+    a window that holds a top-level domain candidate; its
+    :class:`~.user_info.UserInfoScan` only once a host is followed by more than
+    :func:`_ascii_host_ends` lets end it (:meth:`user_info_scan`)."""
 
     __slots__ = (
         "ascii",
@@ -167,6 +169,7 @@ class _Walk:
         "position",
         "quotes",
         "refused",
+        "scheme_links",
         "text",
         "user_info",
     )
@@ -194,6 +197,7 @@ class _Walk:
         self.links: list[Link] = []
         self.dots: list[int] = []
         self.ascii = ascii_window
+        self.scheme_links = 0
 
     def user_info_scan(self) -> UserInfoScan:
         """The walk's :class:`~.user_info.UserInfoScan`, made on first use."""
@@ -387,7 +391,7 @@ class Uts58Scanner(Scanner):
         override is kept.
 
         Literal URLs are looked for only where the walk, made first without them, leaves an
-        ``http://`` or ``https://`` unlinked (:func:`~.literal_urls.may_hold_literal`); the
+        ``http://`` or ``https://`` unlinked (:func:`~.literal_urls.literal_triggers`); the
         walk is made again around them only when it read a host from a dot inside one
         (:meth:`_Walk.read_inside`), so the links are always those of a walk that knew the
         literal URLs from the start. A window in which no top-level domain candidate
@@ -416,8 +420,8 @@ class Uts58Scanner(Scanner):
         else:
             walk = self._walk(window, None, [])
             literals = []
-            triggers = scheme_triggers(text, floor, limit)
-            if triggers and may_hold_literal(text, limit, walk.links, triggers):
+            triggers = literal_triggers(text, floor, limit, walk.links, walk.scheme_links)
+            if triggers:
                 literals = literal_urls(text, floor, limit, None, triggers)
             if literals and walk.read_inside(literals):
                 walk = self._walk(window, None, literals)
@@ -628,6 +632,8 @@ class Uts58Scanner(Scanner):
         url = self._url(text, link_start, domain_start, path_end, tld)
         if url is not None:
             walk.links.append(url)
+            if link_start < domain_start and walk.ascii:
+                walk.scheme_links += 1
         elif walk.refused is not None and self._host_refused(text, domain_start, link_end):
             kind = _kind_at(text, domain_start)
             walk.refused.append(NearMiss(link_start, path_end, kind, BAD_HOST_RULE))
