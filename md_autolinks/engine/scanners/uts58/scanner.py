@@ -147,6 +147,10 @@ def _token_refusal(
     return None
 
 
+_Window = tuple[str, int, int, re.Pattern[str], bool, re.Match[str]]
+"""The window of one scan, read once for each walk over it (see :meth:`Uts58Scanner._walk`)."""
+
+
 class _Walk:
     """One scan of :class:`Uts58Scanner`: the text and window, the links and refusals found,
     ``floor`` (no host is read back past it: the end of the last candidate),
@@ -176,15 +180,12 @@ class _Walk:
 
     def __init__(
         self,
-        text: str,
-        floor: int,
-        limit: int,
+        window: _Window,
         refused: list[NearMiss] | None,
-        *,
         literals: list[Link],
         symbols: bool,
-        ascii_window: bool,
     ) -> None:
+        text, floor, limit, _, ascii_window, _ = window
         self.text = text
         self.floor = self.position = floor
         self.limit = limit
@@ -231,10 +232,6 @@ class _Walk:
             self.position = max(self.position, literals[self.next_literal].end)
             return True
         return False
-
-
-_Window = tuple[str, int, int, re.Pattern[str], bool, re.Match[str]]
-"""The window of one scan, read once for each walk over it (see :meth:`Uts58Scanner._walk`)."""
 
 
 class Uts58Scanner(Scanner):
@@ -434,16 +431,8 @@ class Uts58Scanner(Scanner):
         ``floor``, ``limit``, the pattern of its top-level domain candidates, whether it is
         ASCII, its first candidate), outside the ``literals``, done. A window
         that is ASCII is searched with the ASCII pattern, whatever stands outside it."""
-        text, floor, limit, candidates, ascii_window, first = window
-        walk = _Walk(
-            text,
-            floor,
-            limit,
-            refused,
-            literals=literals,
-            symbols=self.options.bare_domains == "all",
-            ascii_window=ascii_window,
-        )
+        candidates, first = window[3], window[5]
+        walk = _Walk(window, refused, literals, self.options.bare_domains == "all")
         found = self._next_tld(walk, candidates, first)
         while found is not None:
             walk.dots.append(found[0])
