@@ -76,6 +76,8 @@ def _ascii_link_end() -> re.Pattern[str]:
 
 def _scheme_start(text: str, host_start: int, floor: int) -> int:
     """``http://`` or ``https://`` directly before the host joins the link (any case)."""
+    if host_start - 3 < floor or text[host_start - 3 : host_start] != "://":
+        return host_start
     for scheme in SCHEMES:
         begin = host_start - len(scheme)
         if begin >= floor and text[begin:host_start].lower() == scheme:
@@ -455,8 +457,7 @@ class Uts58Scanner(Scanner):
                 match = candidates.search(text, walk.position, limit)
                 if match is None:
                     return None
-            dot = match.start()
-            walk.position = match.end()
+            dot, walk.position = match.span()
             match = None
             if walk.literals and walk.inside_literal(dot):
                 continue
