@@ -393,10 +393,10 @@ class Uts58Scanner(Scanner):
         ``http://`` or ``https://`` unlinked (:func:`~.literal_urls.literal_triggers`); the
         walk is made again around them only when it read a host from a dot inside one
         (:meth:`_Walk.read_inside`), so the links are always those of a walk that knew the
-        literal URLs from the start. A window in which no top-level domain candidate
+        literal URLs from the start. Where the window holds no top-level domain candidate
         (:data:`_ASCII_TLD_CANDIDATE` in an ASCII window, else
-        :func:`~.hosts.tld_candidates`) is found, the walk reads nothing: only literal URLs
-        are looked for there. An ASCII window holds no directional override, so
+        :func:`~.hosts.tld_candidates`), the walk would read nothing: only literal URLs are
+        looked for there. An ASCII window holds no directional override, so
         :func:`~md_autolinks.engine.bidi.outside_overrides` is asked only of the others."""
         limit = len(text) if end is None else min(end, len(text))
         floor = max(start, 0)
