@@ -87,6 +87,8 @@ def encode_href_ascii_host(url: str, host_start: int) -> str | None:
     host = ascii_host(written)
     if host is None:
         return None
+    if host == written:
+        return encode_href(url)
     if not written.isascii():
         url = url[:host_start] + host + url[host_end:]
     elif not written.islower() and written != (lowered := written.lower()):

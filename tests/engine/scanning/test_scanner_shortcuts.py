@@ -159,3 +159,16 @@ def test_uts58_s_common_link_in_one_match_is_the_walk_s_link(
     walk_only._ascii_host_ends = frozenset()  # type: ignore[attr-defined]
     assert links == list(walk_only.iter_links(text))
     assert refusals == walk_only.refusals(text)
+
+
+def test_a_scheme_joins_a_host_only_with_its_whole_scheme_inside_the_window() -> None:
+    """``_scheme_start`` answers at once where no ``://`` stands right before the host, and
+    reads ``http://`` or ``https://`` (any case) only from the window's floor on."""
+    scheme_start = uts58.scanner._scheme_start
+    assert scheme_start("xhttps://a.com", 9, 0) == 1
+    assert scheme_start("HTTP://a.com", 7, 0) == 0
+    assert scheme_start("https://a.com", 8, 1) == 8
+    assert scheme_start("https://a.com", 8, 6) == 8
+    assert scheme_start("ftp://a.com", 6, 0) == 6
+    assert scheme_start("x:/a.com", 3, 0) == 3
+    assert scheme_start("a.com", 0, 0) == 0

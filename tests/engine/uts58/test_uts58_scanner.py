@@ -11,7 +11,7 @@ from md_autolinks import LinkKind, find_links
 from md_autolinks.engine.finder import get_scanner
 from md_autolinks.engine.options import Options
 from md_autolinks.engine.scanners import uts58
-from md_autolinks.engine.scanners.uts58 import hosts, termination
+from md_autolinks.engine.scanners.uts58 import hosts, literal_urls, termination
 
 
 def spans(text: str, **options: object) -> list[tuple[str, str, str]]:
@@ -247,6 +247,8 @@ PATHOLOGICAL_SIZE = 20_000
         ("“https://a.com/”" * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
         ('"https://a.com/x"' * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
         ('"http://localhost/"' * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
+        ("http://localhost/ " * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
+        ("http://" * PATHOLOGICAL_SIZE, 1),
     ],
     ids=[
         "open-brackets",
@@ -268,6 +270,8 @@ PATHOLOGICAL_SIZE = 20_000
         "quoted-links-glued",
         "straight-quoted-links-glued",
         "quoted-literal-urls-glued",
+        "literal-urls-with-no-top-level-domain-candidate",
+        "schemes-with-no-top-level-domain-candidate",
     ],
 )
 def test_pathological_inputs(text: str, expected_count: int) -> None:
@@ -391,3 +395,61 @@ def test_the_common_link_s_one_match_hands_every_other_case_to_the_walk(
     assert [
         (link.kind.value, link.text, link.href) for link in find_links(text, mode="uts58")
     ] == expected
+
+
+def test_a_window_with_no_top_level_domain_candidate_holds_only_literal_urls() -> None:
+    """A window in which no top-level domain candidate is found is not walked: its literal
+    URLs, their refusals and the override rule are those of the whole walk."""
+    scanner = get_scanner(Options(mode="uts58"))
+    spans = [
+        (link.start, link.end, link.href)
+        for link in scanner.iter_links("a.com http://intranet/ b.com", 6, 22)
+    ]
+    assert spans == [(6, 22, "http://intranet/")]
+    assert [
+        (link.start, link.end, link.href)
+        for link in find_links("see http://localhost:8000/x now", mode="uts58")
+    ] == [(4, 27, "http://localhost:8000/x")]
+    assert [
+        (miss.start, miss.end, miss.rule)
+        for miss in scanner.refusals("see http://a:b@localhost/x now")
+    ] == [(4, 26, uts58.USER_INFO_RULE)]
+    overridden = "\u202ehttp://localhost/ and \u202chttp://[::1]/"
+    assert [link.text for link in find_links(overridden, mode="uts58")] == ["http://[::1]/"]
+    assert find_links("http://localhost/", mode="uts58", kinds=["email", "www"]) == []
+    assert find_links("no link here. Nor e.g. here", mode="uts58") == []
+    assert scanner.refusals("no link here") == []
+
+
+def test_literal_urls_are_looked_for_only_at_a_scheme_no_link_of_the_walk_starts_at(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``literal_triggers``: where every ``://`` of an ASCII window is the scheme of a link
+    the walk made, no trigger is read; elsewhere the triggers come back when one of them
+    may start a literal URL."""
+    read: list[str] = []
+    real = literal_urls.scheme_triggers
+
+    def counted(text: str, floor: int, limit: int) -> list[tuple[int, int]]:
+        read.append(text[floor:limit])
+        return real(text, floor, limit)
+
+    monkeypatch.setattr(literal_urls, "scheme_triggers", counted)
+    both = "https://a.com/ and HTTP://b.org/x"
+    assert [link.href for link in find_links(both, mode="uts58")] == [
+        "https://a.com/",
+        "HTTP://b.org/x",
+    ]
+    assert read == []
+    inner = "https://a.com/?next=http://localhost/x"
+    assert [link.text for link in find_links(inner, mode="uts58")] == [inner]
+    assert read == [inner]
+    links = find_links(inner, mode="uts58")
+    assert literal_urls.literal_triggers(inner, 0, len(inner), links, 1) == [(0, 8), (20, 27)]
+    assert (
+        literal_urls.literal_triggers(both, 0, len(both), find_links(both, mode="uts58"), 2) == []
+    )
+    assert literal_urls.literal_triggers("ftp://x http://a.com", 0, 20, [], 0) == []
+    assert [link.text for link in find_links("ftp://x http://intranet/", mode="uts58")] == [
+        "http://intranet/"
+    ]

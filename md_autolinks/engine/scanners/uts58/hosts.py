@@ -13,7 +13,6 @@ text once, so a whole document costs linear time.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 
 import idna
@@ -201,7 +200,6 @@ def host_end(text: str, tld_end: int, limit: int) -> int | None:
     return end
 
 
-@dataclass
 class HostScanner:
     """Backward host scans and label checks over one text, memoised to stay linear.
 
@@ -212,20 +210,31 @@ class HostScanner:
     there, so scanning the tail of a long text costs the length of the tail. With
     ``symbols``, the symbols and conjoining jamo browsers accept in a host are host
     characters too (:func:`~md_autolinks.engine.unicode_props.is_symbol_host_char`).
+    Made once per scan of a text that holds a top-level domain: it reads nothing of the
+    text until asked.
     """
 
-    text: str
-    floor: int = 0
-    symbols: bool = False
-    _scan_from: int = -1
-    _scan_reach: int = -1
-    _checked_upto: int = 0
-    _last_bad_pair: int = -1
-    _full_stops_only: bool = False
+    __slots__ = (
+        "_checked_upto",
+        "_full_stops_only",
+        "_last_bad_pair",
+        "_scan_from",
+        "_scan_reach",
+        "floor",
+        "symbols",
+        "text",
+    )
 
-    def __post_init__(self) -> None:
-        self._checked_upto = self.floor
-        self._full_stops_only = self.text.isascii() or not holds_other_label_dot(self.text)
+    def __init__(self, text: str, floor: int = 0, symbols: bool = False) -> None:
+        self.text = text
+        self.floor = floor
+        self.symbols = symbols
+        self._scan_from = -1
+        self._scan_reach = -1
+        self._checked_upto = floor
+        self._last_bad_pair = -1
+        self._full_stops_only: bool | None = None
+        """Whether ``.`` is the text's only label dot; found when a long host is first checked."""
 
     def host_start(self, dot: int, floor: int) -> int:
         """The first offset of the host run that ends at ``dot``, not before ``floor``.
@@ -268,6 +277,8 @@ class HostScanner:
         """Where the last :data:`_BAD_PAIR` of ``text[start:end]`` starts, or -1; in text
         where ``.`` is the only label dot, found by substring searches."""
         text = self.text
+        if self._full_stops_only is None:
+            self._full_stops_only = text.isascii() or not holds_other_label_dot(text)
         if self._full_stops_only:
             find = text.rfind
             return max(find("..", start, end), find(".-", start, end), find("-.", start, end))

@@ -6,7 +6,6 @@ from __future__ import annotations
 import ipaddress
 import re
 from bisect import bisect_left
-from collections.abc import Iterator
 
 from ...hosts import ascii_host
 from ...hrefs import encode_href
@@ -94,10 +93,11 @@ def _without_default_port(scheme: str, rest: str) -> str:
     return rest
 
 
-def _scheme_triggers(text: str, floor: int, limit: int) -> Iterator[tuple[int, int]]:
+def scheme_triggers(text: str, floor: int, limit: int) -> list[tuple[int, int]]:
     """``(start, host start)`` of each ``http://`` or ``https://`` in ``text[floor:limit]``,
     in any case of its ASCII letters, found by a substring search for ``://`` (a scheme is
     ASCII: ``httpſ://`` is none)."""
+    triggers: list[tuple[int, int]] = []
     colon = text.find("://", floor, limit)
     while colon >= 0:
         for scheme in _SCHEMES:
@@ -107,25 +107,33 @@ def _scheme_triggers(text: str, floor: int, limit: int) -> Iterator[tuple[int, i
                 and text[begin:colon].lower() == scheme
                 and text[begin:colon].isascii()
             ):
-                yield begin, colon + 3
+                triggers.append((begin, colon + 3))
                 break
         colon = text.find("://", colon + 3, limit)
+    return triggers
 
 
-def may_hold_literal(text: str, floor: int, limit: int, links: list[Link]) -> bool:
-    """Whether :func:`literal_urls` may find a URL in ``text[floor:limit]``, given the
-    ``links`` the walk makes there with no literal URL known: an ``http://`` or ``https://``
-    where an ASCII link of the walk starts holds a host that ends with a top-level domain,
-    which :func:`literal_host_end` refuses, so only the other schemes' hosts are read
-    (``docs/modes.md#every-url-a-developer-types``)."""
+def literal_triggers(
+    text: str, floor: int, limit: int, links: list[Link], scheme_links: int
+) -> list[tuple[int, int]]:
+    """The :func:`scheme_triggers` of ``text[floor:limit]`` when :func:`literal_urls` may
+    find a URL at one of them, else none, given the ``links`` the walk makes there with no
+    literal URL known: an ``http://`` or ``https://`` where an ASCII link of the walk starts
+    holds a host that ends with a top-level domain, which :func:`literal_host_end` refuses,
+    so only the other schemes' hosts are read (``docs/modes.md#every-url-a-developer-types``).
+    ``scheme_links`` of the ``links`` are ASCII and start at an ``http://`` or ``https://``:
+    a window that holds no more ``://`` than that has each of its triggers at one of them."""
+    if text.count("://", floor, limit) <= scheme_links:
+        return []
+    triggers = scheme_triggers(text, floor, limit)
     linked = {link.start for link in links if link.text.isascii()}
-    for begin, host_start in _scheme_triggers(text, floor, limit):
+    for begin, host_start in triggers:
         if begin in linked:
             continue
         at = user_info_at(text, host_start, limit)
         if literal_host_end(text, host_start if at is None else at + 1, limit) is not None:
-            return True
-    return False
+            return triggers
+    return []
 
 
 def merge_literals(links: list[Link], literals: list[Link]) -> list[Link]:
@@ -143,17 +151,28 @@ def merge_literals(links: list[Link], literals: list[Link]) -> list[Link]:
     return sorted(merged, key=lambda link: link.start)
 
 
-def literal_urls(text: str, floor: int, limit: int, refused: list[NearMiss] | None) -> list[Link]:
+def literal_urls(
+    text: str,
+    floor: int,
+    limit: int,
+    refused: list[NearMiss] | None,
+    triggers: list[tuple[int, int]] | None = None,
+) -> list[Link]:
     """The URLs with ``http://`` or ``https://`` whose host is an IP address or has no
     top-level domain (:func:`literal_host_end`: ``http://localhost:8000/``,
     ``http://[::1]/``, ``http://intranet/wiki``), ended as :func:`terminate` ends a
     link. The scheme must not join a longer token and the host must end at a port, a
     part initiator, white space or punctuation; a user info before it refuses the URL.
-    See ``docs/modes.md#every-url-a-developer-types``."""
+    See ``docs/modes.md#every-url-a-developer-types``. ``triggers`` are the window's
+    :func:`scheme_triggers`, when they are known already."""
     found: list[Link] = []
+    if triggers is None:
+        triggers = scheme_triggers(text, floor, limit)
+    if not triggers:
+        return found
     reach = floor
     quotes = ClosingQuotes(text, limit)
-    for begin, host_start in _scheme_triggers(text, floor, limit):
+    for begin, host_start in triggers:
         if begin < reach:
             continue
         at = user_info_at(text, host_start, limit)

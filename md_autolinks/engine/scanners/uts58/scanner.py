@@ -32,7 +32,7 @@ from .hosts import (
     trim_ignored,
     without_ignored,
 )
-from .literal_urls import literal_urls, may_hold_literal, merge_literals
+from .literal_urls import literal_triggers, literal_urls, merge_literals
 from .prose import ClosingQuotes, bare_host_start, symbol_inside_host
 from .termination import PARTS, ascii_parts_end, terminate
 from .tokens import glued_after, joins_token, other_scheme_before, token_start
@@ -76,6 +76,8 @@ def _ascii_link_end() -> re.Pattern[str]:
 
 def _scheme_start(text: str, host_start: int, floor: int) -> int:
     """``http://`` or ``https://`` directly before the host joins the link (any case)."""
+    if host_start - 3 < floor or text[host_start - 3 : host_start] != "://":
+        return host_start
     for scheme in SCHEMES:
         begin = host_start - len(scheme)
         if begin >= floor and text[begin:host_start].lower() == scheme:
@@ -147,11 +149,19 @@ def _token_refusal(
     return None
 
 
+_Window = tuple[str, int, int, re.Pattern[str], bool, re.Match[str]]
+"""The window of one scan, read once for each walk over it (see :meth:`Uts58Scanner._walk`)."""
+
+
 class _Walk:
     """One scan of :class:`Uts58Scanner`: the text and window, the links and refusals found,
     ``floor`` (no host is read back past it: the end of the last candidate),
     ``position`` (where the search for the next top-level domain resumes) and ``dots`` (the
-    label dots whose hosts were read, in order)."""
+    label dots whose hosts were read, in order); ``scheme_links`` counts its links that are
+    ASCII and start at an ``http://`` or ``https://`` (:func:`_scheme_start`). Made only for
+    a window that holds a top-level domain candidate; its
+    :class:`~.user_info.UserInfoScan` only once a host is followed by more than
+    :func:`_ascii_host_ends` lets end it (:meth:`user_info_scan`)."""
 
     __slots__ = (
         "ascii",
@@ -165,32 +175,39 @@ class _Walk:
         "position",
         "quotes",
         "refused",
+        "scheme_links",
         "text",
         "user_info",
     )
 
     def __init__(
         self,
-        text: str,
-        floor: int,
-        limit: int,
+        window: _Window,
         refused: list[NearMiss] | None,
-        *,
         literals: list[Link],
         symbols: bool,
     ) -> None:
+        text, floor, limit, _, ascii_window, _ = window
         self.text = text
         self.floor = self.position = floor
         self.limit = limit
         self.refused = refused
         self.literals = literals
         self.next_literal = 0
-        self.hosts = HostScanner(text, floor, symbols=symbols)
-        self.user_info = UserInfoScan(text, limit)
+        self.hosts = HostScanner(text, floor, symbols)
+        self.user_info: UserInfoScan | None = None
         self.quotes = ClosingQuotes(text, limit)
         self.links: list[Link] = []
         self.dots: list[int] = []
-        self.ascii = False
+        self.ascii = ascii_window
+        self.scheme_links = 0
+
+    def user_info_scan(self) -> UserInfoScan:
+        """The walk's :class:`~.user_info.UserInfoScan`, made on first use."""
+        scan = self.user_info
+        if scan is None:
+            scan = self.user_info = UserInfoScan(self.text, self.limit)
+        return scan
 
     def read_inside(self, literals: list[Link]) -> bool:
         """Whether the host of one of the label dots the walk read (:attr:`dots`, in order)
@@ -373,70 +390,75 @@ class Uts58Scanner(Scanner):
         override is kept.
 
         Literal URLs are looked for only where the walk, made first without them, leaves an
-        ``http://`` or ``https://`` unlinked (:func:`~.literal_urls.may_hold_literal`); the
+        ``http://`` or ``https://`` unlinked (:func:`~.literal_urls.literal_triggers`); the
         walk is made again around them only when it read a host from a dot inside one
         (:meth:`_Walk.read_inside`), so the links are always those of a walk that knew the
-        literal URLs from the start."""
+        literal URLs from the start. Where the window holds no top-level domain candidate
+        (:data:`_ASCII_TLD_CANDIDATE` in an ASCII window, else
+        :func:`~.hosts.tld_candidates`), the walk would read nothing: only literal URLs are
+        looked for there. An ASCII window holds no directional override, so
+        :func:`~md_autolinks.engine.bidi.outside_overrides` is asked only of the others."""
         limit = len(text) if end is None else min(end, len(text))
         floor = max(start, 0)
-        if LinkKind.URL not in self.kinds:
-            links = self._walk(text, floor, limit, refused, []).links
-            return outside_overrides(text, links, floor, limit)
-        if refused is not None:
-            literals = literal_urls(text, floor, limit, refused)
-            links = self._walk(text, floor, limit, refused, literals).links
-        else:
-            walk = self._walk(text, floor, limit, None, [])
-            literals = []
-            if may_hold_literal(text, floor, limit, walk.links):
-                literals = literal_urls(text, floor, limit, None)
-            if literals and walk.read_inside(literals):
-                walk = self._walk(text, floor, limit, None, literals)
-            links = walk.links
-        links = merge_literals(links, literals) if literals else links
-        return outside_overrides(text, links, floor, limit)
-
-    def _walk(
-        self,
-        text: str,
-        floor: int,
-        limit: int,
-        refused: list[NearMiss] | None,
-        literals: list[Link],
-    ) -> _Walk:
-        """The walk from top-level domain to top-level domain over ``text[floor:limit]``,
-        outside the ``literals``, done. A window that is ASCII is searched with the ASCII
-        pattern, whatever stands outside it."""
-        walk = _Walk(
-            text,
-            floor,
-            limit,
-            refused,
-            literals=literals,
-            symbols=self.options.bare_domains == "all",
-        )
         whole = floor == 0 and limit == len(text)
         ascii_window = text.isascii() if whole else text[floor:limit].isascii()
         candidates = _ASCII_TLD_CANDIDATE if ascii_window else tld_candidates(text)
-        walk.ascii = ascii_window
-        while (found := self._next_tld(walk, candidates)) is not None:
+        first = candidates.search(text, floor, limit)
+        if first is None:
+            if LinkKind.URL not in self.kinds:
+                return []
+            literals = literal_urls(text, floor, limit, refused)
+            return literals if ascii_window else outside_overrides(text, literals, floor, limit)
+        window = (text, floor, limit, candidates, ascii_window, first)
+        if LinkKind.URL not in self.kinds:
+            links = self._walk(window, refused, []).links
+            return links if ascii_window else outside_overrides(text, links, floor, limit)
+        if refused is not None:
+            literals = literal_urls(text, floor, limit, refused)
+            links = self._walk(window, refused, literals).links
+        else:
+            walk = self._walk(window, None, [])
+            literals = []
+            triggers = literal_triggers(text, floor, limit, walk.links, walk.scheme_links)
+            if triggers:
+                literals = literal_urls(text, floor, limit, None, triggers)
+            if literals and walk.read_inside(literals):
+                walk = self._walk(window, None, literals)
+            links = walk.links
+        links = merge_literals(links, literals) if literals else links
+        return links if ascii_window else outside_overrides(text, links, floor, limit)
+
+    def _walk(self, window: _Window, refused: list[NearMiss] | None, literals: list[Link]) -> _Walk:
+        """The walk from top-level domain to top-level domain over ``window`` (the text,
+        ``floor``, ``limit``, the pattern of its top-level domain candidates, whether it is
+        ASCII, its first candidate), outside the ``literals``, done. A window
+        that is ASCII is searched with the ASCII pattern, whatever stands outside it."""
+        candidates, first = window[3], window[5]
+        walk = _Walk(window, refused, literals, self.options.bare_domains == "all")
+        found = self._next_tld(walk, candidates, first)
+        while found is not None:
             walk.dots.append(found[0])
             self._read_host(walk, *found)
+            found = self._next_tld(walk, candidates, None)
         return walk
 
     @staticmethod
-    def _next_tld(walk: _Walk, candidates: re.Pattern[str]) -> tuple[int, int, str] | None:
+    def _next_tld(
+        walk: _Walk, candidates: re.Pattern[str], match: re.Match[str] | None
+    ) -> tuple[int, int, str] | None:
         """The next label dot after ``walk.position`` that a top-level domain follows,
         outside the literal URLs, as ``(dot, tld_end, tld)``: a TLD of IANA's list
         (:func:`~.hosts.tld_of`) or one that CJK letters follow
-        (:func:`~.hosts.latin_tld_before_cjk`), not at the floor; ``None`` at the end."""
+        (:func:`~.hosts.latin_tld_before_cjk`), not at the floor; ``None`` at the end.
+        ``match``, when given, is the next candidate from ``walk.position``, found already."""
         text, limit = walk.text, walk.limit
         while walk.position < limit:
-            match = candidates.search(text, walk.position, limit)
             if match is None:
-                return None
-            dot = match.start()
-            walk.position = match.end()
+                match = candidates.search(text, walk.position, limit)
+                if match is None:
+                    return None
+            dot, walk.position = match.span()
+            match = None
             if walk.literals and walk.inside_literal(dot):
                 continue
             if dot <= walk.floor:
@@ -472,7 +494,7 @@ class Uts58Scanner(Scanner):
             if end is None:
                 return
             link_end = end
-            at = walk.user_info.at_after(tld_end, link_end)
+            at = walk.user_info_scan().at_after(tld_end, link_end)
             if at is not None:
                 self._user_info(walk, dot, at)
                 return
@@ -498,7 +520,7 @@ class Uts58Scanner(Scanner):
         user info ending at the ``@`` at ``at`` (:data:`~.user_info.USER_INFO_RULE`)."""
         host_begin = walk.hosts.host_start(dot, walk.floor)
         begin = _scheme_start(walk.text, host_begin, walk.floor)
-        walk.skip_to(walk.user_info.url_end(at))
+        walk.skip_to(walk.user_info_scan().url_end(at))
         if walk.refused is not None and host_begin != dot:
             kind = LinkKind.URL if begin < host_begin else _kind_at(walk.text, host_begin)
             walk.refused.append(Refusal(begin, walk.floor, kind, USER_INFO_RULE))
@@ -600,6 +622,8 @@ class Uts58Scanner(Scanner):
         url = self._url(text, link_start, domain_start, path_end, tld)
         if url is not None:
             walk.links.append(url)
+            if link_start < domain_start and walk.ascii:
+                walk.scheme_links += 1
         elif walk.refused is not None and self._host_refused(text, domain_start, link_end):
             kind = _kind_at(text, domain_start)
             walk.refused.append(NearMiss(link_start, path_end, kind, BAD_HOST_RULE))
