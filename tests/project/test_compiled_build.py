@@ -11,6 +11,8 @@ import importlib
 import importlib.machinery
 import os
 import pickle
+import subprocess
+import sys
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -79,3 +81,25 @@ def test_the_public_values_copy_and_pickle_in_either_build() -> None:
         assert copy.copy(value) == value
         assert copy.deepcopy(value) == value
         assert pickle.loads(pickle.dumps(value)) == value
+
+
+def test_the_benchmark_refuses_a_compiled_side_that_is_not_compiled() -> None:
+    """``benchmarks/compiled.py`` times nothing when its compiled side imports the source
+    tree: each worker reports which engine it imported before the first pass."""
+    result = subprocess.run(
+        [
+            sys.executable,
+            str(REPO / "benchmarks" / "compiled.py"),
+            "--compiled-root",
+            str(REPO),
+            "--repeat",
+            "1",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 1
+    assert "expected a pure and a compiled engine" in result.stderr
+    assert "(compiled: False) and" in result.stderr
+    assert "speed-up" not in result.stdout
