@@ -15,11 +15,11 @@ the run stops if the two sides differ on any page.
 
 Timing follows ``against.py``: the parent asks the workers in turn for one pass (the order
 swapped every repetition), each timed in the worker's CPU time (``time.process_time``, the
-garbage collector paused as in ``harness.gc_paused``), and
-prints medians of the per-repetition ratios. Rows: ``find_links`` over the corpus subset,
-pure / compiled; Python-Markdown with a fresh ``Markdown`` per page, the time md-autolinks
-adds to a pass without it (the two passes timed back to back in the same worker), pure and
-compiled, and the share of that added time the compiled engine removes (from the two
+garbage collector paused as in ``harness.gc_paused``), and prints medians of the
+per-repetition ratios. Rows: ``find_links`` over the corpus subset, pure / compiled;
+Python-Markdown with a fresh ``Markdown`` per page, the time md-autolinks adds to a pass
+without it (the two passes timed back to back in the same worker), pure and compiled, and
+the share of that added time the compiled engine removes (from the two
 medians: the added time is the difference of two passes, a few percent of each, so a busy
 machine moves it more than the find_links rows; give it more repetitions).
 """
