@@ -70,7 +70,7 @@ def _ascii_link_end() -> re.Pattern[str]:
     of :func:`_ascii_host_ends`, in the common case: at the host's end (the end of the
     window, or a character that initiates no part) or at the end of group ``parts`` of
     :func:`~.termination.ascii_parts_end`; no match elsewhere. Built on first use."""
-    ends = sorted(_ascii_host_ends() - PARTS.keys())
+    ends = sorted(_ascii_host_ends().difference(PARTS))
     return re.compile(f"{ascii_parts_end().pattern}|(?=[{re.escape(''.join(ends))}])|\\Z")
 
 

@@ -396,5 +396,5 @@ def ascii_parts_end() -> re.Pattern[str]:
     parts = "".join([_free_part(initiator, part) for initiator, part in PARTS.items()])
     return re.compile(
         f"(?={_ascii_class(PARTS)})(?P<parts>{parts})"
-        f"{_ascii_class(_ASCII_SOFT - PARTS.keys())}*+(?={_ascii_class(enders)}|\\Z)"
+        f"{_ascii_class(_ASCII_SOFT.difference(PARTS))}*+(?={_ascii_class(enders)}|\\Z)"
     )
