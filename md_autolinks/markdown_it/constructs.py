@@ -11,11 +11,10 @@ from markdown_it.rules_inline import StateInline
 
 from ..common.escapes import LINE_END_ESCAPE, is_escape
 from ..common.text_runs import EMPHASIS_MARKS
+from .alt_text import unwrapped
 
 RULE_NAME = "md_autolinks"
 """The name of the plugin's inline rule (before ``text``) and of its core rule."""
-ALT_RULE_NAME = "md_autolinks_alt_text"
-"""The name of the rule that marks an image's alt text (before ``image``)."""
 BREAK_RULE_NAME = "md_autolinks_break"
 """The name of the rule that marks a backslash hard line break (before ``escape``)."""
 REFUSED_INFO = "md_autolinks_refused"
@@ -25,7 +24,6 @@ _CLASSIC_TERMINATORS = re.compile(r"[\n!#$%&*+\-:<=>@\[\\\]^_`{}~]")
 _NOT_CONSTRUCTS = frozenset(
     {
         RULE_NAME,
-        ALT_RULE_NAME,
         BREAK_RULE_NAME,
         "text",
         "linkify",
@@ -50,7 +48,8 @@ _FIRST_CHARACTERS: dict[Callable[[StateInline, bool], bool], str] = {
 """The character each of markdown-it's own rules needs at its position to make a token
 (each returns ``False`` at once elsewhere): :func:`first_construct` asks a rule only where
 its character stands. A rule of another plugin, or one a plugin put in place of these, is
-asked at every terminator."""
+asked at every terminator. A rule the plugin wraps (:func:`.unwrapped`) needs the
+character of the rule inside."""
 
 ATTRIBUTES_RULE = "attr"
 """The inline rule of mdit-py-plugins' ``attrs_plugin`` (MyST's ``attrs_inline``)."""
@@ -89,7 +88,11 @@ def first_construct(
     rules = [(rule.name, rule.fn) for rule in state.md.inline.ruler.__rules__ if rule.enabled]
     code_span = next((fn for name, fn in rules if name == "backticks"), None)
     through = _NOT_CONSTRUCTS if entities else _NOT_CONSTRUCTS | {"entity"}
-    probes = [(fn, _FIRST_CHARACTERS.get(fn)) for name, fn in rules if name not in through]
+    probes = [
+        (fn, _FIRST_CHARACTERS.get(fn) or _FIRST_CHARACTERS.get(unwrapped(fn)))
+        for name, fn in rules
+        if name not in through
+    ]
     attributes = (
         AttributeBlocks(src, state.posMax, closes_emphasis)
         if closes_emphasis is not None and ATTRIBUTES_RULE in dict(rules)
