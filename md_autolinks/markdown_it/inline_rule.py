@@ -18,7 +18,7 @@ from ..engine.model import Link, LinkKind
 from .configuration import PluginConfig
 from .constructs import first_construct, refused_text, text_up_to
 from .entities import link_over_entities, survives_entity_before
-from .paragraph import QUIET, ParagraphFacts, may_hold_links
+from .paragraph import QUIET, ParagraphFacts, links_test
 from .render_state import PageState
 from .source_text import entity_at
 from .tokens import push_link
@@ -32,6 +32,7 @@ class InlineRule:
         self.scanner = config.inline_scanner
         self.decoded = config.reads_decoded_text
         self.through_escapes = runs_through_escapes(self.scanner, LinkKind.URL)
+        self.may_hold_links = links_test(self.scanner, decoded=self.decoded)
 
     def __call__(self, state: StateInline, silent: bool) -> bool:
         """Claim an inline-kind link starting at ``state.pos``, or stop ``text`` before one.
@@ -86,11 +87,7 @@ class InlineRule:
 
     def _first_call(self, state: StateInline) -> ParagraphFacts:
         """The paragraph's facts, learnt on the rule's first call in its parse."""
-        page = (
-            self.config.page(state.env)
-            if may_hold_links(self.scanner, state.src, decoded=self.decoded)
-            else None
-        )
+        page = self.config.page(state.env) if self.may_hold_links(state.src) else None
         facts = QUIET if page is None else ParagraphFacts(page)
         state.md_autolinks_paragraph = facts  # type: ignore[attr-defined]
         return facts
