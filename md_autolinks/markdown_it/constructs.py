@@ -212,14 +212,15 @@ def refused_text(state: StateInline, end: int, *, kept_whole: bool = False) -> b
 
 
 def text_up_to(state: StateInline, stop: int) -> int:
-    """Take ``src[pos:stop]`` as plain text, as the ``text`` rule would, if it is plain, and
-    return ``stop``; else take nothing and return where its first terminator stands."""
+    """Take ``src[pos:stop]`` as plain text up to its first terminator, as the ``text`` rule
+    would take it, and return where the text taken ends (``stop`` where it holds none, ``pos``
+    where a terminator stands at ``pos``: nothing is taken)."""
     found = terminators(state).search(state.src, state.pos, stop)
-    if found:
-        return found.start()
-    state.pending += state.src[state.pos : stop]
-    state.pos = stop
-    return stop
+    end = stop if found is None else found.start()
+    if end > state.pos:
+        state.pending += state.src[state.pos : end]
+        state.pos = end
+    return end
 
 
 BACKSLASH_BREAK = "\\\n"

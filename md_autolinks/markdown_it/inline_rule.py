@@ -95,9 +95,10 @@ class InlineRule:
     @staticmethod
     def _before_link(state: StateInline, link: Link, facts: ParagraphFacts) -> bool:
         """Take the source before ``link`` (the paragraph's :attr:`~.ParagraphFacts.ahead`)
-        as text, if it is plain; a ``\\`` right before the link that escapes nothing is
-        text too. A terminator found before the link (:attr:`~.ParagraphFacts.blocked`)
-        answers until the parser passes it."""
+        as text up to the link or to a terminator before it, as the ``text`` rule after this
+        one would take it; a ``\\`` right before the link that escapes nothing is text too.
+        A terminator found before the link (:attr:`~.ParagraphFacts.blocked`) answers until
+        the parser passes it."""
         src, pos = state.src, state.pos
         if link.start == pos + 1 and src[pos] == "\\" and src[link.start] not in ESCAPABLE:
             state.pending += "\\"
@@ -107,7 +108,7 @@ class InlineRule:
             return False
         reached = text_up_to(state, link.start)
         facts.blocked = reached if reached < link.start else -1
-        return reached == link.start
+        return reached > pos
 
     def _read(self, state: StateInline, page: PageState, link: Link) -> bool:
         """``link``, found in raw source at ``state.pos``, as markdown-it parses around it:
