@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import NamedTuple
 
 from markdown_it import rules_inline
 from markdown_it.rules_inline import StateInline
@@ -61,6 +62,56 @@ def terminators(state: StateInline) -> re.Pattern[str]:
     return pattern
 
 
+class RulesAsked(NamedTuple):
+    """What :func:`first_construct` asks of the inline ruler's enabled rules, worked out once
+    for each state of the ruler (markdown-it compiles a new chain whenever a rule is added,
+    replaced, enabled or disabled; the chain identifies the state) and kept on the ruler."""
+
+    chain: list[Callable[[StateInline, bool], bool]]
+    """The ruler's compiled chain these answers were worked out for."""
+    entities: bool
+    code_span: Callable[[StateInline, bool], bool] | None
+    """The ``backticks`` rule, if enabled."""
+    probes: tuple[tuple[Callable[[StateInline, bool], bool], str | None], ...]
+    """Each rule that may make a construct, with the character it needs at its position
+    (``None``: unknown, asked at every terminator)."""
+    firsts: frozenset[str] | None
+    """The characters of :attr:`probes`, or ``None`` when one of them is unknown."""
+    attributes: bool
+    """Whether the ruler holds the attribute rule (:data:`ATTRIBUTES_RULE`)."""
+
+
+def _rules_asked(state: StateInline, *, entities: bool) -> RulesAsked:
+    """The :class:`RulesAsked` of ``state``'s inline ruler as it stands (see there)."""
+    ruler = state.md.inline.ruler
+    chain = ruler.getRules("")
+    known: RulesAsked | None = getattr(ruler, _RULES_ASKED, None)
+    if known is not None and known.chain is chain and known.entities == entities:
+        return known
+    rules = [(rule.name, rule.fn) for rule in ruler.__rules__ if rule.enabled]
+    through = _NOT_CONSTRUCTS if entities else _NOT_CONSTRUCTS | {"entity"}
+    probes = tuple(
+        (fn, _FIRST_CHARACTERS.get(fn) or _FIRST_CHARACTERS.get(unwrapped(fn)))
+        for name, fn in rules
+        if name not in through
+    )
+    firsts = [first for _, first in probes if first is not None]
+    known = RulesAsked(
+        chain,
+        entities,
+        next((fn for name, fn in rules if name == "backticks"), None),
+        probes,
+        frozenset(firsts) if len(firsts) == len(probes) else None,
+        any(name == ATTRIBUTES_RULE for name, _ in rules),
+    )
+    setattr(ruler, _RULES_ASKED, known)
+    return known
+
+
+_RULES_ASKED = "md_autolinks_rules_asked"
+"""The attribute of an inline ruler that keeps its :class:`RulesAsked`."""
+
+
 def first_construct(
     state: StateInline,
     start: int,
@@ -85,19 +136,13 @@ def first_construct(
     """
     src = state.src
     pattern = terminators(state)
-    rules = [(rule.name, rule.fn) for rule in state.md.inline.ruler.__rules__ if rule.enabled]
-    code_span = next((fn for name, fn in rules if name == "backticks"), None)
-    through = _NOT_CONSTRUCTS if entities else _NOT_CONSTRUCTS | {"entity"}
-    probes = [
-        (fn, _FIRST_CHARACTERS.get(fn) or _FIRST_CHARACTERS.get(unwrapped(fn)))
-        for name, fn in rules
-        if name not in through
-    ]
+    rules = _rules_asked(state, entities=entities)
     attributes = (
         AttributeBlocks(src, state.posMax, closes_emphasis)
-        if closes_emphasis is not None and ATTRIBUTES_RULE in dict(rules)
+        if closes_emphasis is not None and rules.attributes
         else None
     )
+    code_span, probes, firsts = rules.code_span, rules.probes, rules.firsts
     saved_pos, saved_max = state.pos, state.posMax
     position = start
     try:
@@ -112,10 +157,13 @@ def first_construct(
                 position = _run_end(src, at)
                 if code_span is not None and _accepts(state, code_span, at) > position:
                     return at
-            elif _attribute_block(attributes, src, at) or any(
-                _accepts(state, rule, at)
-                for rule, first in probes
-                if first is None or first == src[at]
+            elif (src[at] == "{" and attributes is not None and attributes.at(at)) or (
+                (firsts is None or src[at] in firsts)
+                and any(
+                    _accepts(state, rule, at)
+                    for rule, first in probes
+                    if first is None or first == src[at]
+                )
             ):
                 return at
     finally:
@@ -154,10 +202,6 @@ class AttributeBlocks:
         if self.close >= self.end:
             return False
         return self.closes_emphasis(at) and _parses_as_attributes(self.src[at : self.close + 1])
-
-
-def _attribute_block(blocks: AttributeBlocks | None, src: str, at: int) -> bool:
-    return blocks is not None and src[at] == "{" and blocks.at(at)
 
 
 def _parses_as_attributes(block: str) -> bool:
