@@ -233,6 +233,19 @@ def _run_end(src: str, at: int) -> int:
     return end
 
 
+def _pending_grown(state: StateInline, text: str) -> None:
+    """Append ``text`` to ``state``'s pending text by assignment (markdown-it-py 3)."""
+    state.pending += text
+
+
+add_pending: Callable[[StateInline, str], None] = getattr(
+    StateInline, "append_pending", _pending_grown
+)
+"""Append text to a state's pending text, as markdown-it's ``text`` rule does: with
+markdown-it-py's own ``append_pending`` where it has one (4.x: one buffered append, where
+``pending +=`` reads and writes a property), else by assignment."""
+
+
 def refused_text(state: StateInline, end: int, *, kept_whole: bool = False) -> bool:
     """Take a refused link's source up to ``end`` or the next terminator as plain text,
     leaving terminators (emphasis marks, escapes) to the other rules. With ``kept_whole``
@@ -250,7 +263,7 @@ def refused_text(state: StateInline, end: int, *, kept_whole: bool = False) -> b
         token = state.push("text_special", "", 0)
         token.content, token.info = state.src[state.pos : stop], REFUSED_INFO
     else:
-        state.pending += state.src[state.pos : stop]
+        add_pending(state, state.src[state.pos : stop])
     state.pos = stop
     return True
 
@@ -262,7 +275,7 @@ def text_up_to(state: StateInline, stop: int) -> int:
     found = terminators(state).search(state.src, state.pos, stop)
     end = stop if found is None else found.start()
     if end > state.pos:
-        state.pending += state.src[state.pos : end]
+        add_pending(state, state.src[state.pos : end])
         state.pos = end
     return end
 

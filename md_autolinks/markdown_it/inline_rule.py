@@ -16,7 +16,7 @@ from ..common.first_mentions import page_anchor
 from ..common.text_runs import cut_before, without_emphasis
 from ..engine.model import Link, LinkKind
 from .configuration import PluginConfig
-from .constructs import first_construct, refused_text, text_up_to
+from .constructs import add_pending, first_construct, refused_text, text_up_to
 from .entities import link_over_entities, survives_entity_before
 from .paragraph import QUIET, ParagraphFacts, links_test
 from .render_state import PageState
@@ -101,7 +101,7 @@ class InlineRule:
         the parser passes it."""
         src, pos = state.src, state.pos
         if link.start == pos + 1 and src[pos] == "\\" and src[link.start] not in ESCAPABLE:
-            state.pending += "\\"
+            add_pending(state, "\\")
             state.pos = link.start
             return True
         if pos <= facts.blocked:
