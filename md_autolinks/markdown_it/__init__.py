@@ -1,20 +1,21 @@
 """markdown-it-py front end: ``MarkdownIt().use(autolinks_plugin, mode="gfm")``.
 
-The plugin is three rules (:data:`RULES`), for the same reason as in the Python-Markdown
+The plugin is a few rules (:data:`RULES`), for the same reason as in the Python-Markdown
 front end:
 
 * an inline rule (:mod:`.inline_rule`), before markdown-it's ``text`` rule, claims the
   mode's ``INLINE_KINDS`` (www and URL links in gfm) from the raw inline source, so
   ``http://a.com/*x*`` stays one link instead of being split by emphasis;
-* an alt-text rule, before ``image``, marks an image's alt text, where nothing is linked;
+* markdown-it's ``image`` rule, wrapped (:mod:`.alt_text`), marks an image's alt text,
+  where nothing is linked;
 * a core rule (:mod:`.core_rule`), right after inline parsing, finds the other kinds
   (emails) in the finished ``text`` tokens, each framed by what stands beside it;
 * where that core rule reads a hard line break written with a backslash as an escape
   (md4c), a rule before ``escape`` marks such breaks (:func:`.constructs.backslash_break`).
 
 A rule a mode does not need is not registered (md4c claims nothing inline, so it has no
-inline or alt-text rule): markdown-it calls each inline rule at every position it stops
-at, so a rule that could only decline would cost a call there.
+inline rule and leaves ``image`` as it is): markdown-it calls each inline rule at every
+position it stops at, so a rule that could only decline would cost a call there.
 
 Neither touches a token sequence it does not own. Lookahead (measuring a link label)
 sees markdown-it's own parse, so link labels and destinations, references, images and
@@ -49,9 +50,9 @@ except ImportError as error:
 
 from ..common.escapes import escapes_read_as_characters
 from ..engine.options import Mode, Options
-from .alt_text import AltTextRule
+from .alt_text import set_alt_text_counting
 from .configuration import PluginConfig
-from .constructs import ALT_RULE_NAME, BREAK_RULE_NAME, RULE_NAME, backslash_break
+from .constructs import BREAK_RULE_NAME, RULE_NAME, backslash_break
 from .core_rule import CoreRule
 from .inline_rule import InlineRule
 
@@ -107,9 +108,6 @@ def _always(config: PluginConfig) -> bool:
 RULES: tuple[Rule, ...] = (
     Rule("inline", RULE_NAME, "before", "text", _called_as_method(InlineRule), _claims_inline),
     Rule(
-        "inline", ALT_RULE_NAME, "before", "image", _called_as_method(AltTextRule), _claims_inline
-    ),
-    Rule(
         "inline",
         BREAK_RULE_NAME,
         "before",
@@ -139,6 +137,7 @@ def autolinks_plugin(md: MarkdownIt, *, mode: Mode = "gfm", **options: object) -
             _set_rule(ruler, rule, rule.make(config))
         else:
             _drop_rule(ruler, rule.name)
+    set_alt_text_counting(md.inline.ruler, config if _claims_inline(config) else None)
 
 
 def _set_rule(ruler: Ruler[Any], rule: Rule, function: Callable[..., Any]) -> None:

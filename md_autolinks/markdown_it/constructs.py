@@ -5,17 +5,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import NamedTuple
 
 from markdown_it import rules_inline
 from markdown_it.rules_inline import StateInline
 
 from ..common.escapes import LINE_END_ESCAPE, is_escape
 from ..common.text_runs import EMPHASIS_MARKS
+from .alt_text import unwrapped
 
 RULE_NAME = "md_autolinks"
 """The name of the plugin's inline rule (before ``text``) and of its core rule."""
-ALT_RULE_NAME = "md_autolinks_alt_text"
-"""The name of the rule that marks an image's alt text (before ``image``)."""
 BREAK_RULE_NAME = "md_autolinks_break"
 """The name of the rule that marks a backslash hard line break (before ``escape``)."""
 REFUSED_INFO = "md_autolinks_refused"
@@ -25,7 +25,6 @@ _CLASSIC_TERMINATORS = re.compile(r"[\n!#$%&*+\-:<=>@\[\\\]^_`{}~]")
 _NOT_CONSTRUCTS = frozenset(
     {
         RULE_NAME,
-        ALT_RULE_NAME,
         BREAK_RULE_NAME,
         "text",
         "linkify",
@@ -50,7 +49,8 @@ _FIRST_CHARACTERS: dict[Callable[[StateInline, bool], bool], str] = {
 """The character each of markdown-it's own rules needs at its position to make a token
 (each returns ``False`` at once elsewhere): :func:`first_construct` asks a rule only where
 its character stands. A rule of another plugin, or one a plugin put in place of these, is
-asked at every terminator."""
+asked at every terminator. A rule the plugin wraps (:func:`.unwrapped`) needs the
+character of the rule inside."""
 
 ATTRIBUTES_RULE = "attr"
 """The inline rule of mdit-py-plugins' ``attrs_plugin`` (MyST's ``attrs_inline``)."""
@@ -60,6 +60,56 @@ def terminators(state: StateInline) -> re.Pattern[str]:
     """The characters at which markdown-it's ``text`` rule stops for another rule."""
     pattern: re.Pattern[str] = getattr(state.md.inline, "terminator_re", _CLASSIC_TERMINATORS)
     return pattern
+
+
+class RulesAsked(NamedTuple):
+    """What :func:`first_construct` asks of the inline ruler's enabled rules, worked out once
+    for each state of the ruler (markdown-it compiles a new chain whenever a rule is added,
+    replaced, enabled or disabled; the chain identifies the state) and kept on the ruler."""
+
+    chain: list[Callable[[StateInline, bool], bool]]
+    """The ruler's compiled chain these answers were worked out for."""
+    entities: bool
+    code_span: Callable[[StateInline, bool], bool] | None
+    """The ``backticks`` rule, if enabled."""
+    probes: tuple[tuple[Callable[[StateInline, bool], bool], str | None], ...]
+    """Each rule that may make a construct, with the character it needs at its position
+    (``None``: unknown, asked at every terminator)."""
+    firsts: frozenset[str] | None
+    """The characters of :attr:`probes`, or ``None`` when one of them is unknown."""
+    attributes: bool
+    """Whether the ruler holds the attribute rule (:data:`ATTRIBUTES_RULE`)."""
+
+
+def _rules_asked(state: StateInline, *, entities: bool) -> RulesAsked:
+    """The :class:`RulesAsked` of ``state``'s inline ruler as it stands (see there)."""
+    ruler = state.md.inline.ruler
+    chain = ruler.getRules("")
+    known: RulesAsked | None = getattr(ruler, _RULES_ASKED, None)
+    if known is not None and known.chain is chain and known.entities == entities:
+        return known
+    rules = [(rule.name, rule.fn) for rule in ruler.__rules__ if rule.enabled]
+    through = _NOT_CONSTRUCTS if entities else _NOT_CONSTRUCTS | {"entity"}
+    probes = tuple(
+        (fn, _FIRST_CHARACTERS.get(fn) or _FIRST_CHARACTERS.get(unwrapped(fn)))
+        for name, fn in rules
+        if name not in through
+    )
+    firsts = [first for _, first in probes if first is not None]
+    known = RulesAsked(
+        chain,
+        entities,
+        next((fn for name, fn in rules if name == "backticks"), None),
+        probes,
+        frozenset(firsts) if len(firsts) == len(probes) else None,
+        any(name == ATTRIBUTES_RULE for name, _ in rules),
+    )
+    setattr(ruler, _RULES_ASKED, known)
+    return known
+
+
+_RULES_ASKED = "md_autolinks_rules_asked"
+"""The attribute of an inline ruler that keeps its :class:`RulesAsked`."""
 
 
 def first_construct(
@@ -86,15 +136,13 @@ def first_construct(
     """
     src = state.src
     pattern = terminators(state)
-    rules = [(rule.name, rule.fn) for rule in state.md.inline.ruler.__rules__ if rule.enabled]
-    code_span = next((fn for name, fn in rules if name == "backticks"), None)
-    through = _NOT_CONSTRUCTS if entities else _NOT_CONSTRUCTS | {"entity"}
-    probes = [(fn, _FIRST_CHARACTERS.get(fn)) for name, fn in rules if name not in through]
+    rules = _rules_asked(state, entities=entities)
     attributes = (
         AttributeBlocks(src, state.posMax, closes_emphasis)
-        if closes_emphasis is not None and ATTRIBUTES_RULE in dict(rules)
+        if closes_emphasis is not None and rules.attributes
         else None
     )
+    code_span, probes, firsts = rules.code_span, rules.probes, rules.firsts
     saved_pos, saved_max = state.pos, state.posMax
     position = start
     try:
@@ -109,10 +157,13 @@ def first_construct(
                 position = _run_end(src, at)
                 if code_span is not None and _accepts(state, code_span, at) > position:
                     return at
-            elif _attribute_block(attributes, src, at) or any(
-                _accepts(state, rule, at)
-                for rule, first in probes
-                if first is None or first == src[at]
+            elif (src[at] == "{" and attributes is not None and attributes.at(at)) or (
+                (firsts is None or src[at] in firsts)
+                and any(
+                    _accepts(state, rule, at)
+                    for rule, first in probes
+                    if first is None or first == src[at]
+                )
             ):
                 return at
     finally:
@@ -153,10 +204,6 @@ class AttributeBlocks:
         return self.closes_emphasis(at) and _parses_as_attributes(self.src[at : self.close + 1])
 
 
-def _attribute_block(blocks: AttributeBlocks | None, src: str, at: int) -> bool:
-    return blocks is not None and src[at] == "{" and blocks.at(at)
-
-
 def _parses_as_attributes(block: str) -> bool:
     try:
         from mdit_py_plugins.attrs.parse import ParseError, parse
@@ -186,6 +233,19 @@ def _run_end(src: str, at: int) -> int:
     return end
 
 
+def _pending_grown(state: StateInline, text: str) -> None:
+    """Append ``text`` to ``state``'s pending text by assignment (markdown-it-py 3)."""
+    state.pending += text
+
+
+add_pending: Callable[[StateInline, str], None] = getattr(
+    StateInline, "append_pending", _pending_grown
+)
+"""Append text to a state's pending text, as markdown-it's ``text`` rule does: with
+markdown-it-py's own ``append_pending`` where it has one (4.x: one buffered append, where
+``pending +=`` reads and writes a property), else by assignment."""
+
+
 def refused_text(state: StateInline, end: int, *, kept_whole: bool = False) -> bool:
     """Take a refused link's source up to ``end`` or the next terminator as plain text,
     leaving terminators (emphasis marks, escapes) to the other rules. With ``kept_whole``
@@ -203,20 +263,21 @@ def refused_text(state: StateInline, end: int, *, kept_whole: bool = False) -> b
         token = state.push("text_special", "", 0)
         token.content, token.info = state.src[state.pos : stop], REFUSED_INFO
     else:
-        state.pending += state.src[state.pos : stop]
+        add_pending(state, state.src[state.pos : stop])
     state.pos = stop
     return True
 
 
 def text_up_to(state: StateInline, stop: int) -> int:
-    """Take ``src[pos:stop]`` as plain text, as the ``text`` rule would, if it is plain, and
-    return ``stop``; else take nothing and return where its first terminator stands."""
+    """Take ``src[pos:stop]`` as plain text up to its first terminator, as the ``text`` rule
+    would take it, and return where the text taken ends (``stop`` where it holds none, ``pos``
+    where a terminator stands at ``pos``: nothing is taken)."""
     found = terminators(state).search(state.src, state.pos, stop)
-    if found:
-        return found.start()
-    state.pending += state.src[state.pos : stop]
-    state.pos = stop
-    return stop
+    end = stop if found is None else found.start()
+    if end > state.pos:
+        add_pending(state, state.src[state.pos : end])
+        state.pos = end
+    return end
 
 
 BACKSLASH_BREAK = "\\\n"

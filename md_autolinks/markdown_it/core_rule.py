@@ -13,7 +13,7 @@ from ..common.first_mentions import PageMentions
 from ..common.token_walk import Made, Role, linked_tokens
 from .configuration import PluginConfig
 from .constructs import BACKSLASH_BREAK
-from .paragraph import may_hold_links
+from .paragraph import links_test
 from .render_state import ENV_KEY, PageState
 from .tokens import TokenList, push_link
 
@@ -24,11 +24,12 @@ class CoreRule:
     def __init__(self, config: PluginConfig) -> None:
         self.config = config
         self.roles = TokenRoles(escapes_read_as_characters(config.text_scanner))
+        self.may_hold_links = links_test(config.text_scanner, decoded=True)
 
     def __call__(self, state: StateCore) -> None:
         """Link the remaining kinds in every inline block's text tokens; the page's inline
         parsing is done, so its state leaves ``env``. A block whose source may hold no link
-        (:func:`.may_hold_links`, escapes and entity references read as their characters)
+        (:func:`.links_test`, escapes and entity references read as their characters)
         costs that one test."""
         page = state.env.pop(ENV_KEY, None)
         if not self.config.text_scanner.kinds:
@@ -38,13 +39,9 @@ class CoreRule:
             if isinstance(page, PageState) and page.owner is self.config
             else PageMentions(self.config.options)
         )
-        scanner = self.config.text_scanner
+        scanner, may_hold_links = self.config.text_scanner, self.may_hold_links
         for block in state.tokens:
-            if (
-                block.type == "inline"
-                and block.children
-                and may_hold_links(scanner, block.content, decoded=True)
-            ):
+            if block.type == "inline" and block.children and may_hold_links(block.content):
                 block.children = linked_tokens(
                     block.children, self.roles, scanner, self.config.options, mentions
                 )

@@ -16,9 +16,9 @@ from ..common.first_mentions import page_anchor
 from ..common.text_runs import cut_before, without_emphasis
 from ..engine.model import Link, LinkKind
 from .configuration import PluginConfig
-from .constructs import first_construct, refused_text, text_up_to
+from .constructs import add_pending, first_construct, refused_text, text_up_to
 from .entities import link_over_entities, survives_entity_before
-from .paragraph import QUIET, ParagraphFacts, may_hold_links
+from .paragraph import QUIET, ParagraphFacts, links_test
 from .render_state import PageState
 from .source_text import entity_at
 from .tokens import push_link
@@ -32,6 +32,7 @@ class InlineRule:
         self.scanner = config.inline_scanner
         self.decoded = config.reads_decoded_text
         self.through_escapes = runs_through_escapes(self.scanner, LinkKind.URL)
+        self.may_hold_links = links_test(self.scanner, decoded=self.decoded)
 
     def __call__(self, state: StateInline, silent: bool) -> bool:
         """Claim an inline-kind link starting at ``state.pos``, or stop ``text`` before one.
@@ -86,11 +87,7 @@ class InlineRule:
 
     def _first_call(self, state: StateInline) -> ParagraphFacts:
         """The paragraph's facts, learnt on the rule's first call in its parse."""
-        page = (
-            self.config.page(state.env)
-            if may_hold_links(self.scanner, state.src, decoded=self.decoded)
-            else None
-        )
+        page = self.config.page(state.env) if self.may_hold_links(state.src) else None
         facts = QUIET if page is None else ParagraphFacts(page)
         state.md_autolinks_paragraph = facts  # type: ignore[attr-defined]
         return facts
@@ -98,19 +95,20 @@ class InlineRule:
     @staticmethod
     def _before_link(state: StateInline, link: Link, facts: ParagraphFacts) -> bool:
         """Take the source before ``link`` (the paragraph's :attr:`~.ParagraphFacts.ahead`)
-        as text, if it is plain; a ``\\`` right before the link that escapes nothing is
-        text too. A terminator found before the link (:attr:`~.ParagraphFacts.blocked`)
-        answers until the parser passes it."""
+        as text up to the link or to a terminator before it, as the ``text`` rule after this
+        one would take it; a ``\\`` right before the link that escapes nothing is text too.
+        A terminator found before the link (:attr:`~.ParagraphFacts.blocked`) answers until
+        the parser passes it."""
         src, pos = state.src, state.pos
         if link.start == pos + 1 and src[pos] == "\\" and src[link.start] not in ESCAPABLE:
-            state.pending += "\\"
+            add_pending(state, "\\")
             state.pos = link.start
             return True
         if pos <= facts.blocked:
             return False
         reached = text_up_to(state, link.start)
         facts.blocked = reached if reached < link.start else -1
-        return reached == link.start
+        return reached > pos
 
     def _read(self, state: StateInline, page: PageState, link: Link) -> bool:
         """``link``, found in raw source at ``state.pos``, as markdown-it parses around it:

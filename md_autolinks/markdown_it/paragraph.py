@@ -13,6 +13,7 @@ from (or an image's alt text) costs one search, then one comparison per call
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 
 from ..engine.model import Link
 from ..engine.scanners.base import Scanner
@@ -62,13 +63,25 @@ QUIET = ParagraphFacts(None)
 changes them."""
 
 
-def may_hold_links(scanner: Scanner, src: str, *, decoded: bool) -> bool:
-    """Whether ``src`` may hold a link of ``scanner``'s kinds: a needle (searched with the
-    needle's faster forms where they serve, :meth:`~md_autolinks.engine.needles.Needle.occurs`),
-    or (where the text is read ``decoded``, escapes and entity references as their
-    characters) a ``&`` or ``\\`` that may read as part of one."""
+def links_test(scanner: Scanner, *, decoded: bool) -> Callable[[str], bool]:
+    """Whether a source may hold a link of ``scanner``'s kinds: a needle (searched with the
+    needle's faster forms where they serve,
+    :meth:`~md_autolinks.engine.needles.Needle.whole_text_test`), or (where the text is
+    read ``decoded``, escapes and entity references as their characters) a ``&`` or ``\\``
+    that may read as part of one. Made once per configuration: a page asks it of every
+    paragraph, so the needle's own test is handed out itself where nothing is added to it."""
     if not scanner.kinds:
-        return False
-    if scanner.needles.occurs(src):
-        return True
-    return decoded and ("&" in src or "\\" in src)
+        return _holds_none
+    holds_needle = scanner.needles.whole_text_test()
+    if not decoded:
+        return holds_needle
+
+    def may_hold_links(src: str) -> bool:
+        return "&" in src or "\\" in src or holds_needle(src)
+
+    return may_hold_links
+
+
+def _holds_none(src: str) -> bool:
+    """No source holds a link of a scanner without kinds."""
+    return False

@@ -111,8 +111,8 @@ def bidi_inside_embedded_neutral(src: str) -> str:
     linked (``<svg><text>\u202e...</text></svg> www.python.org`` links ``www.python.org``).
     In other raw elements (``<code>``) an override left open runs on in the browser, and so
     it does here; so does one in an element left open. Linear: one search for tags, each
-    read once (:class:`RawElements`)."""
-    if "<" not in src or _BIDI_CONTROLS.search(src) is None:
+    read once (:class:`RawElements`); an all-ASCII source (an O(1) test) holds no control."""
+    if src.isascii() or "<" not in src or _BIDI_CONTROLS.search(src) is None:
         return src
     elements = RawElements(MATH_TAGS)
     spans: list[tuple[int, int]] = []

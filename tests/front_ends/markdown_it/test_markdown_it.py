@@ -8,7 +8,7 @@ from markdown_it import MarkdownIt
 from md_autolinks import Link, OptionError
 from md_autolinks.engine.errors import FilterError
 from md_autolinks.engine.model import LinkKind
-from md_autolinks.markdown_it import autolinks_plugin
+from md_autolinks.markdown_it import autolinks_plugin, constructs, inline_rule
 
 
 def render(text: str, preset: str = "commonmark", **options: object) -> str:
@@ -508,3 +508,32 @@ def test_an_override_left_open_in_link_text_holds_over_the_paragraph(mode: str) 
     assert render(text, mode=mode) == (
         '<p><a href="https://z.org/">\u202ex</a> and www.w3.org/a</p>\n'
     )
+
+
+@pytest.mark.parametrize(
+    ("mode", "html"),
+    [
+        (
+            "gfm",
+            '<p>a <em>b</em> c \\<a href="https://a.com/x">https://a.com/x</a> and d_e '
+            '<a href="http://www.b.org">www.b.org</a>. \\www.c.net <a href="f">e</a> g</p>\n',
+        ),
+        (
+            "uts58",
+            "<p>a <em>b</em> c \\https://a.com/x and d_e "
+            '<a href="https://www.b.org">www.b.org</a>. \\www.c.net <a href="f">e</a> g</p>\n',
+        ),
+    ],
+)
+def test_text_before_links_is_the_same_where_pending_text_is_only_assigned(
+    mode: str, html: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """markdown-it-py 3 has no ``append_pending``: text taken before a link (up to a
+    terminator, ``_``), and a ``\\`` that escapes nothing right before one, are then added
+    by assignment, to the same HTML."""
+    text = "a *b* c \\https://a.com/x and d_e www.b.org. \\www.c.net [e](f) g"
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
+    assert md.render(text) == html
+    monkeypatch.setattr(constructs, "add_pending", constructs._pending_grown)
+    monkeypatch.setattr(inline_rule, "add_pending", constructs._pending_grown)
+    assert md.render(text) == html

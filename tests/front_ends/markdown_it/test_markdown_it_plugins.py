@@ -96,6 +96,22 @@ def test_math_where_a_link_would_start_stays_math(mode: str) -> None:
     )
 
 
+def test_a_rule_added_or_disabled_after_a_render_cuts_links_from_then_on() -> None:
+    """What the cut asks of the other rules is worked out once per state of the ruler: math
+    used after the first render cuts the link at ``$``, and disabling it again does not."""
+    md = MarkdownIt("commonmark").use(autolinks_plugin)
+    text = "see http://a.com/$x$ now"
+    whole = '<p>see <a href="http://a.com/$x$">http://a.com/$x$</a> now</p>\n'
+    assert md.render(text) == whole
+    md.use(dollarmath_plugin)
+    assert md.render(text) == (
+        '<p>see <a href="http://a.com/">http://a.com/</a>'
+        '<span class="math inline">x</span> now</p>\n'
+    )
+    md.disable("math_inline")
+    assert md.render(text) == whole
+
+
 def myst(autolinks: bool) -> MarkdownIt:
     config = MdParserConfig(
         enable_extensions={"dollarmath", "deflist", "tasklist", "attrs_inline", "substitution"}
