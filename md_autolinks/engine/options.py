@@ -140,6 +140,9 @@ class _UncacheableError(Exception):
 
 
 _SCALARS = (str, bool, int, float, type(None))
+_EXACT_SCALARS = frozenset(_SCALARS)
+"""The scalar types keyed as ``(name, type, value)`` without a call (most option values are
+one: ``{"mode": "gfm"}``); a subclass goes through :func:`_frozen`."""
 
 
 def _frozen(value: object) -> object:
@@ -174,11 +177,17 @@ def validated_options(values: Mapping[str, object]) -> Options:
         )
         return replace(shared, filter=user_filter)
     try:
-        key = tuple((name, _frozen(value)) for name, value in values.items())
-        hash(key)
+        key = tuple(
+            [
+                (name, type(value), value)
+                if type(value) in _EXACT_SCALARS
+                else (name, _frozen(value))
+                for name, value in values.items()
+            ]
+        )
+        found = _validated.get(key)
     except (_UncacheableError, TypeError):
         return Options.from_mapping(values)
-    found = _validated.get(key)
     if found is None:
         found = Options.from_mapping(values)
         if len(_validated) >= _CACHE_LIMIT:

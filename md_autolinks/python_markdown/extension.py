@@ -32,6 +32,7 @@ a backslash escape (``example\\.com`` stays text).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from markdown import Markdown
@@ -68,7 +69,10 @@ class AutolinkExtension(Extension):
         self, *, mode: Mode = "gfm", options: Options | None = None, **kwargs: Any
     ) -> None:
         if options is None:
-            options = validated_options({**kwargs, "mode": mode})
+            if kwargs or type(mode) is not str:
+                options = validated_options({**kwargs, "mode": mode})
+            else:
+                options = _mode_options(mode)
         elif kwargs or mode != "gfm":
             raise OptionError(
                 "AutolinkExtension: give either options=Options(...) or option values, not both"
@@ -108,6 +112,13 @@ class AutolinkExtension(Extension):
         md.treeprocessors.register(linker, REGISTRY_NAME, TREE_PRIORITY)
         md.preprocessors.register(gate, REGISTRY_NAME, GATE_PRIORITY)
         md.registerExtension(PageState(gate))
+
+
+@lru_cache(maxsize=16)
+def _mode_options(mode: str) -> Options:
+    """The options of ``mode`` alone (what most ``Markdown`` instances are given), validated
+    once per mode: a bad mode raises each time, as errors are never cached."""
+    return validated_options({"mode": mode})
 
 
 class PageState(Extension):

@@ -17,13 +17,15 @@ substring searches per needle.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 
-from ..engine.needles import Needle
+from ..engine.needles import Alternative, Needle
 from ..engine.scanners.base import Scanner
 from .later_patterns import Consumed
 
+_Search = Callable[..., "re.Match[str] | None"]
+"""A compiled pattern's ``search``: ``search(data)`` or ``search(data, pos)``."""
 WORD_END = re.compile(r"[ \t\n\r\f\v\x02<]")
 """Where a word ends: ASCII white space, a placeholder or ``<`` (raw HTML, a stashed span)."""
 LINK_TEXT_REACH = 400
@@ -86,9 +88,15 @@ def has_hot_word(scanner: Scanner, consumed: Consumed, data: str) -> bool:
         return False
     if not scanner.kinds <= scanner.LEAD_LETTERS_ONLY:
         return _hot_word_at_consumed(scanner, consumed, data)
-    for alternative in scanner.needles.alternatives(data):
+    searches = _followed_searches(
+        scanner.needles.alternatives(data), consumed.pattern.pattern, consumed.firsts
+    )
+    for literal, search in searches:
+        if literal is not None and literal not in data:
+            continue
         floor = 0
-        for found in _followed_by(alternative.pattern.pattern, *_key(consumed)).finditer(data):
+        found = search(data)
+        while found is not None:
             at = found.start()
             word_end = WORD_END.search(data, at + 1)
             end = word_end.start() if word_end else len(data)
@@ -97,6 +105,7 @@ def has_hot_word(scanner: Scanner, consumed: Consumed, data: str) -> bool:
             ):
                 return True
             floor = end
+            found = search(data, found.end())
     return False
 
 
@@ -105,15 +114,18 @@ def _hot_word_at_consumed(scanner: Scanner, consumed: Consumed, data: str) -> bo
     ``consumed``, or an ``@`` by a needle in its stretch (both found by the engine's prefix
     search): every hot word holds one of the two, and most needles and marks are never
     seen in Python."""
-    key = _key(consumed)
-    for alternative in scanner.needles.alternatives(data):
-        for begin, stop in _stretches(_followed_by(alternative.pattern.pattern, *key), data):
+    alternatives = scanner.needles.alternatives(data)
+    searches = _followed_searches(alternatives, consumed.pattern.pattern, consumed.firsts)
+    for literal, search in searches:
+        if literal is not None and literal not in data:
+            continue
+        for begin, stop in _stretches(search, data):
             if hot_needle(scanner, consumed, data, begin, stop) is not None:
                 return True
     if "@" not in data:
         return False
-    for alternative in scanner.needles.alternatives(data):
-        for begin, stop in _stretches(_needle_after_at(alternative.pattern.pattern), data):
+    for alternative in alternatives:
+        for begin, stop in _stretches(_needle_after_at(alternative.pattern.pattern).search, data):
             if (
                 consumed.search(data, begin, stop)
                 and hot_needle(scanner, consumed, data, begin, stop) is not None
@@ -122,18 +134,19 @@ def _hot_word_at_consumed(scanner: Scanner, consumed: Consumed, data: str) -> bo
     return False
 
 
-def _stretches(pattern: re.Pattern[str], data: str) -> Iterator[tuple[int, int]]:
+def _stretches(search: _Search, data: str) -> Iterator[tuple[int, int]]:
     """Where each stretch of ``data`` between spaces and line breaks that holds a match of
-    ``pattern`` starts and ends, each stretch given once."""
+    ``search`` (a pattern's ``search``) starts and ends, each stretch given once."""
     stop = 0
-    for found in pattern.finditer(data):
+    found = search(data)
+    while found is not None:
         at = found.start()
-        if at < stop:
-            continue
-        begin = word_start(data, at, stop)
-        stretch_end = _STRETCH_END.search(data, found.end())
-        stop = stretch_end.start() if stretch_end else len(data)
-        yield begin, stop
+        if at >= stop:
+            begin = word_start(data, at, stop)
+            stretch_end = _STRETCH_END.search(data, found.end())
+            stop = stretch_end.start() if stretch_end else len(data)
+            yield begin, stop
+        found = search(data, found.end())
 
 
 @lru_cache(maxsize=32)
@@ -186,6 +199,20 @@ def _by_first_character(searches: list[tuple[str, str]]) -> re.Pattern[str]:
 
 def _key(consumed: Consumed) -> tuple[str, str]:
     return consumed.pattern.pattern, consumed.firsts
+
+
+@lru_cache(maxsize=32)
+def _followed_searches(
+    alternatives: tuple[Alternative, ...], consumed: str, firsts: str
+) -> tuple[tuple[str | None, _Search], ...]:
+    """For each of a needle's ``alternatives`` (kept by their identity: the engine keeps each
+    needle's alternatives for good), its literal text, if it is one, and the ``search`` of
+    :func:`_followed_by`: a page without the literal needs no search (a regular expression
+    search costs far more than a substring test, however short the page)."""
+    return tuple(
+        (alternative.literal, _followed_by(alternative.pattern.pattern, consumed, firsts).search)
+        for alternative in alternatives
+    )
 
 
 @lru_cache(maxsize=32)

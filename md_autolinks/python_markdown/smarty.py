@@ -17,27 +17,14 @@ QUOTES = "\"'"
 
 
 class SmartQuotes:
-    """smarty's quote patterns of one Markdown instance, if smarty is loaded with quotes."""
+    """The quote patterns of one smarty tree processor (``processor``), if it educates
+    quotes."""
 
-    def __init__(self, md: Markdown) -> None:
-        self.md = md
+    __slots__ = ("educates", "patterns", "source")
+
+    def __init__(self, processor: object) -> None:
+        self.source = processor
         self.patterns: list[tuple[re.Pattern[str], str]] = []
-        self._source: object = None
-
-    @property
-    def active(self) -> bool:
-        """Whether smarty educates quotes in this instance."""
-        return bool(self.patterns)
-
-    def refresh(self) -> None:
-        """Read smarty's patterns (once per smarty processor instance)."""
-        processors = self.md.treeprocessors
-        found = "smarty" in processors
-        processor: object = processors["smarty"] if found else None
-        if processor is self._source:
-            return
-        self._source = processor
-        self.patterns = []
         for pattern in getattr(processor, "inlinePatterns", ()):
             source = getattr(pattern, "pattern", "")
             replace = getattr(pattern, "replace", None)
@@ -45,6 +32,8 @@ class SmartQuotes:
                 single = isinstance(replace, tuple) and len(replace) == 1
                 text = replace[0] if isinstance(replace, tuple) and single else ""
                 self.patterns.append((re.compile(source), text if isinstance(text, str) else ""))
+        self.educates = bool(self.patterns)
+        """Whether smarty educates quotes in this instance."""
 
     def after(self, previous: str, text: str) -> str | None:
         """The HTML smarty writes for the quote opening ``text`` when ``previous`` stands
@@ -55,3 +44,15 @@ class SmartQuotes:
             if found is not None:
                 return replacement if replacement and found.end() == 2 else None
         return None
+
+
+def smart_quotes(md: Markdown, known: SmartQuotes | None) -> SmartQuotes | None:
+    """The :class:`SmartQuotes` of ``md``'s smarty, or ``None`` where smarty is not loaded;
+    ``known`` when it was read from the same smarty processor (read once per processor)."""
+    processors = md.treeprocessors
+    if "smarty" not in processors:
+        return None
+    processor = processors["smarty"]
+    if known is not None and known.source is processor:
+        return known
+    return SmartQuotes(processor)

@@ -50,15 +50,21 @@ from .run_context import (
     placeholder_before,
     without_attribute_lists,
 )
-from .smarty import SmartQuotes
+from .smarty import SmartQuotes, smart_quotes
 
 _LINE_END_SPACE = " \t"
 BACKSLASH = chr(92)
+_STX = util.STX
+_ATOMIC = util.AtomicString
 _BRACKETS = frozenset("[]")
 """Escaped brackets stay placeholders where the mode follows cmark's bracket stack (gfm):
 an escaped ``[`` opens nothing, while the link rules read it as its character."""
 _STASHED = util.HTML_PLACEHOLDER.split("%s")[0]
 """How Python-Markdown's placeholder of a stashed entity reference (or raw HTML) starts."""
+_NOTHING_OPEN = RawElements(RAW_NEVER_LINKED_TAGS)
+"""The raw elements of an instance that has read no raw HTML: nothing is open. Shared and
+never read into: the first raw HTML a tree pass reads gets it its own
+:class:`~md_autolinks.common.text_runs.RawElements`."""
 END_OF_TEXT = ""
 """Context after the last text of a block: nothing, as at the end of a reference parser's
 input (cmark-gfm reads ``**www.`` at the end of a paragraph differently from ``www. x``)."""
@@ -111,7 +117,7 @@ class TreeLinker(Treeprocessor):
         may need mending (:func:`mend_lost_placeholders`)."""
         self.options = options
         self.anchor = setup.anchor
-        self.host = Placeholders(md)
+        self._host: Placeholders | None = None
         self.bracketed = setup.bracketed
         self._emails = plan.emails
         """The emails alone, in a mode whose guard refuses links but leaves emails to this
@@ -119,17 +125,26 @@ class TreeLinker(Treeprocessor):
         self._escapes_seen = setup.escapes_seen
         self._entities_seen = scanner.READS_DECODED_TEXT
         self._entities_hide_needles = self._entities_seen or plan.emails is not None
-        self.quotes = SmartQuotes(md)
+        self.quotes: SmartQuotes | None = None
+        """smarty's reading of quotes, where smarty is loaded (:func:`~.smarty.smart_quotes`)."""
         self._may_hold_link = setup.may_hold_link
         self.attribute_lists = False
         self.active = True
-        self._raw = RawElements(RAW_NEVER_LINKED_TAGS)
+        self._raw = _NOTHING_OPEN
         self._brackets = 0
         self.mentions = PageMentions(options) if options.first_mention_only else setup.no_mentions
         """What the page has linked (``first_mention_only``), new for each page."""
         self.anchored: list[Link] | None = None
         """When a list, the link of each anchor this pass puts in the tree is appended to it,
         in the order they are made (the ``links`` command lists them)."""
+
+    @property
+    def host(self) -> Placeholders:
+        """What the placeholders of this instance's tree stand for, made the first time a
+        text holding one is read."""
+        if self._host is None:
+            self._host = Placeholders(self.md)
+        return self._host
 
     def run(self, root: etree.Element) -> None:
         """Link every block whose text holds a needle; then, where the guard acted, write its
@@ -140,12 +155,12 @@ class TreeLinker(Treeprocessor):
         if handed_out:
             inline = self.md.treeprocessors["inline"]
             mend_lost_placeholders(root, getattr(inline, "stashed_nodes", {}))
-        self.quotes.refresh()
+        self.quotes = smart_quotes(self.md, self.quotes)
         self.attribute_lists = "attr_list" in self.md.treeprocessors
         may_hold_link = self._may_hold_link
         hides_needle = self._placeholder_hides_needle
-        stx = util.STX
-        atomic = util.AtomicString
+        stx = _STX
+        atomic = _ATOMIC
         for block in root:
             tag = block.tag
             if tag in NEVER_LINKED_TAGS or not isinstance(tag, str):
@@ -264,9 +279,9 @@ class TreeLinker(Treeprocessor):
 
     def _to_read(self, text: str) -> bool:
         """Whether ``text`` may hold a link, a placeholder or a bracket to follow."""
-        if isinstance(text, util.AtomicString):
+        if isinstance(text, _ATOMIC):
             return False
-        if util.STX in text or self._may_hold_link(text):
+        if _STX in text or self._may_hold_link(text):
             return True
         if self.bracketed and (self._brackets or "[" in text):
             self._count_brackets(text)
@@ -284,22 +299,16 @@ class TreeLinker(Treeprocessor):
                 return text, []
             _extend_tail(made[-1], text[len(body) :])
             return lead, made
-        if self._emails is not None and util.STX in text and "@" in text:
-            text = refusals_read_through(text, self._emails)
-        seen = self._as_seen(text) if util.STX in text else None
-        view = text if seen is None else seen.text
-        raw_open = self._raw.depth
-        links = self._links_of(view, before, after)
-        if seen is not None:
-            links = _in_tree_text(links, seen.where)
-        if self._emails is not None and not raw_open and util.STX in text:
-            links = self._with_emails_through_entities(text, links, before, after)
+        if _STX in text:
+            text, links = self._links_beside_placeholders(text, before, after)
+        else:
+            links = self._links_of(text, before, after)
         if not links:
             return text, []
         anchors: list[etree.Element] = []
         lead = ""
         cursor = 0
-        quotes = self.quotes.active
+        quotes = self.quotes is not None and self.quotes.educates
         mentions = self.mentions
         for start, end, link in links:
             anchor = (
@@ -324,6 +333,24 @@ class TreeLinker(Treeprocessor):
         if cursor < len(text):
             _extend_tail(anchors[-1], text[cursor:])
         return lead, anchors
+
+    def _links_beside_placeholders(
+        self, text: str, before: str, after: str
+    ) -> tuple[str, list[tuple[int, int, Link]]]:
+        """The links of ``text``, which holds placeholders, read as the mode reads them
+        (:meth:`_as_seen`, and gfm's emails through the guard's refusals and through entity
+        references), with ``text`` as the links' offsets count it."""
+        if self._emails is not None and "@" in text:
+            text = refusals_read_through(text, self._emails)
+        seen = self._as_seen(text)
+        view = text if seen is None else seen.text
+        raw_open = self._raw.depth
+        links = self._links_of(view, before, after)
+        if seen is not None:
+            links = _in_tree_text(links, seen.where)
+        if self._emails is not None and not raw_open and _STX in text:
+            links = self._with_emails_through_entities(text, links, before, after)
+        return text, links
 
     def _as_seen(self, text: str) -> Seen | None:
         """``text`` with the placeholders the mode reads as their characters written so:
@@ -376,11 +403,11 @@ class TreeLinker(Treeprocessor):
         and end in ``text``; the runs between placeholders are read one by one, attribute
         lists left out."""
         braces = self.attribute_lists and "{" in text
-        if util.STX not in text and not braces:
+        if _STX not in text and not braces:
             if self._raw.depth:
                 self._count_brackets(text)
                 return []
-            return self._links_in_piece(text, 0, len(text), before, after)
+            return self._links_in_whole(text, before, after)
         links = []
         pieces = self._text_pieces(text)
         for start, end in without_attribute_lists(text, pieces) if braces else pieces:
@@ -416,10 +443,23 @@ class TreeLinker(Treeprocessor):
                 yield cursor, found.start()
             raw = self.host.raw_html(found.group())
             if raw:
+                if self._raw is _NOTHING_OPEN:
+                    self._raw = RawElements(RAW_NEVER_LINKED_TAGS)
                 self._raw.read(raw)
             cursor = found.end()
         if cursor < len(text):
             yield cursor, len(text)
+
+    def _links_in_whole(self, text: str, before: str, after: str) -> list[tuple[int, int, Link]]:
+        """Links of ``text``, which holds no placeholder, read between ``before`` and
+        ``after`` (:func:`~md_autolinks.common.text_runs.links_within`), each with its start
+        and end in ``text``."""
+        shift = len(before)
+        framed = before + text + after
+        found = links_within(self.scanner, framed, shift, shift + len(text))
+        if self.bracketed:
+            found = self._outside_brackets(found, framed, shift, shift + len(text))
+        return self._placed(found, -shift)
 
     def _links_in_piece(
         self, text: str, start: int, end: int, before: str, after: str
@@ -429,55 +469,73 @@ class TreeLinker(Treeprocessor):
         (:func:`~md_autolinks.common.text_runs.links_within`), each with its start and end
         in ``text``."""
         if start == 0 and end == len(text):
-            left, framed = before, before + text + after
-            before_piece = after_piece = ""
-            escaped_before = escaped_after = ""
-            refused_before = refused_after = False
-        else:
-            before_piece = placeholder_before(text, start) if start > 0 else ""
-            after_piece = placeholder_at(text, end) if end < len(text) else ""
-            escaped_before = escaped_char(before_piece) if is_escape(before_piece) else ""
-            escaped_after = escaped_char(after_piece) if is_escape(after_piece) else ""
-            left = before if start == 0 else self.host.context(before_piece, before=True)
-            if escaped_before in MD4C_OPENERS or (escaped_before and self._escapes_seen):
-                left = escaped_before
-            right = after if end == len(text) else self.host.context(after_piece, before=False)
-            if escaped_after and self._escapes_seen:
-                right = escaped_after
-            left, right = invisible_context(left, right)
-            framed = left + text[start:end] + right
-            refused_before, refused_after = is_refusal(before_piece), is_refusal(after_piece)
-        counted = len(left)
-        limit = counted + end - start
-        shift = start - counted
-        scanner = self.scanner
-        bracketed = self.bracketed
-        links: list[tuple[int, int, Link]] = []
-        for link in links_within(scanner, framed, counted, limit):
-            if bracketed:
-                if link.start > counted:
-                    self._count_brackets(framed, counted, link.start)
-                    counted = link.start
-                if self._brackets and link.kind in bracketed:
-                    continue
-            md4c_escape = not self._escapes_seen and (escaped_before or escaped_after)
+            return self._links_in_whole(text, before, after)
+        before_piece = placeholder_before(text, start) if start > 0 else ""
+        after_piece = placeholder_at(text, end) if end < len(text) else ""
+        escaped_before = escaped_char(before_piece) if is_escape(before_piece) else ""
+        escaped_after = escaped_char(after_piece) if is_escape(after_piece) else ""
+        left = before if start == 0 else self.host.context(before_piece, before=True)
+        if escaped_before in MD4C_OPENERS or (escaped_before and self._escapes_seen):
+            left = escaped_before
+        right = after if end == len(text) else self.host.context(after_piece, before=False)
+        if escaped_after and self._escapes_seen:
+            right = escaped_after
+        left, right = invisible_context(left, right)
+        framed = left + text[start:end] + right
+        refused_before, refused_after = is_refusal(before_piece), is_refusal(after_piece)
+        first = len(left)
+        limit = first + end - start
+        found = links_within(self.scanner, framed, first, limit)
+        if self.bracketed:
+            found = self._outside_brackets(found, framed, first, limit)
+        md4c_escape = not self._escapes_seen and bool(escaped_before or escaped_after)
+        kept = []
+        for link in found:
             if md4c_escape and not kept_beside_escapes(
-                escaped_before if link.start == len(left) else "",
+                escaped_before if link.start == first else "",
                 escaped_after if link.end == limit else "",
             ):
                 continue
-            if refused_before and link.start == len(left):
+            if refused_before and link.start == first:
                 continue
             if refused_after and link.end == limit:
                 continue
-            begin, finish = link.start + shift, link.end + shift
-            if shift and not self.anchor.direct:
-                links.append((begin, finish, Link(begin, finish, link.kind, link.href, link.text)))
-            else:
-                links.append((begin, finish, link))
-        if bracketed:
-            self._count_brackets(framed, counted, limit)
-        return links
+            kept.append(link)
+        return self._placed(kept, start - first)
+
+    def _outside_brackets(
+        self, links: list[Link], framed: str, start: int, limit: int
+    ) -> list[Link]:
+        """``links`` (found in ``framed[start:limit]``) without those of the kinds an open
+        ``[`` blocks that start while one is open, following cmark's bracket stack over
+        ``framed[start:limit]`` (gfm)."""
+        if not self._brackets and framed.find("[", start, limit) < 0:
+            return links
+        bracketed = self.bracketed
+        kept = []
+        counted = start
+        for link in links:
+            if link.start > counted:
+                self._count_brackets(framed, counted, link.start)
+                counted = link.start
+            if not (self._brackets and link.kind in bracketed):
+                kept.append(link)
+        self._count_brackets(framed, counted, limit)
+        return kept
+
+    def _placed(self, links: list[Link], shift: int) -> list[tuple[int, int, Link]]:
+        """``links`` with their start and end moved by ``shift``; where the anchor builder
+        shows links to the user's controls, the links themselves are moved too."""
+        if not shift or self.anchor.direct:
+            return [(link.start + shift, link.end + shift, link) for link in links]
+        return [
+            (
+                link.start + shift,
+                link.end + shift,
+                Link(link.start + shift, link.end + shift, link.kind, link.href, link.text),
+            )
+            for link in links
+        ]
 
     def _count_brackets(self, text: str, start: int = 0, end: int | None = None) -> None:
         """Follow cmark's bracket stack over ``text[start:end]`` (gfm only)."""
@@ -488,6 +546,7 @@ class TreeLinker(Treeprocessor):
         """Give smarty's quote at ``text[at]``, after a link, the link's last character as
         context (smarty reads the text after an element on its own, where ``"`` would open a
         quote)."""
+        assert self.quotes is not None
         replacement = self.quotes.after(link.text[-1], text[at:])
         if replacement is None:
             return 0
