@@ -259,9 +259,10 @@ class HostScanner:
         the same start (``floor`` never moves back).
         """
         text = self.text
-        reach = max(floor, dot - _ASCII_RUN_READ)
+        bounded = dot - _ASCII_RUN_READ > floor
+        reach = dot - _ASCII_RUN_READ if bounded else floor if floor < dot else dot
         index = reach + len(text[reach:dot].rstrip(_ASCII_HOST_STRING))
-        if (index > reach and text[index - 1] < "\x80") or index == floor:
+        if (index > reach and text[index - 1] < "\x80") or (index == reach and not bounded):
             self._scan_from, self._scan_reach = dot, index
             return index
         index = dot

@@ -14,7 +14,7 @@ from typing import ClassVar
 from ... import bare_domains
 from ...bidi import outside_overrides
 from ...hrefs import encode_href_ascii_host
-from ...model import Link, LinkKind, NearMiss
+from ...model import Link, LinkKind, NearMiss, new_link
 from ...needles import Needle
 from ...options import Options
 from ...unicode_props import IGNORED_CLASS, LABEL_DOTS
@@ -250,7 +250,7 @@ class _Walk:
 
     def skip_to(self, end: int) -> None:
         """Leave the candidate behind: nothing before ``end`` is read again."""
-        self.floor = self.position = max(end, self.position)
+        self.floor = self.position = end if end > self.position else self.position
 
     def inside_literal(self, dot: int) -> bool:
         """Whether ``dot`` lies in a literal URL (``http://10.0.0.1/a.b``); the search then
@@ -399,6 +399,10 @@ class Uts58Scanner(Scanner):
         links come as one list: front ends call this for every run of text holding a needle.
         """
         return iter(self._scan(text, start, end, None))
+
+    paragraph_links = iter_links
+    """:meth:`iter_links` of the whole text (what :func:`~md_autolinks.find_links` returns):
+    UTS #58 reads a paragraph as plain text, where nothing before a link blocks it."""
 
     def refusals(self, text: str) -> list[NearMiss]:
         """The candidates of ``text`` this scanner refuses for their shape, whatever the
@@ -683,4 +687,4 @@ class Uts58Scanner(Scanner):
         if kind not in self.kinds:
             return None
         ascii_href = encode_href_ascii_host(href, host_offset)
-        return None if ascii_href is None else Link(begin, end, kind, ascii_href, link_text)
+        return None if ascii_href is None else new_link(begin, end, kind, ascii_href, link_text)
