@@ -400,10 +400,6 @@ class Uts58Scanner(Scanner):
         """
         return iter(self._scan(text, start, end, None))
 
-    paragraph_links = iter_links
-    """:meth:`iter_links` of the whole text (what :func:`~md_autolinks.find_links` returns):
-    UTS #58 reads a paragraph as plain text, where nothing before a link blocks it."""
-
     def refusals(self, text: str) -> list[NearMiss]:
         """The candidates of ``text`` this scanner refuses for their shape, whatever the
         options (a domain glued to its token, an invalid host or local part, a URL's user
@@ -622,7 +618,7 @@ class Uts58Scanner(Scanner):
             parts_end = terminate(text, link_end, walk.limit, link_start, closing)
         elif (parts_end := tail.end("parts")) < 0:
             parts_end = link_end
-        path_end = min(parts_end, closing)
+        path_end = parts_end if parts_end < closing else closing
         if path_end == link_end and text[link_end - 1] in LABEL_DOTS:
             path_end -= 1
         refusal = (
