@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
+import pickle
 import re
 
 import pytest
@@ -10,10 +12,11 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from md_autolinks.engine.finder import get_scanner, validated_options
-from md_autolinks.engine.model import Link
+from md_autolinks.engine.model import Link, LinkKind, new_link
 from md_autolinks.engine.scanners import gfm, uts58
 from md_autolinks.engine.scanners.md4c import triggers as md4c
-from md_autolinks.engine.scanners.uts58 import HostScanner, is_host, termination
+from md_autolinks.engine.scanners.uts58 import HostScanner, email, is_host, termination
+from md_autolinks.engine.unicode_props import is_link_email
 from support.sizes import scaled
 
 TAIL_PIECES = [
@@ -162,8 +165,37 @@ def test_uts58_s_common_link_in_one_match_is_the_walk_s_link(
     refusals = scanner.refusals(text)
     walk_only = copy.copy(scanner)
     walk_only._ascii_host_ends = frozenset()  # type: ignore[attr-defined]
+    walk_only._ascii_plain_starts = frozenset()  # type: ignore[attr-defined]
     assert links == list(walk_only.iter_links(text))
     assert refusals == walk_only.refusals(text)
+
+
+RUN_PIECES = [
+    "a", "Z9", ".", "-", "_", "+", " ", "*", "'", "@", "é", "σ", "你", "\u00ad", "\u2665",
+    "ab" * 20, "x" * 70,
+]  # fmt: skip
+
+
+@settings(max_examples=scaled(500))
+@given(text=st.lists(st.sampled_from(RUN_PIECES), max_size=10).map("".join), data=st.data())
+def test_the_ascii_runs_read_in_one_step_start_where_the_character_wise_scans_do(
+    text: str, data: st.DataObject
+) -> None:
+    """A host's start and an email's Link_Email run, read back as a run of ASCII characters
+    in one ``rstrip`` (up to a bounded length), are those the character-by-character rules
+    give, at any offset and floor, a floor after the offset included."""
+    end = data.draw(st.integers(0, len(text)))
+    floor = data.draw(st.integers(0, len(text)))
+    host = run = end
+    while host > floor and is_host(text[host - 1]):
+        host -= 1
+    while run > floor and is_link_email(ord(text[run - 1])):
+        run -= 1
+    ascii_run = end
+    while ascii_run > run and text[ascii_run - 1].isascii():
+        ascii_run -= 1
+    assert HostScanner(text, floor).host_start(end, floor) == host
+    assert email._link_email_run(text, end, floor) == (run, ascii_run)
 
 
 def test_a_scheme_joins_a_host_only_with_its_whole_scheme_inside_the_window() -> None:
@@ -177,3 +209,21 @@ def test_a_scheme_joins_a_host_only_with_its_whole_scheme_inside_the_window() ->
     assert scheme_start("ftp://a.com", 6, 0) == 6
     assert scheme_start("x:/a.com", 3, 0) == 3
     assert scheme_start("a.com", 0, 0) == 0
+
+
+def test_a_link_made_by_new_link_is_a_link_in_every_respect() -> None:
+    """``new_link`` (uts58's way to make a ``Link`` without the frozen dataclass's
+    ``__init__``) gives a ``Link`` that is equal, hashed, printed, copied, pickled, replaced
+    and frozen as one made by ``Link(...)``."""
+    made = Link(3, 14, LinkKind.URL, "https://a.com/", "https://a.com/")
+    fast = new_link(3, 14, LinkKind.URL, "https://a.com/", "https://a.com/")
+    assert type(fast) is Link
+    assert (fast, hash(fast), repr(fast)) == (made, hash(made), repr(made))
+    assert fast != new_link(3, 14, LinkKind.WWW, "https://a.com/", "https://a.com/")
+    assert copy.copy(fast) == copy.deepcopy(fast) == pickle.loads(pickle.dumps(fast)) == made
+    assert dataclasses.replace(fast, end=13) == Link(3, 13, LinkKind.URL, made.href, made.text)
+    assert dataclasses.astuple(fast) == dataclasses.astuple(made)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        fast.start = 0  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        del fast.href

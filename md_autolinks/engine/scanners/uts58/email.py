@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ... import bare_domains
 from ...hrefs import encode_href_ascii_host
-from ...model import Link, LinkKind, NearMiss
+from ...model import Link, LinkKind, NearMiss, new_link
 from ...unicode_props import ASCII_LINK_EMAIL, is_attaching_letter, is_link_email
 from .tokens import joins_token, other_scheme_before
 
@@ -18,6 +18,34 @@ ENCLOSING_MARKS = "*_~'`^="
 #: Punctuation that may stand between an email and the marks that close around it
 #: (``**me@a.com!**``, ``'me@a.com',`` ends at its host anyway).
 _BEFORE_CLOSING = ".,;:!?)"
+_ASCII_LINK_EMAIL_STRING = "".join(sorted(ASCII_LINK_EMAIL))
+_ASCII_READ = 65
+"""How far back :func:`_link_email_run` strips the ASCII characters of a local part in one
+step: the longest local part of an address (RFC 5321 section 4.5.3.1.1) plus one."""
+
+
+def _link_email_run(text: str, at: int, floor: int) -> tuple[int, int]:
+    """Where the run of code points with Link_Email=Yes that ends at ``at`` starts (not
+    before ``floor``), and where the ASCII characters at its end start. A run of ASCII
+    characters that stops at a character without Link_Email (or at ``floor``) within
+    :data:`_ASCII_READ` characters is found by one ``rstrip``: both offsets are its start."""
+    bounded = at - _ASCII_READ > floor
+    reach = at - _ASCII_READ if bounded else floor if floor < at else at
+    index = reach + len(text[reach:at].rstrip(_ASCII_LINK_EMAIL_STRING))
+    if index > reach:
+        if (ch := text[index - 1]) < "\x80" or not is_link_email(ord(ch)):
+            return index, index
+    elif not bounded:
+        return index, index
+    index = at
+    while index > floor and (
+        (ch := text[index - 1]) in ASCII_LINK_EMAIL or (not ch.isascii() and is_link_email(ord(ch)))
+    ):
+        index -= 1
+    ascii_start = at
+    while ascii_start > index and text[ascii_start - 1].isascii():
+        ascii_start -= 1
+    return index, ascii_start
 
 
 def local_part_start(text: str, at: int, floor: int, end: int) -> int:
@@ -39,14 +67,7 @@ def local_part_start(text: str, at: int, floor: int, end: int) -> int:
     is ``a@example.cn``, ``ติดต่อsomchai@python.org`` is ``somchai@python.org``;
     ``docs/modes.md#hosts-starts-and-ends``).
     """
-    index = at
-    while index > floor and (
-        (ch := text[index - 1]) in ASCII_LINK_EMAIL or (not ch.isascii() and is_link_email(ord(ch)))
-    ):
-        index -= 1
-    ascii_start = at
-    while ascii_start > index and text[ascii_start - 1].isascii():
-        ascii_start -= 1
+    index, ascii_start = _link_email_run(text, at, floor)
     if (
         index < ascii_start < at
         and is_attaching_letter(text[ascii_start - 1])
@@ -125,7 +146,7 @@ def email_link(text: str, at: int, end: int, floor: int, level: str) -> Link | N
         return None
     mail_url = email_href(link_text)
     href = encode_href_ascii_host(mail_url, mail_url.rfind("@") + 1)
-    return None if href is None else Link(begin, end, LinkKind.EMAIL, href, link_text)
+    return None if href is None else new_link(begin, end, LinkKind.EMAIL, href, link_text)
 
 
 def email_refusal(text: str, at: int, end: int, floor: int, *, valid: bool) -> NearMiss | None:

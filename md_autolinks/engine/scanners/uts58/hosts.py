@@ -39,6 +39,11 @@ _OTHER_LABEL_DOT_CHARS = tuple(_OTHER_LABEL_DOTS)
 _HOST_LABEL_RUN: re.Pattern[str] = re.compile(HOST_LABEL_CLASS + "+")
 ASCII_HOST_CHARS = frozenset("-.0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 """The ASCII characters of a host: letters, digits, ``-`` and the label dot."""
+_ASCII_HOST_STRING = "".join(sorted(ASCII_HOST_CHARS))
+_ASCII_RUN_READ = 64
+"""How far back :meth:`HostScanner.host_start` strips ASCII host characters in one step: the
+length of a DNS label plus one, so most hosts are read at once and the work per host stays
+bounded."""
 _MAX_PORT_DIGITS = 5
 _MAX_PORT = 0xFFFF
 _TLD_CACHE_SIZE = 1024
@@ -69,6 +74,15 @@ def _unicode_tld(label: str) -> str | None:
     return mapped if mapped in TLDS else None
 
 
+@lru_cache(maxsize=_TLD_CACHE_SIZE)
+def ascii_tld_of(label: str) -> str | None:
+    """:func:`tld_of` of an ASCII ``label``: the label in lower case if it is in IANA's list.
+    Memoised: the scan asks it of every ``.`` and label in a text, where a few labels
+    (``com``, ``org``, file extensions) recur, and a cached answer costs no Python call."""
+    lowered = label.lower()
+    return lowered if lowered in TLDS else None
+
+
 def tld_of(label: str) -> str | None:
     """The top-level domain in IANA's list that ``label`` spells, in lower case, or ``None``.
 
@@ -76,8 +90,7 @@ def tld_of(label: str) -> str | None:
     ``com``, ``com``, ``com`` and ``рф``.
     """
     if label.isascii():
-        lowered = label.lower()
-        return lowered if lowered in TLDS else None
+        return ascii_tld_of(label)
     return _unicode_tld(label)
 
 
@@ -239,9 +252,19 @@ class HostScanner:
     def host_start(self, dot: int, floor: int) -> int:
         """The first offset of the host run that ends at ``dot``, not before ``floor``.
 
-        ``a.b.com`` scanned back from the dot before ``com`` gives the offset of ``a``.
+        ``a.b.com`` scanned back from the dot before ``com`` gives the offset of ``a``. A host
+        whose run of ASCII host characters stops at another ASCII character (or at
+        ``floor``) within :data:`_ASCII_RUN_READ` characters is found by one ``rstrip`` of
+        that stretch: no non-ASCII character is read, and a memoised earlier scan would give
+        the same start (``floor`` never moves back).
         """
         text = self.text
+        bounded = dot - _ASCII_RUN_READ > floor
+        reach = dot - _ASCII_RUN_READ if bounded else floor if floor < dot else dot
+        index = reach + len(text[reach:dot].rstrip(_ASCII_HOST_STRING))
+        if (index > reach and text[index - 1] < "\x80") or (index == reach and not bounded):
+            self._scan_from, self._scan_reach = dot, index
+            return index
         index = dot
         scan_from = self._scan_from
         while index > floor:

@@ -9,7 +9,7 @@ from bisect import bisect_left
 
 from ...hosts import ascii_host
 from ...hrefs import encode_href
-from ...model import Link, LinkKind, NearMiss
+from ...model import Link, LinkKind, NearMiss, new_link
 from ...unicode_props import CJK_FULL_STOPS
 from .hosts import tld_of
 from .prose import ClosingQuotes
@@ -195,6 +195,6 @@ def literal_urls(
         scheme = text[begin:host_start].lower()
         rest = _without_default_port(scheme, text[host_end:end])
         href = scheme + host + encode_href(rest)
-        found.append(Link(begin, end, LinkKind.URL, href, text[begin:end]))
+        found.append(new_link(begin, end, LinkKind.URL, href, text[begin:end]))
         reach = end
     return found

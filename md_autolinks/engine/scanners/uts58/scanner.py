@@ -14,7 +14,7 @@ from typing import ClassVar
 from ... import bare_domains
 from ...bidi import outside_overrides
 from ...hrefs import encode_href_ascii_host
-from ...model import Link, LinkKind, NearMiss
+from ...model import Link, LinkKind, NearMiss, new_link
 from ...needles import Needle
 from ...options import Options
 from ...unicode_props import IGNORED_CLASS, LABEL_DOTS
@@ -22,6 +22,7 @@ from ..base import Scanner
 from .email import email_link, email_refusal
 from .hosts import (
     HostScanner,
+    ascii_tld_of,
     cjk_host_start,
     holds_tld,
     host_end,
@@ -33,7 +34,7 @@ from .hosts import (
     without_ignored,
 )
 from .literal_urls import literal_triggers, literal_urls, merge_literals
-from .prose import ClosingQuotes, bare_host_start, symbol_inside_host
+from .prose import QUOTE_PAIRS, ClosingQuotes, bare_host_start, symbol_inside_host
 from .termination import PARTS, ascii_parts_end, terminate
 from .tokens import glued_after, joins_token, other_scheme_before, token_start
 from .user_info import USER_INFO_RULE, UserInfoScan, user_info_start
@@ -60,6 +61,23 @@ def _ascii_host_ends() -> frozenset[str]:
             ch
             for ch in map(chr, range(128))
             if ch not in LABEL_DOTS and ch not in ":_" and not glued_after(ch, 0, 1)
+        ]
+    )
+
+
+@cache
+def _ascii_plain_starts() -> frozenset[str]:
+    """The ASCII characters that, right before a link's start, neither join it to a longer
+    token (:func:`~.tokens.joins_token`, asked of each character) nor open a quotation
+    (:data:`~.prose.QUOTE_PAIRS`, which :class:`~.prose.ClosingQuotes` reads): after one of
+    them, :func:`_token_refusal` has no join to find and the link no closing mark to stop
+    at. ``_`` and ``:``, whose answer depends on the characters before them, are left out.
+    Built on first use."""
+    return frozenset(
+        [
+            ch
+            for ch in map(chr, range(128))
+            if ch not in "_:" and ch not in QUOTE_PAIRS and not joins_token(ch, 1)
         ]
     )
 
@@ -127,20 +145,21 @@ def _token_refusal(
     domain_start: int,
     path_end: int,
     *,
-    after_stop: bool,
+    may_join: bool,
     ascii_window: bool = False,
 ) -> NearMiss | None:
     """Why the web link from ``link_start`` to ``path_end`` is no whole token, or ``None``:
     a symbol before a scheme-less host is part of the host a browser reads
     (:data:`SYMBOL_HOST_RULE`), the character before it joins it to a longer token
-    (:func:`~.tokens.joins_token`, unless a prose stop moved its start: ``after_stop``),
-    or it is a piece of a URI of another scheme (:func:`~.tokens.other_scheme_before`).
-    In an ``ascii_window`` no symbol stands before the host."""
+    (:func:`~.tokens.joins_token`, asked only where it ``may_join``: not where a prose stop
+    moved its start, nor after a character of :func:`_ascii_plain_starts`), or it is a
+    piece of a URI of another scheme (:func:`~.tokens.other_scheme_before`). In an
+    ``ascii_window`` no symbol stands before the host."""
     scheme_less = link_start == domain_start
     if scheme_less and not ascii_window and symbol_inside_host(text, domain_start, floor):
         begin = token_start(text, domain_start, floor)
         return NearMiss(begin, path_end, LinkKind.URL, SYMBOL_HOST_RULE)
-    if not after_stop and joins_token(text, link_start):
+    if may_join and joins_token(text, link_start):
         return _joined_refusal(text, link_start, path_end, domain_start)
     scheme = other_scheme_before(text, link_start, floor) if scheme_less else None
     if scheme is not None:
@@ -161,7 +180,9 @@ class _Walk:
     ASCII and start at an ``http://`` or ``https://`` (:func:`_scheme_start`). Made only for
     a window that holds a top-level domain candidate; its
     :class:`~.user_info.UserInfoScan` only once a host is followed by more than
-    :func:`_ascii_host_ends` lets end it (:meth:`user_info_scan`)."""
+    :func:`_ascii_host_ends` lets end it (:meth:`user_info_scan`), its
+    :class:`~.prose.ClosingQuotes` only once a link does not start after a character of
+    :func:`_ascii_plain_starts` (:meth:`closing_quotes`)."""
 
     __slots__ = (
         "ascii",
@@ -196,11 +217,18 @@ class _Walk:
         self.next_literal = 0
         self.hosts = HostScanner(text, floor, symbols)
         self.user_info: UserInfoScan | None = None
-        self.quotes = ClosingQuotes(text, limit)
+        self.quotes: ClosingQuotes | None = None
         self.links: list[Link] = []
         self.dots: list[int] = []
         self.ascii = ascii_window
         self.scheme_links = 0
+
+    def closing_quotes(self) -> ClosingQuotes:
+        """The walk's :class:`~.prose.ClosingQuotes`, made on first use."""
+        quotes = self.quotes
+        if quotes is None:
+            quotes = self.quotes = ClosingQuotes(self.text, self.limit)
+        return quotes
 
     def user_info_scan(self) -> UserInfoScan:
         """The walk's :class:`~.user_info.UserInfoScan`, made on first use."""
@@ -222,7 +250,7 @@ class _Walk:
 
     def skip_to(self, end: int) -> None:
         """Leave the candidate behind: nothing before ``end`` is read again."""
-        self.floor = self.position = max(end, self.position)
+        self.floor = self.position = end if end > self.position else self.position
 
     def inside_literal(self, dot: int) -> bool:
         """Whether ``dot`` lies in a literal URL (``http://10.0.0.1/a.b``); the search then
@@ -298,6 +326,7 @@ class Uts58Scanner(Scanner):
         super().__init__(options)
         self._ascii_host_ends = _ascii_host_ends()
         self._ascii_link_end = _ascii_link_end().match
+        self._ascii_plain_starts = _ascii_plain_starts()
         if LinkKind.URL in self.kinds:
             kinds = [kind for kind in LinkKind if kind in self.kinds]
             extra = [self.SCHEME_NEEDLE]
@@ -384,7 +413,7 @@ class Uts58Scanner(Scanner):
         self, text: str, start: int, end: int | None, refused: list[NearMiss] | None
     ) -> list[Link]:
         """The walk behind :meth:`iter_links` and :meth:`refusals`: from each label dot
-        before a top-level domain (:meth:`_next_tld`), the host around it is read
+        before a top-level domain (:meth:`_walk`), the host around it is read
         (:meth:`_read_host`) as a URL's user info, an email or a web link; literal URLs
         (:func:`~.literal_urls.literal_urls`) are merged in, and nothing under an open
         override is kept.
@@ -396,7 +425,8 @@ class Uts58Scanner(Scanner):
         literal URLs from the start. Where the window holds no top-level domain candidate
         (:data:`_ASCII_TLD_CANDIDATE` in an ASCII window, else
         :func:`~.hosts.tld_candidates`), the walk would read nothing: only literal URLs are
-        looked for there. An ASCII window holds no directional override, so
+        looked for there, and only if the window holds the :data:`SCHEME_NEEDLE` every
+        one of them holds. An ASCII window holds no directional override, so
         :func:`~md_autolinks.engine.bidi.outside_overrides` is asked only of the others."""
         limit = len(text) if end is None else min(end, len(text))
         floor = max(start, 0)
@@ -405,7 +435,7 @@ class Uts58Scanner(Scanner):
         candidates = _ASCII_TLD_CANDIDATE if ascii_window else tld_candidates(text)
         first = candidates.search(text, floor, limit)
         if first is None:
-            if LinkKind.URL not in self.kinds:
+            if LinkKind.URL not in self.kinds or text.find(self.SCHEME_NEEDLE, floor, limit) < 0:
                 return []
             literals = literal_urls(text, floor, limit, refused)
             return literals if ascii_window else outside_overrides(text, literals, floor, limit)
@@ -431,53 +461,41 @@ class Uts58Scanner(Scanner):
     def _walk(self, window: _Window, refused: list[NearMiss] | None, literals: list[Link]) -> _Walk:
         """The walk from top-level domain to top-level domain over ``window`` (the text,
         ``floor``, ``limit``, the pattern of its top-level domain candidates, whether it is
-        ASCII, its first candidate), outside the ``literals``, done. A window
-        that is ASCII is searched with the ASCII pattern, whatever stands outside it."""
-        candidates, first = window[3], window[5]
-        walk = _Walk(window, refused, literals, self.options.bare_domains == "all")
-        found = self._next_tld(walk, candidates, first)
-        while found is not None:
-            walk.dots.append(found[0])
-            self._read_host(walk, *found)
-            found = self._next_tld(walk, candidates, None)
-        return walk
+        ASCII, its first candidate), outside the ``literals``, done. A window that is ASCII
+        is searched with the ASCII pattern, whatever stands outside it.
 
-    @staticmethod
-    def _next_tld(
-        walk: _Walk, candidates: re.Pattern[str], match: re.Match[str] | None
-    ) -> tuple[int, int, str] | None:
-        """The next label dot after ``walk.position`` that a top-level domain follows,
-        outside the literal URLs, as ``(dot, tld_end, tld)``: a TLD of IANA's list
-        (:func:`~.hosts.tld_of`) or one that CJK letters follow
-        (:func:`~.hosts.latin_tld_before_cjk`), not at the floor; ``None`` at the end.
-        ``match``, when given, is the next candidate from ``walk.position``, found already."""
-        text, limit = walk.text, walk.limit
+        Each label dot after ``walk.position`` that a top-level domain follows, outside the
+        literal URLs and not at the floor, has its host read (:meth:`_read_host`): a TLD of
+        IANA's list (:func:`~.hosts.tld_of`) or one that CJK letters follow
+        (:func:`~.hosts.latin_tld_before_cjk`). The search resumes at ``walk.position``,
+        which a host read moves past what it covers."""
+        text, _, limit, candidates, ascii_window, first = window
+        match: re.Match[str] | None = first
+        walk = _Walk(window, refused, literals, self.options.bare_domains == "all")
+        read_host, dots = self._read_host, walk.dots
         while walk.position < limit:
             if match is None:
                 match = candidates.search(text, walk.position, limit)
                 if match is None:
-                    return None
+                    break
             dot, walk.position = match.span()
             match = None
-            if walk.literals and walk.inside_literal(dot):
-                continue
-            if dot <= walk.floor:
+            if (walk.literals and walk.inside_literal(dot)) or dot <= walk.floor:
                 continue
             label = text[dot + 1 : walk.position]
-            if walk.ascii or label.isascii():
-                tld_end, tld = walk.position, tld_of(label)
-                if tld is not None:
-                    return dot, tld_end, tld
-                continue
-            tld_end = trim_ignored(text, dot + 1, walk.position)
-            tld = tld_of(without_ignored(text[dot + 1 : tld_end]))
-            if tld is None:
-                tld = latin_tld_before_cjk(text[dot + 1 : tld_end])
-                if tld is not None:
-                    tld_end = walk.position = dot + 1 + len(tld)
+            if ascii_window or label.isascii():
+                tld_end, tld = walk.position, ascii_tld_of(label)
+            else:
+                tld_end = trim_ignored(text, dot + 1, walk.position)
+                tld = tld_of(without_ignored(text[dot + 1 : tld_end]))
+                if tld is None:
+                    tld = latin_tld_before_cjk(text[dot + 1 : tld_end])
+                    if tld is not None:
+                        tld_end = walk.position = dot + 1 + len(tld)
             if tld is not None:
-                return dot, tld_end, tld
-        return None
+                dots.append(dot)
+                read_host(walk, dot, tld_end, tld)
+        return walk
 
     def _read_host(self, walk: _Walk, dot: int, tld_end: int, tld: str) -> None:
         """The host whose last label dot is ``dot``: skipped with a URL's user info after
@@ -588,24 +606,33 @@ class Uts58Scanner(Scanner):
                     return
                 after_stop = bare_start > domain_start
                 domain_start = link_start = bare_start
-        closing = walk.quotes.after(link_start)
+        plain_start = ascii_host and (
+            link_start == 0 or text[link_start - 1] in self._ascii_plain_starts
+        )
+        closing = (
+            walk.limit if plain_start else (walk.quotes or walk.closing_quotes()).after(link_start)
+        )
         fast = plain_end and closing == walk.limit
         tail = self._ascii_link_end(text, link_end, walk.limit) if fast else None
         if tail is None:
             parts_end = terminate(text, link_end, walk.limit, link_start, closing)
         elif (parts_end := tail.end("parts")) < 0:
             parts_end = link_end
-        path_end = min(parts_end, closing)
+        path_end = parts_end if parts_end < closing else closing
         if path_end == link_end and text[link_end - 1] in LABEL_DOTS:
             path_end -= 1
-        refusal = _token_refusal(
-            text,
-            floor,
-            link_start,
-            domain_start,
-            path_end,
-            after_stop=after_stop,
-            ascii_window=ascii_host,
+        refusal = (
+            None
+            if plain_start and link_start < domain_start
+            else _token_refusal(
+                text,
+                floor,
+                link_start,
+                domain_start,
+                path_end,
+                may_join=not (after_stop or plain_start),
+                ascii_window=ascii_host,
+            )
         )
         walk.skip_to(path_end)
         if refusal is not None:
@@ -622,7 +649,7 @@ class Uts58Scanner(Scanner):
         url = self._url(text, link_start, domain_start, path_end, tld)
         if url is not None:
             walk.links.append(url)
-            if link_start < domain_start and walk.ascii:
+            if link_start < domain_start and (walk.ascii or url.text.isascii()):
                 walk.scheme_links += 1
         elif walk.refused is not None and self._host_refused(text, domain_start, link_end):
             kind = _kind_at(text, domain_start)
@@ -656,4 +683,4 @@ class Uts58Scanner(Scanner):
         if kind not in self.kinds:
             return None
         ascii_href = encode_href_ascii_host(href, host_offset)
-        return None if ascii_href is None else Link(begin, end, kind, ascii_href, link_text)
+        return None if ascii_href is None else new_link(begin, end, kind, ascii_href, link_text)
