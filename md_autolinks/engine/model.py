@@ -59,7 +59,7 @@ def new_link(start: int, end: int, kind: LinkKind, href: str, text: str) -> Link
     dataclass's ``__init__`` sets each field through ``object.__setattr__``, while this fills
     the same slots of a :class:`_LinkSlots` and gives it the class :class:`Link`. The result
     is a :class:`Link` in every respect (frozen, equal, hashed, printed, copied and pickled
-    as one): the uts58 scanner makes one per link."""
+    as one): every scanner makes its links with it."""
     slots = _new_slots(_LinkSlots)
     slots.start = start
     slots.end = end

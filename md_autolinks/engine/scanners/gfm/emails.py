@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterator
 
 from ...hrefs import encode_href
-from ...model import Link, LinkKind
+from ...model import Link, LinkKind, new_link
 from .domains import ASCII_ALNUM, ASCII_ALPHA, trim_link_end
 
 _EMAIL_LOCAL = ASCII_ALNUM | frozenset(".+-_")
@@ -98,6 +98,6 @@ def find_emails(text: str, start: int, end: int) -> Iterator[Link]:
                 break
             written = text[begin:link_end]
             href = written if _SCHEME.match(written) else "mailto:" + written
-            yield Link(begin, link_end, LinkKind.EMAIL, encode_href(href), written)
+            yield new_link(begin, link_end, LinkKind.EMAIL, encode_href(href), written)
             offset = link_end
             break

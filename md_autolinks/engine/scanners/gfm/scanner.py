@@ -9,7 +9,7 @@ from typing import ClassVar
 
 from ...bidi import outside_overrides
 from ...hrefs import encode_href
-from ...model import Link, LinkKind
+from ...model import Link, LinkKind, new_link
 from ...options import Options
 from ..base import Scanner
 from ..brackets import bracket_depth
@@ -187,7 +187,7 @@ def match_www(text: str, start: int, end: int) -> Link | None:
         if link_end is None:
             return None
     written = text[start:link_end]
-    return Link(start, link_end, LinkKind.WWW, encode_href("http://" + written), written)
+    return new_link(start, link_end, LinkKind.WWW, encode_href("http://" + written), written)
 
 
 def match_url(text: str, start: int, colon: int, end: int) -> Link | None:
@@ -208,7 +208,7 @@ def match_url(text: str, start: int, colon: int, end: int) -> Link | None:
         if link_end is None:
             return None
     written = text[start:link_end]
-    return Link(start, link_end, LinkKind.URL, encode_href(written), written)
+    return new_link(start, link_end, LinkKind.URL, encode_href(written), written)
 
 
 def _checked_link_end(

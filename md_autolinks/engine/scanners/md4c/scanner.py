@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from ...bidi import outside_overrides
 from ...hrefs import encode_href
-from ...model import Link, LinkKind
+from ...model import Link, LinkKind, new_link
 from ...options import Options
 from ..base import Scanner
 from .triggers import HREF_PREFIX, TRIGGER_MARKS, TRIGGERS, Trigger, match_trigger
@@ -66,6 +66,6 @@ class Md4cScanner(Scanner):
             link_start, link_end = span
             written = text[link_start:link_end]
             href = encode_href(HREF_PREFIX[trigger.kind] + written)
-            links.append(Link(link_start, link_end, trigger.kind, href, written))
+            links.append(new_link(link_start, link_end, trigger.kind, href, written))
             taken_to = link_end
         return iter(outside_overrides(text, links, start, limit))
