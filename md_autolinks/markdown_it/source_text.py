@@ -79,9 +79,12 @@ def links_as_read(scanner: Scanner, src: str, start: int, end: int) -> list[Link
     and :func:`survives_entity_before` decide (no piece of ``www.pay&#x200b;pal.com`` is
     linked). The others read the
     source as written, as their references do. Text where the scanner's needle finds
-    nothing costs that one search."""
+    nothing costs that one search; a whole source is scanned without it, as the plugin asks
+    about one only when its paragraph test (:func:`.paragraph.links_test`) has passed
+    (where that test passed on a ``\\`` alone, the scan finds nothing, as the search
+    would)."""
     if not scanner.READS_DECODED_TEXT or src.find("&", start, end) < 0:
-        if scanner.needles.occurs(src, start, end):
+        if (not start and end == len(src)) or scanner.needles.occurs(src, start, end):
             return list(scanner.iter_links(src, start, end))
         return []
     text, where = read_entities(src, start, end, keep_invisible=True)
