@@ -53,7 +53,7 @@ class Alternative:
 class _Searches:
     """A needle's alternatives, and the same split into literals and patterns."""
 
-    __slots__ = ("alternatives", "literals", "occurs_in", "rest", "rest_marks")
+    __slots__ = ("alternatives", "literals", "rest", "rest_marks")
 
     def __init__(self, patterns: Sequence[str]) -> None:
         self.alternatives = tuple(Alternative(part) for part in dict.fromkeys(patterns))
@@ -68,17 +68,26 @@ class _Searches:
         firsts = [_first_char(pattern) for pattern in others]
         self.rest_marks = "" if "" in firsts else "".join(dict.fromkeys(firsts))
         """The characters those alternatives start with, when each starts with a literal."""
-        self.occurs_in = _whole_text_test(self.literals, self.rest, self.rest_marks)
-        """Whether a whole text holds a match: the literals first, each after a one-character
-        search for its mark, then the pattern, only where one of its marks stands."""
 
 
-def _whole_text_test(
-    literals: tuple[tuple[str, str], ...], rest: re.Pattern[str] | None, marks: str
-) -> Callable[[str], bool]:
-    search = None if rest is None else rest.search
+def _whole_text_test(general: _Searches, ascii_text: _Searches) -> Callable[[str], bool]:
+    """Whether a whole text holds a match, searched with ``ascii_text``'s searches where the
+    text is all ASCII (an O(1) test) and with ``general``'s elsewhere: the literals first,
+    each after a one-character search for its mark, then the pattern, only where one of its
+    marks stands. One function, as front ends call it on every paragraph or text node."""
+    general_form, ascii_form = (
+        (
+            searches.literals,
+            None if searches.rest is None else searches.rest.search,
+            searches.rest_marks,
+        )
+        for searches in (general, ascii_text)
+    )
+
+    split = ascii_text is not general
 
     def occurs_in(text: str) -> bool:
+        literals, search, marks = ascii_form if split and text.isascii() else general_form
         for mark, literal in literals:
             if mark in text and literal in text:
                 return True
@@ -128,7 +137,7 @@ class Needle:
     search skip ahead (``\\.<ignorable>*[^\\W\\d_]`` without ``。．｡``).
     """
 
-    __slots__ = ("_ascii", "_last", "_narrowed", "_searches", "pattern")
+    __slots__ = ("_ascii", "_last", "_narrowed", "_searches", "_whole_test", "pattern")
 
     def __init__(
         self,
@@ -145,6 +154,7 @@ class Needle:
             else None
         )
         self._narrowed = None if narrowed is None else (narrowed[0], _Searches(narrowed[1]))
+        self._whole_test = _whole_text_test(self._searches, self._ascii or self._searches)
         self._last: tuple[str, _Searches] = ("", self._searches)
         """The last text that was not all ASCII and the searches chosen for it: the gate asks
         again for each stretch of the same document."""
@@ -164,25 +174,23 @@ class Needle:
 
     def occurs(self, text: str, start: int = 0, end: int | None = None) -> bool:
         """Whether a match lies inside ``text[start:end]`` (the literals are tried first)."""
+        if not start and end is None:
+            return self._whole_test(text)
         searches = self._searches
         if self._ascii is not None and text.isascii():
             searches = self._ascii
-        if start or end is not None:
-            stop = len(text) if end is None else end
-            for _, literal in searches.literals:
-                if text.find(literal, start, stop) >= 0:
-                    return True
-            rest = searches.rest
-            return rest is not None and rest.search(text, start, stop) is not None
-        return searches.occurs_in(text)
+        stop = len(text) if end is None else end
+        for _, literal in searches.literals:
+            if text.find(literal, start, stop) >= 0:
+                return True
+        rest = searches.rest
+        return rest is not None and rest.search(text, start, stop) is not None
 
     def whole_text_test(self) -> Callable[[str], bool]:
-        """:meth:`occurs` for whole texts, as the closure itself (front ends call it on every
-        text node); :meth:`occurs` where the searches depend on the text (ASCII or narrowed
-        alternatives)."""
-        if self._ascii is not None or self._narrowed is not None:
-            return self.occurs
-        return self._searches.occurs_in
+        """:meth:`occurs` for whole texts, as one closure (front ends call it on every text
+        node): the ASCII alternatives' searches for text that is all ASCII, where they are
+        given, else the needle's own."""
+        return self._whole_test
 
     def find(self, text: str, start: int = 0, end: int | None = None) -> int:
         """Where the first match inside ``text[start:end]`` starts, or -1."""

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..common.never_linked import RAW_NEVER_LINKED_TAGS
 from ..common.split_config import SplitConfig
-from .render_state import PageState, page_state
+from .render_state import ENV_KEY, PageState
 
 
 @dataclass(frozen=True, eq=False)
@@ -17,12 +17,17 @@ class PluginConfig(SplitConfig):
     them (:class:`~md_autolinks.common.split_config.SplitConfig`)."""
 
     def page(self, env: MutableMapping[str, Any]) -> PageState:
-        """The state of the page being rendered with ``env``."""
-        return page_state(
-            env,
-            self,
-            self.options,
-            self.inline_scanner.BLOCKED_BY_OPEN_BRACKET,
-            RAW_NEVER_LINKED_TAGS,
-            anywhere=self.inline_scanner.SAME_LINKS_FROM_ANY_GAP,
-        )
+        """The state of the page being rendered with ``env``: the one kept there for this
+        configuration, else a new one (the page has none yet, or one another configuration
+        made)."""
+        state = env.get(ENV_KEY)
+        if state.__class__ is not PageState or state.owner is not self:
+            state = PageState(
+                self,
+                self.options,
+                self.inline_scanner.BLOCKED_BY_OPEN_BRACKET,
+                RAW_NEVER_LINKED_TAGS,
+                anywhere=self.inline_scanner.SAME_LINKS_FROM_ANY_GAP,
+            )
+            env[ENV_KEY] = state
+        return state

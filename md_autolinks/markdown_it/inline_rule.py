@@ -78,7 +78,8 @@ class InlineRule:
             if covered and page.containers.refuses(state):
                 return False
             link = page.next_link(self.scanner, src, pos, state.posMax)
-            facts.remember(link, pos, -1 if covered else state.posMax)
+            facts.ahead, facts.ahead_from = link, pos
+            facts.ahead_end, facts.blocked = -1 if covered else state.posMax, -1
         if link is None or link.end > state.posMax:
             return False
         if link.start > pos:

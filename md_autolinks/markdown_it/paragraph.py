@@ -50,12 +50,6 @@ class ParagraphFacts:
         the stretch; -1 when none is known): the source up to the link is no plain text
         while the parser has not passed it."""
 
-    def remember(self, link: Link | None, pos: int, end: int) -> None:
-        """Keep ``link``, the next link at ``pos`` of the window ending at ``end`` (-1: keep
-        nothing)."""
-        self.ahead, self.ahead_from, self.ahead_end = link, pos, end
-        self.blocked = -1
-
 
 QUIET = ParagraphFacts(None)
 """The facts of every parse whose source holds no inline-kind link: shared by all of them

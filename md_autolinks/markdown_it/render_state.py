@@ -10,8 +10,7 @@ plugin's core rule when the page's inline parsing is done (docs/getting-started.
 
 from __future__ import annotations
 
-from collections.abc import Callable, MutableMapping
-from typing import Any
+from collections.abc import Callable
 
 from markdown_it.rules_inline import StateInline
 from markdown_it.rules_inline.state_inline import Delimiter
@@ -47,7 +46,7 @@ class LinkQueue:
 
     def __init__(self, scanner: Scanner, src: str, start: int, end: int) -> None:
         self.start = self.reached = start
-        self.links = list(links_as_read(scanner, src, start, end))
+        self.links = links_as_read(scanner, src, start, end)
         self.index = 0
 
     def serves(self, pos: int, *, anywhere: bool) -> bool:
@@ -68,10 +67,6 @@ class LinkQueue:
         if index < len(links) and links[index].start < pos:
             return False
         return anywhere or not jumped or links[index - 1].end == pos
-
-    def next_link(self) -> Link | None:
-        """The first link at or after the position :meth:`serves` last answered for."""
-        return self.links[self.index] if self.index < len(self.links) else None
 
     def inside(self, scanner: Scanner, src: str, pos: int, end: int) -> LinkQueue | None:
         """For a mode whose scan finds the same links from anywhere between two of them
@@ -105,7 +100,7 @@ class LinkQueue:
         stop = _white_space_after(src, following.end, end)
         if stop is None:
             return None
-        fresh = list(links_as_read(scanner, src, pos, stop))
+        fresh = links_as_read(scanner, src, pos, stop)
         if not fresh or fresh[-1] != following:
             return None
         queue = LinkQueue(scanner, src, pos, pos)
@@ -306,25 +301,9 @@ class PageState:
                     else queue.converged(scanner, src, pos, end)
                 )
             queue = resumed or LinkQueue(scanner, src, pos, end)
-            self._queues = {stop: kept for stop, kept in self._queues.items() if stop > pos}
+            if self._queues:
+                self._queues = {stop: kept for stop, kept in self._queues.items() if stop > pos}
             self._queues[end] = queue
             self._last_end, self._last_queue = end, queue
-        return queue.next_link()
-
-
-def page_state(
-    env: MutableMapping[str, Any],
-    owner: object,
-    options: Options,
-    bracket_rule: bool,
-    raw_tags: tuple[str, ...],
-    *,
-    anywhere: bool,
-) -> PageState:
-    """The :class:`PageState` of the page ``env`` belongs to, for the plugin configuration
-    ``owner`` (a new one when the page has none, or one another configuration made)."""
-    state = env.get(ENV_KEY)
-    if not isinstance(state, PageState) or state.owner is not owner:
-        state = PageState(owner, options, bracket_rule, raw_tags, anywhere=anywhere)
-        env[ENV_KEY] = state
-    return state
+        links, index = queue.links, queue.index
+        return links[index] if index < len(links) else None

@@ -4,7 +4,6 @@ them, and as characters in a mode whose scanner has ``READS_DECODED_TEXT`` (uts5
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 from markdown_it.common.entities import entities
 from markdown_it.common.utils import isValidEntityCode
@@ -71,7 +70,7 @@ def read_entities(
     return "".join(pieces), where
 
 
-def links_as_read(scanner: Scanner, src: str, start: int, end: int) -> Iterator[Link]:
+def links_as_read(scanner: Scanner, src: str, start: int, end: int) -> list[Link]:
     """The links of ``src[start:end]``, with offsets in the source. A mode whose scanner has
     ``READS_DECODED_TEXT`` finds them in the text the reader sees, entity references read as
     their characters (``www.w3.org&#47;x`` shows, and links, ``www.w3.org/x``); a link that
@@ -80,21 +79,26 @@ def links_as_read(scanner: Scanner, src: str, start: int, end: int) -> Iterator[
     and :func:`survives_entity_before` decide (no piece of ``www.pay&#x200b;pal.com`` is
     linked). The others read the
     source as written, as their references do. Text where the scanner's needle finds
-    nothing costs that one search."""
+    nothing costs that one search; a whole source is scanned without it, as the plugin asks
+    about one only when its paragraph test (:func:`.paragraph.links_test`) has passed
+    (where that test passed on a ``\\`` alone, the scan finds nothing, as the search
+    would)."""
     if not scanner.READS_DECODED_TEXT or src.find("&", start, end) < 0:
-        if scanner.needles.occurs(src, start, end):
-            yield from scanner.iter_links(src, start, end)
-        return
+        if (not start and end == len(src)) or scanner.needles.occurs(src, start, end):
+            return list(scanner.iter_links(src, start, end))
+        return []
     text, where = read_entities(src, start, end, keep_invisible=True)
     before = src[start - 1] if start else ""
     framed = before + text + src[end : end + 1]
     shift = len(before)
     if not scanner.needles.occurs(framed, shift, shift + len(text)):
-        return
+        return []
+    links = []
     for link in scanner.iter_links(framed, shift, shift + len(text)):
         link_start, link_end = where[link.start - shift], where[link.end - shift]
         if link_start >= 0 and link_end >= 0:
-            yield Link(link_start, link_end, link.kind, link.href, link.text)
+            links.append(Link(link_start, link_end, link.kind, link.href, link.text))
+    return links
 
 
 _BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")
