@@ -7,8 +7,6 @@ shared by every front end; this module writes them as Python-Markdown elements.
 from __future__ import annotations
 
 import xml.etree.ElementTree as etree
-from collections.abc import Callable
-from operator import methodcaller
 
 from markdown import util
 
@@ -16,11 +14,11 @@ from ..common.anchors import make_anchor, uses_controls
 from ..engine.model import Link
 from ..engine.options import Options
 
-_literal: Callable[[str], str] = methodcaller("replace", "&", "&amp;")
-"""``text`` for Python-Markdown's serializer, which leaves ``&name;`` as an entity:
-pre-escaping every ``&`` makes ``&amp;`` in a URL render as written, as on GitHub. A
-method caller, not a function: it runs for every anchor (a text without ``&`` comes back
-as it is)."""
+
+def _literal(text: str) -> str:
+    """``text`` for Python-Markdown's serializer, which leaves ``&name;`` as an entity:
+    pre-escaping every ``&`` makes ``&amp;`` in a URL render as written, as on GitHub."""
+    return text.replace("&", "&amp;") if "&" in text else text
 
 
 class AnchorBuilder:
