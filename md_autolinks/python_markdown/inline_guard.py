@@ -137,7 +137,10 @@ class InlineGuard(InlineProcessor):
     in the paragraph's length.
     """
 
-    ANCESTOR_EXCLUDES = tuple(sorted(NEVER_LINKED_TAGS))
+    ANCESTOR_EXCLUDES = ()
+    """None for Python-Markdown to test: it would test each never-linked tag against the
+    ancestors of every run of inline text it hands the pattern; :meth:`handleMatch` tests
+    them once, where the pattern matched (:meth:`_inside_never_linked`)."""
 
     def __init__(self, scanner: Scanner, options: Options, md: Markdown) -> None:
         pattern = f"(?:{scanner.needle.pattern})(?s:.*)"
@@ -173,7 +176,7 @@ class InlineGuard(InlineProcessor):
         self, m: re.Match[str], data: str
     ) -> tuple[str | None, int | None, int | None]:
         """The next span of ``data``'s paragraph, planning them all at the first call."""
-        if data is self._exhausted:
+        if data is self._exhausted or self._inside_never_linked():
             return None, None, None
         claims = self._claims
         if claims is None or not claims.follow(data):
@@ -187,6 +190,18 @@ class InlineGuard(InlineProcessor):
             return None, None, None
         self.handed_out = True
         return claimed
+
+    def _inside_never_linked(self) -> bool:
+        """Whether the run of text being read is inside an element of
+        :data:`~md_autolinks.common.never_linked.NEVER_LINKED_TAGS` (an inline link's text,
+        raw HTML read as Markdown), by the ancestors Python-Markdown's inline pass keeps as
+        it hands the run to the pattern: the guard then hands nothing out, as a pattern
+        with those tags as its ``ANCESTOR_EXCLUDES`` is not run there."""
+        try:
+            inline = self.md.treeprocessors["inline"]
+        except KeyError:
+            return False
+        return not NEVER_LINKED_TAGS.isdisjoint(getattr(inline, "ancestors", ()))
 
     def forget(self) -> None:
         """Drop what was planned for the previous document."""

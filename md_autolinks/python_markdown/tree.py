@@ -70,25 +70,6 @@ END_OF_TEXT = ""
 input (cmark-gfm reads ``**www.`` at the end of a paragraph differently from ``www. x``)."""
 
 
-class _Frame:
-    """One element being walked: its children as they were before any anchor was put in
-    among them, the next child's index in that list and in the element, and what the
-    text after its last child sees."""
-
-    __slots__ = ("children", "element", "end", "index", "inside_child", "position")
-
-    def __init__(
-        self, element: etree.Element, children: list[etree.Element], position: int, end: str
-    ) -> None:
-        self.element = element
-        self.children = children
-        self.index = 0
-        self.position = position
-        self.end = end
-        self.inside_child = False
-        """Whether the current child's own elements are being walked (its tail is next)."""
-
-
 class TreeLinker(Treeprocessor):
     """Links the text of the finished tree (see the module docstring).
 
@@ -126,9 +107,11 @@ class TreeLinker(Treeprocessor):
         self._entities_seen = scanner.READS_DECODED_TEXT
         self._entities_hide_needles = self._entities_seen or plan.emails is not None
         self.quotes: SmartQuotes | None = None
-        """smarty's reading of quotes, where smarty is loaded (:func:`~.smarty.smart_quotes`)."""
+        """smarty's reading of quotes, where smarty is loaded (:func:`~.smarty.smart_quotes`),
+        read for the page being linked the first time a quote follows a link."""
+        self._quotes_read = False
         self._may_hold_link = setup.may_hold_link
-        self.attribute_lists = False
+        self._attribute_lists: bool | None = None
         self.active = True
         self._raw = _NOTHING_OPEN
         self._brackets = 0
@@ -155,8 +138,8 @@ class TreeLinker(Treeprocessor):
         if handed_out:
             inline = self.md.treeprocessors["inline"]
             mend_lost_placeholders(root, getattr(inline, "stashed_nodes", {}))
-        self.quotes = smart_quotes(self.md, self.quotes)
-        self.attribute_lists = "attr_list" in self.md.treeprocessors
+        self._quotes_read = False
+        self._attribute_lists = None
         may_hold_link = self._may_hold_link
         hides_needle = self._placeholder_hides_needle
         stx = _STX
@@ -172,10 +155,14 @@ class TreeLinker(Treeprocessor):
             if not may_hold_link(text) and not (stx in text and hides_needle(text)):
                 continue
             if nested:
-                self._walk(block, True)
+                self._walk(block)
             else:
                 self._start_block()
-                self._link_own_text(block, DELIMITER, END_OF_TEXT)
+                lead, made = self._link_text(text, DELIMITER, END_OF_TEXT)
+                if made:
+                    block.text = lead
+                    for offset, anchor in enumerate(made):
+                        block.insert(offset, anchor)
         if handed_out:
             write_back_refusals(root)
 
@@ -206,76 +193,80 @@ class TreeLinker(Treeprocessor):
         seen = self._as_seen(text) if self._escapes_seen else None
         return seen is not None and self._may_hold_link(seen.text)
 
-    def _walk(self, element: etree.Element, block: bool) -> None:
-        """Link the text of ``element`` and everything in it, in document order, with an
-        explicit stack: a page nested as deep as Python-Markdown builds it (a thousand
-        emphasis spans inside each other) never reaches Python's recursion limit."""
-        stack = [self._enter(element, block)]
-        while stack:
-            frame = stack[-1]
-            if frame.inside_child:
-                frame.inside_child = False
-                self._link_tail(frame)
-                continue
-            if frame.index == len(frame.children):
-                stack.pop()
-                continue
-            child = frame.children[frame.index]
-            tag = child.tag
-            if tag in NEVER_LINKED_TAGS or not isinstance(tag, str):
-                pass
-            elif len(child) or tag not in INLINE_TAGS:
-                frame.inside_child = True
-                stack.append(self._enter(child, tag not in INLINE_TAGS))
-                continue
-            elif child.text and self._to_read(child.text):
-                inline_inner = DELIMITER if tag in EMPHASIS_TAGS else OPAQUE
-                self._link_own_text(child, inline_inner, inline_inner)
-            self._link_tail(frame)
+    def _walk(self, block: etree.Element) -> None:
+        """Link the text of ``block`` and everything in it, in document order, with an
+        explicit stack of the elements being walked: a page nested as deep as
+        Python-Markdown builds it (a thousand emphasis spans inside each other) never
+        reaches Python's recursion limit.
 
-    def _enter(self, element: etree.Element, block: bool) -> _Frame:
-        """Link ``element``'s own text and give the frame that walks its children."""
-        if block:
-            self._start_block()
-        children = list(element)
-        inner = DELIMITER if block or element.tag in EMPHASIS_TAGS else OPAQUE
-        end = END_OF_TEXT if block else inner
-        text = element.text
-        if text and self._to_read(text):
-            self._link_own_text(element, inner, edge_before(children[0]) if children else end)
-        return _Frame(element, children, len(element) - len(children), end)
-
-    def _link_tail(self, frame: _Frame) -> None:
-        """Link the tail of the frame's current child, the anchors going after the child,
-        and move the frame on to the next child."""
-        children, index = frame.children, frame.index
-        child = children[index]
-        frame.position += 1
-        frame.index += 1
-        tail = child.tail
-        if tail and tail != "\n" and self._to_read(tail):
-            after = edge_before(children[index + 1]) if frame.index < len(children) else frame.end
-            lead, made = self._link_text(tail, edge_after(child), after)
-            if made:
-                child.tail = lead
-                for anchor in made:
-                    frame.element.insert(frame.position, anchor)
-                    frame.position += 1
+        An element's children are walked as they were before any anchor was put in among
+        them; the anchors made in a text go before the element's first child (its own
+        text) or right after the child whose tail it is. Each text is read between what
+        stands beside it (:func:`~.run_context.edge_before`,
+        :func:`~.run_context.edge_after`): inside a block or emphasis a delimiter at its
+        edges, inside another inline element something opaque, at a block's end nothing."""
+        stack: list[tuple[etree.Element, list[etree.Element], int, int, str]] = []
+        element, is_block = block, True
+        while True:
+            if is_block:
+                self._start_block()
+            children = list(element)
+            count = len(children)
+            inner = DELIMITER if is_block or element.tag in EMPHASIS_TAGS else OPAQUE
+            end = END_OF_TEXT if is_block else inner
+            text = element.text
+            if text and self._to_read(text):
+                lead, made = self._link_text(
+                    text, inner, edge_before(children[0]) if children else end
+                )
+                if made:
+                    element.text = lead
+                    for offset, anchor in enumerate(made):
+                        element.insert(offset, anchor)
+            position = len(element) - count
+            index = 0
+            while True:
+                if index < count:
+                    child = children[index]
+                    tag = child.tag
+                    if tag in NEVER_LINKED_TAGS or not isinstance(tag, str):
+                        pass
+                    elif len(child) or tag not in INLINE_TAGS:
+                        stack.append((element, children, index, position, end))
+                        element, is_block = child, tag not in INLINE_TAGS
+                        break
+                    else:
+                        text = child.text
+                        if text and self._to_read(text):
+                            inline_inner = DELIMITER if tag in EMPHASIS_TAGS else OPAQUE
+                            lead, made = self._link_text(text, inline_inner, inline_inner)
+                            if made:
+                                child.text = lead
+                                for offset, anchor in enumerate(made):
+                                    child.insert(offset, anchor)
+                elif stack:
+                    element, children, index, position, end = stack.pop()
+                    count = len(children)
+                    child = children[index]
+                else:
+                    return
+                position += 1
+                index += 1
+                tail = child.tail
+                if tail and tail != "\n" and self._to_read(tail):
+                    after = edge_before(children[index]) if index < count else end
+                    lead, made = self._link_text(tail, edge_after(child), after)
+                    if made:
+                        child.tail = lead
+                        for anchor in made:
+                            element.insert(position, anchor)
+                            position += 1
 
     def _start_block(self) -> None:
         """Nothing raw is open and no ``[`` at the start of a block."""
         if self._raw.depth:
             self._raw.reset()
         self._brackets = 0
-
-    def _link_own_text(self, element: etree.Element, before: str, after: str) -> None:
-        """Link ``element.text`` (read between ``before`` and ``after``), the anchors going
-        before its first child."""
-        lead, made = self._link_text(element.text or "", before, after)
-        if made:
-            element.text = lead
-            for offset, anchor in enumerate(made):
-                element.insert(offset, anchor)
 
     def _to_read(self, text: str) -> bool:
         """Whether ``text`` may hold a link, a placeholder or a bracket to follow."""
@@ -308,7 +299,6 @@ class TreeLinker(Treeprocessor):
         anchors: list[etree.Element] = []
         lead = ""
         cursor = 0
-        quotes = self.quotes is not None and self.quotes.educates
         mentions = self.mentions
         for start, end, link in links:
             anchor = (
@@ -326,13 +316,29 @@ class TreeLinker(Treeprocessor):
                 _extend_tail(anchors[-1], text[cursor:start])
             anchors.append(anchor)
             cursor = end
-            if quotes and end < len(text) and text[end] in "\"'":
+            if end < len(text) and text[end] in "\"'" and self._educates_quotes():
                 cursor += self._closing_quote(anchor, link, text, end)
         if not anchors:
             return text, []
         if cursor < len(text):
             _extend_tail(anchors[-1], text[cursor:])
         return lead, anchors
+
+    def _educates_quotes(self) -> bool:
+        """Whether smarty educates quotes in this instance, read once per page, the first
+        time a quote follows a link (most pages have none)."""
+        if not self._quotes_read:
+            self.quotes = smart_quotes(self.md, self.quotes)
+            self._quotes_read = True
+        return self.quotes is not None and self.quotes.educates
+
+    def _reads_attribute_lists(self) -> bool:
+        """Whether ``attr_list`` is loaded (it has run by now, and left in the text only the
+        attribute lists it did not take), read once per page, the first time a text with a
+        ``{`` is read."""
+        if self._attribute_lists is None:
+            self._attribute_lists = "attr_list" in self.md.treeprocessors
+        return self._attribute_lists
 
     def _links_beside_placeholders(
         self, text: str, before: str, after: str
@@ -402,7 +408,7 @@ class TreeLinker(Treeprocessor):
         """The links of ``text``, read between ``before`` and ``after``, each with its start
         and end in ``text``; the runs between placeholders are read one by one, attribute
         lists left out."""
-        braces = self.attribute_lists and "{" in text
+        braces = "{" in text and self._reads_attribute_lists()
         if _STX not in text and not braces:
             if self._raw.depth:
                 self._count_brackets(text)

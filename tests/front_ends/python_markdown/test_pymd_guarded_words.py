@@ -417,3 +417,29 @@ def test_a_first_document_without_links_leaves_the_guard_its_own_patterns() -> N
     expected = fresh_guard.read_later_patterns()  # type: ignore[attr-defined]
     assert consumed.pattern.pattern == expected.pattern.pattern
     assert "md_autolinks" not in md.inlinePatterns
+
+
+@pytest.mark.parametrize(
+    ("source", "extensions", "html"),
+    [
+        (
+            "[see http://a.com/*x* here](/y) and http://b.com/*z*",
+            [],
+            '<p><a href="/y">see http://a.com/<em>x</em> here</a> and '
+            '<a href="http://b.com/*z">http://b.com/*z</a>*</p>',
+        ),
+    ],
+)
+def test_the_guard_keeps_nothing_inside_a_never_linked_element(
+    source: str, extensions: list[str], html: str
+) -> None:
+    """Inside a link's text the guard hands nothing out, so emphasis there is
+    Python-Markdown's, while the same link outside is guarded
+    (:meth:`~md_autolinks.python_markdown.inline_guard.InlineGuard.handleMatch` tests the
+    ancestors where its pattern matched)."""
+    rendered = markdown.markdown(
+        source,
+        extensions=[*extensions, "md_autolinks"],
+        extension_configs={"md_autolinks": {"mode": "gfm"}},
+    )
+    assert rendered == html
