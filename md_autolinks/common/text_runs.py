@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 from ..engine.finder import get_scanner, scanner_for_kinds
-from ..engine.model import Link, LinkKind
+from ..engine.model import Link, LinkKind, moved_link
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from ..engine.unicode_props import SYNTAX_LOOKALIKES, is_invisible
@@ -84,7 +84,7 @@ def links_in_run(scanner: Scanner, text: str, before: str, after: str) -> Iterat
     framed = before + text + after
     shift = len(before)
     for link in scanner.iter_links(framed, shift, shift + len(text)):
-        yield Link(link.start - shift, link.end - shift, link.kind, link.href, link.text)
+        yield moved_link(link, -shift)
 
 
 def split_at_links(text: str, links: Iterable[Link]) -> Iterator[str | Link]:

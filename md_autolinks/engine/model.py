@@ -71,6 +71,12 @@ def new_link(start: int, end: int, kind: LinkKind, href: str, text: str) -> Link
     return link
 
 
+def moved_link(link: Link, by: int) -> Link:
+    """``link`` with both offsets moved by ``by`` and its kind, href and text kept: a link
+    found in a framed or partial string, placed in the string a front end holds."""
+    return new_link(link.start + by, link.end + by, link.kind, link.href, link.text)
+
+
 class NearMiss(NamedTuple):
     """``text[start:end]``, a candidate of kind ``kind`` that a scanner refuses by ``rule``
     (the rule in plain words, as :func:`md_autolinks.explain` reports it). The one record of

@@ -11,7 +11,7 @@ from markdown_it.rules_inline.entity import DIGITAL_RE, NAMED_RE
 
 from ..common.never_linked import MATH_TAGS
 from ..common.text_runs import RawElements
-from ..engine.model import Link
+from ..engine.model import Link, new_link
 from ..engine.scanners.base import Scanner
 from ..engine.unicode_props import is_invisible
 
@@ -97,7 +97,7 @@ def links_as_read(scanner: Scanner, src: str, start: int, end: int) -> list[Link
     for link in scanner.iter_links(framed, shift, shift + len(text)):
         link_start, link_end = where[link.start - shift], where[link.end - shift]
         if link_start >= 0 and link_end >= 0:
-            links.append(Link(link_start, link_end, link.kind, link.href, link.text))
+            links.append(new_link(link_start, link_end, link.kind, link.href, link.text))
     return links
 
 

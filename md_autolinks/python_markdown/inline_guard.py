@@ -44,7 +44,7 @@ from ..common.text_runs import (
     without_closing_emphasis,
     without_opening_emphasis,
 )
-from ..engine.model import Link, LinkKind
+from ..engine.model import Link, LinkKind, moved_link
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from .constructs import ParagraphConstructs, construct_patterns
@@ -377,7 +377,7 @@ class InlineGuard(InlineProcessor):
             if link is not None:
                 link = without_opening_emphasis(self.scanner, probe, link, limit, PAIRED_MARKS)
             if link is not None:
-                yield Link(link.start + base, link.end + base, link.kind, link.href, link.text)
+                yield moved_link(link, base)
 
     def _runs_into_escape(self, data: str, link: Link, run_end: int) -> bool:
         """Whether the link's run of non-space text reaches a backslash escape."""

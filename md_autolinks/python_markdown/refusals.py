@@ -28,7 +28,7 @@ from markdown import Markdown, util
 from ..common.never_linked import RAW_NEVER_LINKED_TAGS
 from ..common.text_runs import RawElements
 from ..engine.link_policy import has_policy, kept_link
-from ..engine.model import Link
+from ..engine.model import Link, moved_link
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from ..engine.scanners.brackets import bracket_depth
@@ -149,7 +149,7 @@ class TreePassRefusals:
         left = data[max(0, start - 1) : start]
         framed = left + data[start:end] + (STASHED_CONTEXT if end < len(data) else "")
         shift = len(left) - start
-        local = Link(link.start + shift, link.end + shift, link.kind, link.href, link.text)
+        local = moved_link(link, shift)
         return kept_beside_escapes_in_run(
             self.scanner, framed, local,
             left=len(left), limit=end + shift, before=before, after=after,

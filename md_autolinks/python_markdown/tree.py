@@ -25,7 +25,7 @@ from ..common.text_runs import (
     invisible_context,
     links_within,
 )
-from ..engine.model import Link, LinkKind
+from ..engine.model import Link, LinkKind, moved_link
 from ..engine.options import Options
 from ..engine.scanners.brackets import bracket_depth
 from .inline_guard import InlineGuard, may_be_shielded
@@ -538,7 +538,7 @@ class TreeLinker(Treeprocessor):
             (
                 link.start + shift,
                 link.end + shift,
-                Link(link.start + shift, link.end + shift, link.kind, link.href, link.text),
+                moved_link(link, shift),
             )
             for link in links
         ]
