@@ -158,11 +158,7 @@ class TreeLinker(Treeprocessor):
                 self._walk(block)
             else:
                 self._start_block()
-                lead, made = self._link_text(text, DELIMITER, END_OF_TEXT)
-                if made:
-                    block.text = lead
-                    for offset, anchor in enumerate(made):
-                        block.insert(offset, anchor)
+                self._link_own_text(block, text, DELIMITER, END_OF_TEXT)
         if handed_out:
             write_back_refusals(root)
 
@@ -216,13 +212,8 @@ class TreeLinker(Treeprocessor):
             end = END_OF_TEXT if is_block else inner
             text = element.text
             if text and self._to_read(text):
-                lead, made = self._link_text(
-                    text, inner, edge_before(children[0]) if children else end
-                )
-                if made:
-                    element.text = lead
-                    for offset, anchor in enumerate(made):
-                        element.insert(offset, anchor)
+                after = edge_before(children[0]) if children else end
+                self._link_own_text(element, text, inner, after)
             position = len(element) - count
             index = 0
             while True:
@@ -239,11 +230,7 @@ class TreeLinker(Treeprocessor):
                         text = child.text
                         if text and self._to_read(text):
                             inline_inner = DELIMITER if tag in EMPHASIS_TAGS else OPAQUE
-                            lead, made = self._link_text(text, inline_inner, inline_inner)
-                            if made:
-                                child.text = lead
-                                for offset, anchor in enumerate(made):
-                                    child.insert(offset, anchor)
+                            self._link_own_text(child, text, inline_inner, inline_inner)
                 elif stack:
                     element, children, index, position, end = stack.pop()
                     count = len(children)
@@ -277,6 +264,15 @@ class TreeLinker(Treeprocessor):
         if self.bracketed and (self._brackets or "[" in text):
             self._count_brackets(text)
         return False
+
+    def _link_own_text(self, element: etree.Element, text: str, before: str, after: str) -> None:
+        """Link ``element``'s own ``text`` (read between ``before`` and ``after``): the
+        anchors made go before its first child, the text before them stays its text."""
+        lead, made = self._link_text(text, before, after)
+        if made:
+            element.text = lead
+            for offset, anchor in enumerate(made):
+                element.insert(offset, anchor)
 
     def _link_text(self, text: str, before: str, after: str) -> tuple[str, list[etree.Element]]:
         """``text`` split into its leading text and the anchors made in it (each carrying
