@@ -33,15 +33,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Files with a ``slow`` test run first, in collection order, then the rest: with
     ``--dist loadfile --no-loadscope-reorder`` (pyproject's ``addopts``) each xdist worker takes
     the next file when it is free, so the long files are spread out at the start and the many
-    short ones even out the end, instead of a long file starting last. A test marked
-    ``incompatible_with_mypyc`` (left out of the compiled build's run in ``.ci/run``) must say
-    why, with ``reason=``."""
+    short ones even out the end, instead of a long file starting last."""
     slow_files = {item.path for item in items if item.get_closest_marker("slow")}
     items.sort(key=lambda item: item.path not in slow_files)
-    for item in items:
-        marker = item.get_closest_marker("incompatible_with_mypyc")
-        if marker is not None and not marker.kwargs.get("reason"):
-            raise pytest.UsageError(f"{item.nodeid}: incompatible_with_mypyc needs a reason=")
 
 
 @contextlib.contextmanager

@@ -272,10 +272,6 @@ SEGMENT_PIECES = [
 ]  # fmt: skip
 
 
-@pytest.mark.incompatible_with_mypyc(
-    reason="copies a segment rule and swaps its pattern: a compiled frozen dataclass"
-    " cannot be copied or altered"
-)
 @pytest.mark.parametrize("rule", [md4c.HOST, md4c.PATH, md4c.QUERY, md4c.FRAGMENT])
 @settings(max_examples=scaled(300))
 @given(text=st.lists(st.sampled_from(SEGMENT_PIECES), max_size=12).map("".join), data=st.data())

@@ -138,10 +138,6 @@ HOST_SCHEMES = ["", "https://", "HTTP://", "user@", "https://u:p@", "mailto:me@"
 HOSTS = ["a.com", "www.Python.ORG", "ex-ample.co.uk", "a..com", "-a.com", "bücher.de", "例え.jp"]
 
 
-@pytest.mark.incompatible_with_mypyc(
-    reason="copies the scanner and empties its shortcut attribute: a compiled scanner"
-    " cannot be copied or altered"
-)
 @settings(max_examples=scaled(600))
 @given(
     lead=st.sampled_from(HOST_LEADS),

@@ -16,10 +16,6 @@ import pytest
 from support.work_counts import MARGIN, MODES, UPDATE_COMMAND, committed, count_mode
 
 
-@pytest.mark.incompatible_with_mypyc(
-    reason="counts the calls of the engine's Python functions (sys.setprofile) in the source"
-    " tree; compiled functions make no such calls"
-)
 @pytest.mark.parametrize("mode", MODES)
 def test_the_engine_does_no_more_work_than_its_committed_figure(mode: str) -> None:
     figure = committed()[mode]

@@ -298,9 +298,6 @@ WORK_SOURCES: dict[str, Callable[[int], str]] = {
 }
 
 
-@pytest.mark.incompatible_with_mypyc(
-    reason="counts work by replacing module functions, which compiled callers call directly"
-)
 @pytest.mark.parametrize("source", WORK_SOURCES.values(), ids=WORK_SOURCES.keys())
 def test_the_new_scans_do_linear_work(
     source: Callable[[int], str], monkeypatch: pytest.MonkeyPatch

@@ -145,10 +145,6 @@ class _RecordedSearch:
         return self.pattern.search(text, start, end)
 
 
-@pytest.mark.incompatible_with_mypyc(
-    reason="records calls by replacing HostScanner._last_bad_pair_in, which compiled"
-    " code calls directly"
-)
 def test_scanning_a_tail_checks_labels_of_the_tail_only(monkeypatch: pytest.MonkeyPatch) -> None:
     """Regression: label checks started at offset 0 whatever the window, so a front end
     scanning the rest of a paragraph after each link paid for the whole prefix each time
@@ -174,10 +170,6 @@ def test_scanning_a_tail_checks_labels_of_the_tail_only(monkeypatch: pytest.Monk
         assert len(starts) <= 6
 
 
-@pytest.mark.incompatible_with_mypyc(
-    reason="records calls by replacing HostScanner._last_bad_pair_in, which compiled"
-    " code calls directly"
-)
 def test_a_short_hosts_labels_are_read_alone(monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 37: the label check of a host no longer than ``hosts._SHORT_HOST`` reads that
     host, not the prose since the previous host (three substring searches over the whole
@@ -429,10 +421,6 @@ def test_a_window_with_no_top_level_domain_candidate_holds_only_literal_urls() -
     assert scanner.refusals("no link here") == []
 
 
-@pytest.mark.incompatible_with_mypyc(
-    reason="counts reads by replacing literal_urls.scheme_triggers, which compiled code calls"
-    " directly"
-)
 def test_literal_urls_are_looked_for_only_at_a_scheme_no_link_of_the_walk_starts_at(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
