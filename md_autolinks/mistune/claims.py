@@ -117,7 +117,10 @@ class Claim:
         self.link, self.start, self.end = link, start, end
 
 
-_WHITE_SPACE = re.compile(r"\s")
+_LINK_BREAK = re.compile(r"[ \t\n\r\f\v]")
+"""ASCII white space, which no link of any mode holds (GFM spec 6.9 and md4c end a link at
+it; UTS #58 gives it Link_Term=Hard). Other white space may stand inside one: cmark-gfm's
+links run through U+00A0 and U+3000."""
 FIRST_WINDOW = 64
 """The characters a reading after a construct starts with; each further window is twice
 as long."""
@@ -130,11 +133,12 @@ class Claims:
     A reading of the whole paragraph (``begin`` 0), or of the text up to ``limit``, is found
     at once. A reading from a later
     offset (again after a construct, where a directional override's reach ends) is found
-    in windows that double in length, each ending just after a white-space character, which
-    no link holds: the scanner decides each link by the text up to the character after
-    it, and its override rule by the text from ``begin``, so a window's links are the
-    whole reading's. Only what the parse takes before it reads again is found: a paragraph
-    of many overrides and constructs is read in linear work.
+    in windows that double in length, each ending just after an ASCII white-space
+    character, which no link holds (:data:`_LINK_BREAK`): the scanner decides each link by
+    the text up to the character after it, and its override rule by the text from
+    ``begin``, so a window's links are the whole reading's. Only what the parse takes
+    before it reads again is found: a paragraph of many overrides and constructs is read
+    in linear work.
     """
 
     __slots__ = ("_begin", "_found", "_reading", "_scanner", "_size", "_until")
@@ -170,7 +174,7 @@ class Claims:
         if stop < 0:
             stop = len(text)
         while not self._found and self._until <= stop and self._until < len(text):
-            space = _WHITE_SPACE.search(text, max(self._until, self._begin + self._size))
+            space = _LINK_BREAK.search(text, max(self._until, self._begin + self._size))
             until = len(text) if space is None else space.end()
             self._size *= 2
             self._add(self._scanner.iter_links(text, self._begin, until), until)

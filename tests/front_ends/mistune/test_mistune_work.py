@@ -14,6 +14,7 @@ import pstats
 import random
 import re
 from collections.abc import Callable, Iterator
+from urllib.parse import quote
 
 import mistune
 import pytest
@@ -165,15 +166,17 @@ def test_a_paragraph_of_overrides_and_constructs_is_read_in_linear_work(
 def test_a_reading_in_windows_finds_the_whole_readings_links(mode: str) -> None:
     """:class:`~md_autolinks.mistune.claims.Claims` reads again in windows that end after
     white space; its links are those of one reading to the paragraph's end, on generated
-    paragraphs read from after an override and after plain text."""
+    paragraphs read from after an override and after plain text. (The links are those of
+    the text the reader sees: a hard line break's backslash is read as nothing.)"""
     scanner = get_scanner(Options.from_mapping({"mode": mode}))
     rng = random.Random(SEED)
     for _ in range(WINDOWED_PARAGRAPHS):
         paragraph = " ".join(random_paragraph(rng) for _ in range(4))
         for prefix in ("\u202e x ", "x "):
-            text = prefix + paragraph
+            reading = SourceReading(prefix + paragraph, decodes=False)
+            text = reading.text
             whole = list(scanner.iter_links(text, len(prefix), len(text)))
-            found = claims.Claims(SourceReading(text, decodes=False), scanner, len(prefix))
+            found = claims.Claims(reading, scanner, len(prefix))
             windowed = []
             while found.first(len(text)) is not None:
                 windowed.append(found.popleft().link)
@@ -182,3 +185,15 @@ def test_a_reading_in_windows_finds_the_whole_readings_links(mode: str) -> None:
 
 SEED = 20261128
 WINDOWED_PARAGRAPHS = scaled(150)
+
+
+@pytest.mark.parametrize("space", ["\xa0", "\u3000"])
+def test_a_window_ends_only_at_white_space_no_link_holds(space: str) -> None:
+    """A reading after an override and a construct ends its first window at ASCII white
+    space only: a gfm link runs through U+00A0 and U+3000 (as cmark-gfm's), so a window
+    ending there cut the link short where the whole reading links all of it."""
+    render = _parser("gfm")
+    body = "y" * 70 + f"(http://a.com/x{space}y z"
+    link = f'<a href="http://a.com/x{quote(space)}y">http://a.com/x{space}y</a>'
+    assert render("\u202e `c` " + body) == f"<p>\u202e <code>c</code> {'y' * 70}({link} z</p>\n"
+    assert render("`c` " + body) == f"<p><code>c</code> {'y' * 70}({link} z</p>\n"
