@@ -51,6 +51,15 @@ def is_escape(src: str, at: int) -> bool:
     return src.startswith("\\", at) and at + 1 < len(src) and src[at + 1] in ESCAPABLE
 
 
+def escaped_before(src: str, at: int) -> bool:
+    """Whether the character before ``src[at]`` is escaped by a backslash (one that is not
+    itself escaped)."""
+    slash = at - 2
+    while slash >= 0 and src[slash] == "\\":
+        slash -= 1
+    return (at - 2 - slash) % 2 == 1 and is_escape(src, at - 2)
+
+
 def runs_through_escapes(scanner: Scanner, kind: LinkKind) -> bool:
     """Whether a link of ``kind`` is found in the source with every escape as written
     (backslash and character both link text), as cmark-gfm finds www and URL links; a line

@@ -19,6 +19,7 @@ from ..engine.model import Link, LinkKind, moved_link
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from ..engine.unicode_props import SYNTAX_LOOKALIKES, is_invisible
+from .escapes import escaped_before, runs_through_escapes
 from .never_linked import MATH_TAGS
 
 DELIMITER = " "
@@ -232,7 +233,25 @@ def cut_before(scanner: Scanner, text: str, link: Link, cut: int) -> Link | None
     """``link`` ended before ``cut``, where another rule of the page owns the source (a code
     span, raw HTML, a link, an escape): what is left is scanned again, so the mode's own
     rules hold for it, and is ``None`` unless it still starts where ``link`` did. The token
-    front ends claim links from inline source this way (markdown-it, mistune)."""
+    front ends claim links from inline source this way (markdown-it, mistune).
+
+    A link that runs through escapes as written (gfm's www and URL links,
+    :func:`~md_autolinks.common.escapes.runs_through_escapes`) takes an escape whole or
+    not at all once it is cut: the reference's link would have run on past the escape, so
+    its backslash is never the last character of the shorter link, which would hand the
+    escaped character to the parser unescaped (``http://a.com\\![x](y)`` would make the
+    link ``[x](y)`` an image, ``*see http://a.com\\*`x``` emphasis). The link then ends
+    before that backslash, scanned again once; where that one too would end in an escape's
+    backslash, or start elsewhere, it is ``None``."""
+    shorter = _rescanned(scanner, text, link, cut)
+    if shorter is None or not runs_through_escapes(scanner, link.kind):
+        return shorter
+    if escaped_before(text, shorter.end + 1):
+        shorter = _rescanned(scanner, text, link, shorter.end - 1)
+    return None if shorter is None or escaped_before(text, shorter.end + 1) else shorter
+
+
+def _rescanned(scanner: Scanner, text: str, link: Link, cut: int) -> Link | None:
     shorter = next(scanner.iter_links(text, link.start, cut), None)
     return shorter if shorter is not None and shorter.start == link.start else None
 

@@ -33,6 +33,7 @@ from mistune.helpers import unescape_char
 from ..common.emphasis_runs import EmphasisRuns
 from ..common.escapes import (
     LINE_END_ESCAPE,
+    escaped_before,
     escapes_read_as_seen,
     is_escape,
     runs_through_escapes,
@@ -423,15 +424,6 @@ def _through(parse: ClaimingParse, found: Claim) -> bool:
     as their characters (uts58)."""
     scanner = parse.config.inline_scanner
     return runs_through_escapes(scanner, found.link.kind) or escapes_read_as_seen(scanner)
-
-
-def escaped_before(src: str, at: int) -> bool:
-    """Whether the character before ``src[at]`` is escaped by a backslash (one that is not
-    itself escaped)."""
-    slash = at - 2
-    while slash >= 0 and src[slash] == "\\":
-        slash -= 1
-    return (at - 2 - slash) % 2 == 1 and is_escape(src, at - 2)
 
 
 def first_construct(

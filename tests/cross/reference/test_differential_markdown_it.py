@@ -5,9 +5,11 @@ and strikethrough on, as GFM has them) and by cmark-gfm with its autolink, table
 strikethrough extensions. Three things must hold for every document:
 
 * no text lost: the visible text is markdown-it's own without the plugin, emphasis marks
-  aside (a link claimed from raw source may take a mark emphasis would have used), or
-  cmark-gfm's (a link that takes the backslash of ``\\<``, as cmark-gfm's does, leaves a
-  ``<`` that opens raw HTML or an autolink);
+  aside (a link claimed from raw source may take a mark emphasis would have used), once
+  what opens at the ``<`` of each ``\\<`` whose backslash a link of the plugin took is
+  shown as the text it is written as (:func:`taken_escapes_as_text`: as cmark-gfm's link
+  does, the plugin's link takes that backslash, so the ``<`` opens raw HTML or an
+  autolink);
 * no explicit link destroyed: every anchor markdown-it makes without the plugin is there;
 * no link cmark-gfm refuses: where both hosts parse the document alike, each link the
   plugin adds is, or is cut from, one cmark-gfm makes.
@@ -26,7 +28,10 @@ inside a link excuses nothing: the plugin reads escapes as cmark-gfm does,
   cmark-gfm's link took opens a code span in cmark-gfm but is link text in markdown-it;
   a ``[`` cmark-gfm's link took stays open in markdown-it, refusing later links; a
   backtick cmark-gfm's link took pairs the code spans after it differently, so cmark-gfm's
-  later link may lie inside one of the plugin's;
+  later link may lie inside one of the plugin's; the backslash of a ``\\<`` that
+  cmark-gfm's link took (it ends before ``<``) leaves that ``<`` opening an autolink or raw
+  HTML in cmark-gfm, where markdown-it reads the escape and the plugin links in the text
+  after it by the mode's rules (:func:`after_taken_escapes`);
 * ``raw anchor``: cmark-gfm links inside a raw ``<a>...</a>``, nesting an anchor in an
   anchor, which md-autolinks never does.
 """
@@ -42,6 +47,7 @@ import cmarkgfm
 import pytest
 from cmarkgfm.cmark import Options as CmarkOptions
 from markdown_it import MarkdownIt
+from markdown_it.token import Token
 
 from md_autolinks.markdown_it import autolinks_plugin
 from support.gfm_oracle import with_gfm_mode_hrefs
@@ -78,6 +84,42 @@ def text_kept(plain: str, ours: str) -> bool:
     return html.unescape(plain).translate(_MARKS) == html.unescape(ours).translate(_MARKS)
 
 
+def taken_escapes_as_text(md: MarkdownIt, source: str) -> str:
+    """``md``'s rendering of ``source`` with what opens right after a link of the plugin
+    that ends in a backslash (raw HTML, an autolink) shown as the text it is written as. A
+    link of the plugin ends in a backslash with a token of another rule right after it only
+    where it took the backslash of ``\\<`` (a link's text ends before ``<``, as
+    cmark-gfm's does); markdown-it without the plugin shows that ``<`` and what follows as
+    text."""
+    env: dict[str, object] = {}
+    tokens = md.parse(source, env)
+    for block in tokens:
+        if block.children:
+            block.children = _taken_escapes_as_text(block.children)
+    return md.renderer.render(tokens, md.options, env)
+
+
+def _taken_escapes_as_text(children: list[Token]) -> list[Token]:
+    kept: list[Token] = []
+    autolink_open = False
+    for token in children:
+        taken = (
+            len(kept) >= 3
+            and kept[-1].type == "link_close"
+            and kept[-3].markup == "linkify"
+            and kept[-2].content.endswith("\\")
+        )
+        shown = token
+        if taken and token.type == "html_inline":
+            shown = Token("text", "", 0, content=token.content)
+        elif taken and token.type == "link_open" and token.markup == "autolink":
+            shown, autolink_open = Token("text", "", 0, content="<"), True
+        elif autolink_open and token.type == "link_close":
+            shown, autolink_open = Token("text", "", 0, content=">"), False
+        kept.append(shown)
+    return kept
+
+
 def read_through_decoding(text: str, source: str) -> bool:
     """Whether ``text`` occurs in ``source`` only once entity references are decoded,
     spanning or touching a decoded character (cmark-gfm reads emails so)."""
@@ -109,6 +151,22 @@ def is_subsequence(items: list[Anchor], of: list[Anchor]) -> bool:
 BACKSLASH_HOST = "backslash before @: the href ends the host at it, as browsers read it"
 
 
+def after_taken_escapes(source: str, missing: list[Anchor]) -> list[str]:
+    """The rest of the line after each ``\\<`` of ``source`` whose backslash ends a link
+    cmark-gfm makes that the plugin does not (``missing``)."""
+    rests = []
+    for _, text in missing:
+        if not text.endswith("\\"):
+            continue
+        at = source.find(f"{text}<")
+        while at >= 0:
+            start = at + len(text) + 1
+            end = source.find("\n", start)
+            rests.append(source[start : len(source) if end < 0 else end])
+            at = source.find(f"{text}<", start)
+    return rests
+
+
 def category(source: str, ours: Rendered, theirs: Rendered, plain: Rendered) -> str:
     """The named category of a disagreement, or what makes it unexplained."""
     missing = list((Counter(theirs.links()) - Counter(ours.links())).elements())
@@ -129,7 +187,8 @@ def category(source: str, ours: Rendered, theirs: Rendered, plain: Rendered) -> 
             for _, cut in missing
         )
         their_code_span = any(code in text or text in code for code in theirs.code)
-        if not (cut_from_theirs or their_code_span):
+        after_their_escape = any(text in rest for rest in after_taken_escapes(source, missing))
+        if not (cut_from_theirs or their_code_span or after_their_escape):
             return f"link cmark-gfm refuses: {text!r}"
     kept_constructs = [label for _, label in plain.links()] + ours.code
     around_their_code = [
@@ -165,7 +224,9 @@ def run_documents(count: int, seed: int) -> tuple[Counter[str], list[tuple[str, 
         theirs = Rendered.of(cmark_gfm(source, "autolink"))
         if not (
             text_kept(plain.visible(), ours.visible())
-            or text_kept(theirs.visible(), ours.visible())
+            or text_kept(
+                plain.visible(), Rendered.of(taken_escapes_as_text(ours_md, source)).visible()
+            )
         ):
             broken.append(("text lost", source))
         elif not is_subsequence(plain.links(), ours.links()):
@@ -233,6 +294,13 @@ def test_plugin_agrees_with_cmark_gfm_on_generated_documents() -> None:
             '<a href="http://c.com">http://c.com</a>',
             "markup in a link",
         ),
+        (
+            "http://d[]()\\<http://e>",
+            '<a href="http://d">http://d</a><a href=""></a>&lt;'
+            '<a href="http://e%3E">http://e&gt;</a>',
+            '<a href="http://d%5B%5D()%5C">http://d[]()\\</a><a href="http://e">http://e</a>',
+            "markup in a link",
+        ),
         ("x", '<a href="http://b.com">http://b.com</a>', "x", "link cmark-gfm refuses"),
         ("x", "x", '<a href="http://b.com">http://b.com</a>', "unexplained"),
     ],
@@ -241,3 +309,25 @@ def test_categories_are_recognised(source: str, ours: str, theirs: str, named: s
     assert category(source, Rendered.of(ours), Rendered.of(theirs), Rendered.of("")).startswith(
         named
     )
+
+
+@pytest.mark.parametrize(
+    ("source", "shown"),
+    [
+        (
+            "www.q[]()http://a\\<b>",
+            '<p><a href="http://www.q">www.q</a><a href=""></a>'
+            '<a href="http://a%5C">http://a\\</a>&lt;b&gt;</p>\n',
+        ),
+        (
+            "x http://a\\<http://e> y",
+            '<p>x <a href="http://a%5C">http://a\\</a>&lt;http://e&gt; y</p>\n',
+        ),
+        ("x \\<b> <i>", "<p>x &lt;b&gt; <i></p>\n"),
+    ],
+)
+def test_a_taken_escape_shows_what_follows_as_written(source: str, shown: str) -> None:
+    md = MarkdownIt("commonmark").enable(GFM_EXTENSIONS).use(autolinks_plugin)
+    assert taken_escapes_as_text(md, source) == shown
+    plain = MarkdownIt("commonmark").enable(GFM_EXTENSIONS).render(source)
+    assert text_kept(Rendered.of(plain).visible(), Rendered.of(shown).visible())

@@ -122,3 +122,72 @@ def test_gfm_ends_an_email_at_a_backslash_break() -> None:
     assert md.render("see me@python.org\\\nnext") == (
         '<p>see <a href="mailto:me@python.org">me@python.org</a><br />\nnext</p>\n'
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "html"),
+    [
+        (
+            "http://d\\![x](y)",
+            '<p><a href="http://d">http://d</a>!<a href="y">x</a></p>\n',
+        ),
+        ("http://d\\![]()", '<p><a href="http://d">http://d</a>!<a href=""></a></p>\n'),
+        (
+            "*a http://d\\*`x`",
+            '<p>*a <a href="http://d">http://d</a>*<code>x</code></p>\n',
+        ),
+        (
+            "http://d\\.![x](y)",
+            '<p><a href="http://d">http://d</a>.<img src="y" alt="x" /></p>\n',
+        ),
+        ("http://d\\.\\![x](y)", '<p>http://d.!<a href="y">x</a></p>\n'),
+        (
+            "http://d\\\\![x](y)",
+            '<p><a href="http://d%5C%5C">http://d\\\\</a><img src="y" alt="x" /></p>\n',
+        ),
+    ],
+)
+def test_a_cut_link_takes_an_escape_whole_or_not_at_all(text: str, html: str) -> None:
+    """A link that another rule's construct cuts (here a link, an image or a code span, which
+    cmark-gfm's link runs through) never ends in the backslash of an escape and leaves the
+    escaped character out: markdown-it would read that character unescaped, and ``\\!``
+    before ``[x](y)`` would make the link an image, ``\\*`` a closing emphasis mark. The link
+    ends before the backslash (scanned again once; none where that too ends so); a
+    backslash escaped itself is link text as written (found at MD_AUTOLINKS_DEEP=10)."""
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode="gfm")
+    assert md.render(text) == html
+
+
+@pytest.mark.parametrize(
+    ("text", "html"),
+    [
+        (
+            "www.q[]()http://a\\<b>",
+            '<p><a href="http://www.q">www.q</a><a href=""></a>'
+            '<a href="http://a%5C">http://a\\</a><b></p>\n',
+        ),
+        (
+            "http://e`x`*www.\\<b>",
+            '<p><a href="http://e">http://e</a><code>x</code>*'
+            '<a href="http://www.%5C">www.\\</a><b></p>\n',
+        ),
+        (
+            "ftp://p\\<b>_www.[]()",
+            '<p><a href="ftp://p%5C">ftp://p\\</a><b>_www.<a href=""></a></p>\n',
+        ),
+        (
+            "http://d[]()\\<http://e>",
+            '<p><a href="http://d">http://d</a><a href=""></a>&lt;'
+            '<a href="http://e%3E">http://e&gt;</a></p>\n',
+        ),
+    ],
+)
+def test_a_link_beside_another_construct_reads_backslash_less_than_as_cmark_gfm(
+    text: str, html: str
+) -> None:
+    """A link after or before another rule's token (a link, a code span) still ends in the
+    backslash of ``\\<`` where cmark-gfm's does, and the ``<`` opens raw HTML; a link cut
+    before ``[]()`` leaves a ``\\<`` after the construct an escape, and the text after it
+    is linked by the mode's rules (found at MD_AUTOLINKS_DEEP=10)."""
+    md = MarkdownIt("commonmark").enable(["table", "strikethrough"]).use(autolinks_plugin)
+    assert md.render(text) == html

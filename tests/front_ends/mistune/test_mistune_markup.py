@@ -282,3 +282,22 @@ def test_an_image_text_shows_a_claimed_link_with_its_escapes_resolved(mode: str)
     assert str(render("![\\*a.b+c@f.org www.w3.org/a_b\\_](i.png) x")).strip() == (
         '<p><img src="i.png" alt="*a.b+c@f.org www.w3.org/a_b_" /> x</p>'
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "html"),
+    [
+        ("http://d\\![x](y)", '<p><a href="http://d">http://d</a>!<a href="y">x</a></p>\n'),
+        (
+            "*a http://d\\*`x`",
+            '<p>*a <a href="http://d">http://d</a>*<code>x</code></p>\n',
+        ),
+        ("http://d\\.\\![x](y)", '<p>http://d.!<a href="y">x</a></p>\n'),
+    ],
+)
+def test_a_cut_link_takes_an_escape_whole_or_not_at_all(text: str, html: str) -> None:
+    """In gfm a link cut before a construct (a link, a code span) never ends in an escape's
+    backslash and leaves the escaped character out, as in markdown-it
+    (md_autolinks.common.text_runs.cut_before): ``\\!`` would turn the link after it into
+    an image, ``\\*`` into a closing emphasis mark (found at MD_AUTOLINKS_DEEP=10)."""
+    assert render(text, mode="gfm") == html
