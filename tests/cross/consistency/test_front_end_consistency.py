@@ -176,3 +176,28 @@ def test_front_ends_make_the_engines_links_in_plain_paragraphs(mode: str) -> Non
     assert unexplained == []
     for host in hosts:
         assert outcome[f"{host}: agree"] > 0.95 * PARAGRAPHS
+
+
+@pytest.mark.parametrize(
+    ("text", "links"),
+    [
+        ("<br>.ftp://;github.com**__éa_bcom!", []),
+        ("Run<br>mailto:python.org", []),
+        ("Run<br>javascript:/*python.org*/alert(1)", []),
+        ("<b>ftp://;github.com</b>", []),
+        ("HTTP://b<br>,org@@", [("http://b", "HTTP://b")]),
+        ("See<br>python.org", [("https://python.org", "python.org")]),
+    ],
+)
+def test_raw_html_stands_apart_from_the_text_beside_it(
+    text: str, links: list[tuple[str, str]]
+) -> None:
+    """uts58 reads the text the reader sees, who sees no raw tag: no token runs through one
+    (:func:`md_autolinks.common.text_runs.raw_html_read_apart`), in every front end alike.
+    After ``<br>`` the token ``mailto:python.org`` starts a line, and ``python.org`` in it is
+    a piece of a URI; ``HTTP://b`` before one is a whole token. The engine, given the source
+    as text, reads the tag's characters as words of the token."""
+    hosts = front_ends("uts58")
+    assert len({normalize_html(plain(text)) for _, plain in hosts.values()}) == 1
+    for linked, _ in hosts.values():
+        assert Rendered.of(linked(text)).links() == links
