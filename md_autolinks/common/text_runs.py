@@ -42,6 +42,38 @@ def split_scanners(options: Options) -> tuple[Scanner, Scanner]:
     return scanner_for_kinds(options, claimed), scanner_for_kinds(options, options.kinds - claimed)
 
 
+RAW_HTML_EDGE = "<"
+"""Context for the engine: raw HTML beside a run, read as its ``<``, past which the engine
+reads nothing (:func:`raw_html_read_apart`)."""
+
+
+def raw_html_read_apart(src: str, spans: Iterable[tuple[int, int]]) -> str:
+    """``src`` with each span of raw inline HTML in ``spans`` (in order, apart, each at
+    least two characters long) written as :data:`RAW_HTML_EDGE` at each end and white space
+    between, offsets unchanged.
+
+    Rule: a raw tag is no text the reader sees, so no token runs through it: the text
+    before it ends at its ``<``, and the text after it starts with its ``<``, as if a
+    paragraph began there. ``<br>mailto:python.org`` shows the token
+    ``mailto:python.org`` on a line of its own, where ``python.org`` is a piece of a URI,
+    not a link, and ``http://localhost<br>@@`` shows ``http://localhost`` whole. This is how
+    Python-Markdown's tree pass reads a stashed tag beside a run (its ``<``, one character of
+    context, nothing past it); the front ends that claim links from a paragraph's source
+    (markdown-it-py, mistune) read their source so in a mode whose scanner reads the text
+    the reader sees (``READS_DECODED_TEXT``: uts58), where the characters of a tag would
+    otherwise join the words beside it into one token."""
+    pieces: list[str] = []
+    cursor = 0
+    for start, end in spans:
+        pieces.append(src[cursor:start])
+        pieces.append(RAW_HTML_EDGE + " " * (end - start - 2) + RAW_HTML_EDGE)
+        cursor = end
+    if not pieces:
+        return src
+    pieces.append(src[cursor:])
+    return "".join(pieces)
+
+
 INSIDE_TOKEN = OPAQUE + "\u200e"
 """Context for the engine: an invisible character inside a token (U+200E, which UTS #46
 disallows and which no link crosses), after something opaque."""

@@ -77,7 +77,8 @@ class InlineRule:
             covered = container_refused.src is src and container_refused.covers(src, pos)
             if covered and page.containers.refuses(state):
                 return False
-            link = page.next_link(self.scanner, src, pos, state.posMax)
+            raw_html = self.decoded and bool(state.md.options.get("html"))
+            link = page.next_link(self.scanner, src, pos, state.posMax, raw_html)
             facts.ahead, facts.ahead_from = link, pos
             facts.ahead_end, facts.blocked = -1 if covered else state.posMax, -1
         if link is None or link.end > state.posMax:

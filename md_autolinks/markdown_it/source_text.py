@@ -4,8 +4,10 @@ them, and as characters in a mode whose scanner has ``READS_DECODED_TEXT`` (uts5
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from markdown_it.common.entities import entities
+from markdown_it.common.html_re import HTML_TAG_RE
 from markdown_it.common.utils import isValidEntityCode
 from markdown_it.rules_inline.entity import DIGITAL_RE, NAMED_RE
 
@@ -138,3 +140,46 @@ def bidi_inside_embedded_neutral(src: str) -> str:
         cursor = end
     pieces.append(src[cursor:])
     return "".join(pieces)
+
+
+_TAG_START = re.compile(r"<[A-Za-z!?/]")
+#: The kinds of raw HTML by how they start (longest first), each with the terminator it
+#: ends with and the shortest it can be before that terminator's start.
+_TERMINATORS = (
+    ("<![CDATA[", "]]>", 9),
+    ("<!--", "-->", 2),
+    ("<?", "?>", 2),
+    ("<!", ">", 3),
+    ("<", ">", 2),
+)
+
+
+def raw_html_spans(src: str) -> Iterator[tuple[int, int]]:
+    """The spans of raw inline HTML in ``src`` as markdown-it's ``html_inline`` rule reads
+    them (with its ``html`` option): at each ``<`` that no backslash escapes, followed by a
+    letter, ``!``, ``?`` or ``/``, what ``HTML_TAG_RE`` matches. Linear, as the rule is: a
+    match is tried only where the terminator its kind needs still stands after it (the
+    last one of each is found once), and the search goes on after each span found. (A
+    ``<`` inside a code span is read here too: no link is made inside code, and the text
+    beside the code span is read as beside raw HTML.)"""
+    last: dict[str, int] = {}
+    found = _TAG_START.search(src)
+    while found is not None:
+        at = found.start()
+        slashes = 0
+        while at - slashes > 0 and src[at - slashes - 1] == "\\":
+            slashes += 1
+        match = None
+        if not slashes % 2:
+            _, terminator, shortest = next(
+                kind for kind in _TERMINATORS if src.startswith(kind[0], at)
+            )
+            if terminator not in last:
+                last[terminator] = src.rfind(terminator)
+            if last[terminator] >= at + shortest:
+                match = HTML_TAG_RE.match(src, at)
+        if match is not None:
+            yield at, match.end()
+            found = _TAG_START.search(src, match.end())
+        else:
+            found = _TAG_START.search(src, at + 1)

@@ -43,12 +43,13 @@ from ..common.text_runs import (
     EMPHASIS_MARKS,
     RawElements,
     cut_before,
+    raw_html_read_apart,
     without_closing_emphasis,
     without_opening_emphasis,
 )
 from ..engine.model import Link
 from .configuration import FrontEndConfig, page_mentions
-from .source_entities import SourceReading
+from .source_entities import SourceReading, raw_html_spans
 from .text_pass import decodes_references
 from .tokens import ESCAPE, Token, link_token
 
@@ -74,6 +75,7 @@ NOT_CONSTRUCTS = frozenset(
 and strikethrough delimiters (mistune's formatting plugins mark text the same way), and
 mistune's own ``url`` linker, whose link a claimed link replaces."""
 ESCAPE_RULE = "escape"
+RAW_HTML = "inline_html"
 LINK_RULE = "link"
 PAIRED_MARKS = EMPHASIS_MARKS | frozenset("^=")
 """The marks mistune pairs around text: emphasis and its plugins' ``==`` (mark), ``^^``
@@ -204,9 +206,16 @@ class ClaimingParse:
         scanner = self.config.inline_scanner
         src = state.src
         if scanner.kinds and scanner.has_candidate(src):
-            reading = SourceReading(
-                src, decodes_references(self.markdown.renderer), escapes_read_as_seen(scanner)
-            )
+            decodes = decodes_references(self.markdown.renderer)
+            read = src
+            if (
+                decodes
+                and scanner.READS_DECODED_TEXT
+                and "<" in src
+                and RAW_HTML in self.inline.rules
+            ):
+                read = raw_html_read_apart(src, raw_html_spans(self.inline, state))
+            reading = SourceReading(read, decodes, escapes_read_as_seen(scanner))
             claims = self._claims(reading, 0)
             if claims.first(len(src)) is not None or holds_override(src, 0, len(src)):
                 return self._scan(state, claims, reading)
@@ -286,7 +295,7 @@ class ClaimingParse:
         if reading.reads_escapes and src.find("\\", start, end) >= 0:
             while (first := claims.first(end)) is not None and first.start < end:
                 claims.popleft()
-            reading = SourceReading(src, reading.decodes)
+            reading = SourceReading(reading.src, reading.decodes)
             claims.put_back(self._claims(reading, start, end))
         while (first := claims.first(end)) is not None and first.start < end:
             found = claims.popleft()

@@ -1,9 +1,16 @@
 """Character references in a paragraph's source, as mistune reads them
-(``mistune.util.unescape``: decimal, hexadecimal or named, always with the ``;``)."""
+(``mistune.util.unescape``: decimal, hexadecimal or named, always with the ``;``), and its
+raw inline HTML (:func:`raw_html_spans`)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mistune.core import InlineState
+    from mistune.inline_parser import InlineParser
 
 REFERENCE = re.compile(r"&(?:#[0-9]{1,7};|#[xX][0-9a-fA-F]+;|[^\t\n\f <&#;]{1,32};)")
 """A character reference as mistune's ``unescape`` finds one (it leaves one it cannot
@@ -91,3 +98,25 @@ class SourceReading:
     def text_offset(self, offset: int) -> int:
         """Where source offset ``offset`` stands in :attr:`text`; -1 inside a reference."""
         return offset if self._to_text is None else self._to_text[offset]
+
+
+def raw_html_spans(inline: InlineParser, state: InlineState) -> Iterator[tuple[int, int]]:
+    """The spans of raw inline HTML in ``state.src`` as mistune's ``inline_html`` rule reads
+    them: asked of the rule itself, on one scratch state, at each start its pattern finds
+    that no backslash escapes; the search goes on after each span found. (A ``<`` inside a
+    code span is read here too: no link is made inside code, and the text beside the code
+    span is read as beside raw HTML.)"""
+    src = state.src
+    start = re.compile(inline.SPECIFICATION["inline_html"])
+    scratch = state.copy()
+    scratch.src = src
+    found = start.search(src)
+    while found is not None:
+        at = found.start()
+        slashes = 0
+        while at - slashes > 0 and src[at - slashes - 1] == "\\":
+            slashes += 1
+        end = None if slashes % 2 else inline.parse_inline_html(found, scratch)
+        if end:
+            yield at, end
+        found = start.search(src, end or at + 1)

@@ -18,7 +18,7 @@ from collections.abc import Iterator, Mapping
 from markdown import Markdown, util
 
 from ..common.escapes import kept_beside_escapes, resolved_escapes_read_as_characters
-from ..common.text_runs import OPAQUE, links_within
+from ..common.text_runs import OPAQUE, RAW_HTML_EDGE, links_within
 from ..engine.model import Link
 from ..engine.scanners.base import Scanner
 from ..engine.unicode_props import is_invisible
@@ -92,7 +92,8 @@ class Placeholders:
 
         A stashed entity (``&amp;``, smarty's ``&rdquo;``) is its character, the space
         footnotes put before a back reference nothing (the writer's text ends there), raw
-        HTML its ``<`` (the engine never takes context into a link), but before the text
+        HTML its ``<`` (:data:`~md_autolinks.common.text_runs.RAW_HTML_EDGE`: the engine
+        never takes context into a link), but before the text
         the white space it ends with, where it ends with some (the checkbox
         ``pymdownx.tasklist`` stashes with the space after ``[ ]``: ``- [ ] www.a.com``);
         anything else (an escape) is :data:`~md_autolinks.common.text_runs.OPAQUE`.
@@ -104,7 +105,7 @@ class Placeholders:
             return html.unescape(raw)[:1] or OPAQUE
         if before and raw[-1:].isspace():
             return raw[-1]
-        return raw[:1] if raw.startswith("<") else OPAQUE
+        return RAW_HTML_EDGE if raw.startswith("<") else OPAQUE
 
     def entity(self, placeholder: str) -> str:
         """The character(s) of the entity reference a placeholder stands for, or ``""``

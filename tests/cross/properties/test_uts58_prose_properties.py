@@ -18,7 +18,7 @@ import md_autolinks
 from md_autolinks import find_links
 from md_autolinks.engine.hosts import ascii_host
 from md_autolinks.engine.model import LinkKind
-from md_autolinks.engine.unicode_props import is_host_char, is_ignored_host_char
+from md_autolinks.engine.unicode_props import CJK_FULL_STOPS, is_host_char, is_ignored_host_char
 from support.sizes import scaled
 from support.url_hosts import host_of_url
 
@@ -36,7 +36,16 @@ JOINERS = "=/\\%&+"
 def glues(ch: str) -> bool:
     """A character that belongs to the token of the host after it: a letter or digit of
     any script, a host character, or an ASCII joiner. (Characters UTS #46 ignores, such as
-    a byte-order mark, are skipped before this test: they stay outside a link's start.)"""
+    a byte-order mark, are skipped before this test: they stay outside a link's start.)
+
+    Not ``。`` or ``｡`` (``CJK_FULL_STOPS``): UTS #46 maps them to a label dot, but in
+    running text they end a sentence, and no host continues across one to a link after
+    it, so the link may start right after one
+    (docs/modes.md#an-ideographic-full-stop-ends-a-sentence: ``详见文档。python.org``,
+    ``详见文档。https://docs.python.org/3/``); only after a scheme are they label dots
+    (``https://例子。中国/``)."""
+    if ch in CJK_FULL_STOPS:
+        return False
     return ch.isalnum() or is_host_char(ord(ch)) or ch in JOINERS
 
 
@@ -51,6 +60,26 @@ def test_no_link_starts_inside_a_token(text: str) -> None:
             before -= 1
         assert before == 0 or not glues(text[before - 1]), link
         assert before == 0 or text[before - 2 : before] != "::", link
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("。https://a", [(1, "https://a", "https://a")]),
+        ("｡HTTP://a.com", [(1, "HTTP://a.com", "HTTP://a.com")]),
+        ("例。www.a.com", [(2, "www.a.com", "https://www.a.com")]),
+        ("例。a.com", [(2, "a.com", "https://a.com")]),
+        ("．https://a.com", []),
+        ("a.https://a.com", []),
+    ],
+)
+def test_a_link_starts_after_an_ideographic_full_stop(
+    text: str, expected: list[tuple[int, str, str]]
+) -> None:
+    """``。`` and ``｡`` end a sentence, so a link may start right after one, as
+    :func:`glues` says; the fullwidth ``．`` and ASCII ``.`` are dots inside a token."""
+    found = [(link.start, link.text, link.href) for link in find_links(text, mode="uts58")]
+    assert found == expected
 
 
 @settings(max_examples=scaled(150), deadline=None)

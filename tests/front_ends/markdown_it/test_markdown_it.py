@@ -8,7 +8,7 @@ from markdown_it import MarkdownIt
 from md_autolinks import Link, OptionError
 from md_autolinks.engine.errors import FilterError
 from md_autolinks.engine.model import LinkKind
-from md_autolinks.markdown_it import autolinks_plugin, constructs, inline_rule
+from md_autolinks.markdown_it import autolinks_plugin, constructs, inline_rule, source_text
 
 
 def render(text: str, preset: str = "commonmark", **options: object) -> str:
@@ -537,3 +537,42 @@ def test_text_before_links_is_the_same_where_pending_text_is_only_assigned(
     monkeypatch.setattr(constructs, "add_pending", constructs._pending_grown)
     monkeypatch.setattr(inline_rule, "add_pending", constructs._pending_grown)
     assert md.render(text) == html
+
+
+RAW_HTML_SOURCES = [
+    "<br>a <b>b</b> <span class='x'>c</span> <img src=\"i\"/>",
+    "<!-- c --> <!--> <!---> <?p x?> <![CDATA[ x ]]> <!DOCTYPE html>",
+    "\\<b> \\\\<i> <https://a.com> <a@b.com> a <b, c> d 1 <2 and 3> 4",
+    '<a href="x>y">z</a> <!-- open',
+]
+
+
+@pytest.mark.parametrize("src", RAW_HTML_SOURCES)
+def test_raw_html_spans_are_markdown_its_raw_html(src: str) -> None:
+    """:func:`~md_autolinks.markdown_it.source_text.raw_html_spans` finds the raw inline
+    HTML markdown-it's ``html_inline`` rule makes, escaped ``<`` and autolinks left out."""
+    tokens = MarkdownIt("commonmark").parseInline(src)[0].children or []
+    made = [token.content for token in tokens if token.type == "html_inline"]
+    assert [src[start:end] for start, end in source_text.raw_html_spans(src)] == made
+
+
+@pytest.mark.parametrize(
+    "src", ["<!--a.com " * 500 + ">", "<?a.com " * 500 + ">", "<![CDATA[a " * 500 + ">"]
+)
+def test_raw_html_spans_try_no_tag_without_its_terminator(
+    src: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An opening with no terminator of its kind after it costs no match of the tag pattern
+    (whose comment and instruction forms would read on to the end of the source from each):
+    finding a paragraph's raw HTML stays linear."""
+    tried: list[int] = []
+    pattern = source_text.HTML_TAG_RE
+
+    class Counted:
+        def match(self, text: str, at: int) -> object:
+            tried.append(at)
+            return pattern.match(text, at)
+
+    monkeypatch.setattr(source_text, "HTML_TAG_RE", Counted())
+    assert list(source_text.raw_html_spans(src)) == []
+    assert tried == []

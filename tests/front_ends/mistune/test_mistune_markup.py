@@ -12,6 +12,7 @@ from markdown_it import MarkdownIt
 from md_autolinks import FilterError, Link
 from md_autolinks.markdown_it import autolinks_plugin as markdown_it_plugin
 from md_autolinks.mistune import autolinks_plugin
+from md_autolinks.mistune.source_entities import raw_html_spans
 from support.user_filters import explode
 
 MODES = ["gfm", "md4c", "uts58"]
@@ -301,3 +302,29 @@ def test_a_cut_link_takes_an_escape_whole_or_not_at_all(text: str, html: str) ->
     (md_autolinks.common.text_runs.cut_before): ``\\!`` would turn the link after it into
     an image, ``\\*`` into a closing emphasis mark (found at MD_AUTOLINKS_DEEP=10)."""
     assert render(text, mode="gfm") == html
+
+
+@pytest.mark.parametrize(
+    "src",
+    [
+        "<br>a <b>b</b> <span class='x'>c</span> <img src=\"i\"/>",
+        "x <!-- c --> <!--> <!---> <?p x?> <![CDATA[ x ]]> <!DOCTYPE html>",
+        "\\<b> \\\\<i> <https://a.com> <a@b.com> a <b, c> d 1 <2 and 3> 4",
+        '<a href="x>y">z</a> <!-- open',
+    ],
+)
+def test_raw_html_spans_are_mistunes_raw_html(src: str) -> None:
+    """:func:`~md_autolinks.mistune.source_entities.raw_html_spans` finds the raw inline HTML
+    mistune's ``inline_html`` rule makes (asked of the rule), escaped ``<`` and autolinks
+    left out."""
+    markdown = mistune.create_markdown(renderer=None)
+    made = [
+        token["raw"]
+        for block in markdown(src)
+        for token in block.get("children", [])
+        if token["type"] == "inline_html"
+    ]
+    state = mistune.InlineState({})
+    state.src = src
+    spans = raw_html_spans(markdown.inline, state)
+    assert [src[start:end] for start, end in spans] == made

@@ -54,6 +54,8 @@ PATHOLOGICAL = {
     "[www.a.com ": 1_000,
     "www.a.com/(": 1_000,
     "*_": 2_000,
+    "<b>a.com ": 400,
+    "<!--a.com ": 400,
 }
 """Repeated units and how many of them the larger source holds (the smaller: half)."""
 
