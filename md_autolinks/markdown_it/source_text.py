@@ -11,6 +11,7 @@ from markdown_it.common.html_re import HTML_TAG_RE
 from markdown_it.common.utils import isValidEntityCode
 from markdown_it.rules_inline.entity import DIGITAL_RE, NAMED_RE
 
+from ..common.escapes import escaped_before
 from ..common.never_linked import MATH_TAGS
 from ..common.text_runs import RawElements
 from ..engine.model import Link, new_link
@@ -166,11 +167,8 @@ def raw_html_spans(src: str) -> Iterator[tuple[int, int]]:
     found = _TAG_START.search(src)
     while found is not None:
         at = found.start()
-        slashes = 0
-        while at - slashes > 0 and src[at - slashes - 1] == "\\":
-            slashes += 1
         match = None
-        if not slashes % 2:
+        if not escaped_before(src, at + 1):
             _, terminator, shortest = next(
                 kind for kind in _TERMINATORS if src.startswith(kind[0], at)
             )

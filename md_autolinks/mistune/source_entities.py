@@ -8,6 +8,8 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from ..common.escapes import escaped_before
+
 if TYPE_CHECKING:
     from mistune.core import InlineState
     from mistune.inline_parser import InlineParser
@@ -113,10 +115,7 @@ def raw_html_spans(inline: InlineParser, state: InlineState) -> Iterator[tuple[i
     found = start.search(src)
     while found is not None:
         at = found.start()
-        slashes = 0
-        while at - slashes > 0 and src[at - slashes - 1] == "\\":
-            slashes += 1
-        end = None if slashes % 2 else inline.parse_inline_html(found, scratch)
+        end = None if escaped_before(src, at + 1) else inline.parse_inline_html(found, scratch)
         if end:
             yield at, end
         found = start.search(src, end or at + 1)
