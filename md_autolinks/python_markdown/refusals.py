@@ -66,6 +66,10 @@ class OpenBrackets:
             self.cursor = position
         return self.depth > 0
 
+    def skip_link(self, link: Link) -> None:
+        """Read past a link that is made: a bracket inside it is link text."""
+        self.cursor = max(self.cursor, link.end)
+
 
 class TreePassRefusals:
     """The reasons of this module's docstring, read in one paragraph's inline source for
@@ -92,6 +96,8 @@ class TreePassRefusals:
             return True
         if self.raw is not None and self._raw_open_at(link.start):
             return True
+        if self.brackets is not None:
+            self.brackets.skip_link(link)
         if self.in_attribute_list(link):
             return True
         if not self._kept_beside_escapes(link, start, end):
@@ -138,11 +144,17 @@ class TreePassRefusals:
         node = self.stashed.get(found.group(1)) if found else None
         return node if isinstance(node, str) and is_escape(node) else ""
 
+    def escape_before(self, start: int) -> str:
+        """The escape placeholder of the stashed node that ends right before ``start`` (the
+        start of a run of text), or ``""``."""
+        data = self.data
+        if start and data[start - 1] == util.ETX:
+            return self._escape_at(data.rfind(util.STX, 0, start))
+        return ""
+
     def _kept_beside_escapes(self, link: Link, start: int, end: int) -> bool:
         data = self.data
-        before = ""
-        if start and data[start - 1] == util.ETX:
-            before = self._escape_at(data.rfind(util.STX, 0, start))
+        before = self.escape_before(start)
         after = self._escape_at(end) if end < len(data) else ""
         if not before and not after:
             return True
