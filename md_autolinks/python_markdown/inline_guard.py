@@ -250,7 +250,13 @@ class InlineGuard(InlineProcessor):
             return Claims(deque(), len(data))
         spans: list[tuple[int, str, str]] = []
         stars = Stars(data)
-        rules = TreePassRefusals(self.md, self.scanner, self.options, data)
+        rules = TreePassRefusals(
+            self.md,
+            self.scanner,
+            self.options,
+            data,
+            lambda start, end: self._run_links(rules, data, start, end),
+        )
         constructs = ParagraphConstructs(self._constructs, data)
         hit = hot_needle(self.scanner, consumed, data, word_start(data, first))
         while hit is not None:
@@ -287,8 +293,7 @@ class InlineGuard(InlineProcessor):
     ) -> None:
         """Add the shields and refusals of the run of text ``data[start:end]`` to the
         paragraph's ``spans``."""
-        before = rules.escape_before(start) if self.escapes_seen else ""
-        left = escaped_char(before) if before else None
+        left = self._left_context(rules, start)
         raw = list(self._source_links(data, start, end, data[start:end], left))
         for link in raw:
             if rules.refuse(link, start, end):
@@ -375,6 +380,20 @@ class InlineGuard(InlineProcessor):
             second = data[link.start + 1] if link.end - link.start > 2 else ""
             if second.isalnum():
                 yield link.start + 1, second, refusal_placeholder(second)
+
+    def _left_context(self, rules: TreePassRefusals, start: int) -> str | None:
+        """The character an escape right before the run at ``start`` stands for, where the
+        mode reads escapes so (as the tree pass does), else ``None``."""
+        before = rules.escape_before(start) if self.escapes_seen else ""
+        return escaped_char(before) if before else None
+
+    def _run_links(
+        self, rules: TreePassRefusals, data: str, start: int, end: int
+    ) -> Iterator[Link]:
+        """The links of the run of text ``data[start:end]`` between placeholders, as the
+        guard reads a run (:meth:`_source_links`)."""
+        left = self._left_context(rules, start)
+        return self._source_links(data, start, end, data[start:end], left)
 
     def _source_links(
         self, data: str, start: int, end: int, run: str, left: str | None

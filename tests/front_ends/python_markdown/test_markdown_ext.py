@@ -110,12 +110,23 @@ def test_links_only_where_allowed(source: str, expected: str | None) -> None:
             '<a href="http://a.com/*x">http://a.com/*x</a>*</p>',
         ),
         ("x [ www.b.com/[ https://a.org", "<p>x [ www.b.com/[ https://a.org</p>"),
+        (
+            "www.b.com/[ `c` http://a.com/*x*",
+            '<p><a href="http://www.b.com/%5B">www.b.com/[</a> <code>c</code> '
+            '<a href="http://a.com/*x">http://a.com/*x</a>*</p>',
+        ),
+        (
+            "www.b.com/[ `c` [ http://a.com/*x*",
+            '<p><a href="http://www.b.com/%5B">www.b.com/[</a> <code>c</code> '
+            "[ http://a.com/<em>x</em></p>",
+        ),
     ],
 )
 def test_a_bracket_inside_a_gfm_link_opens_nothing(source: str, expected: str) -> None:
     """A ``[`` that a www or URL link takes in is link text, so it blocks no later link, as
-    in cmark-gfm (found by the differential test at MD_AUTOLINKS_DEEP=10); a ``[`` open
-    before the link still blocks both."""
+    in cmark-gfm (found by the differential test at MD_AUTOLINKS_DEEP=10), also where a
+    code span stands between (the guard keeps the later link whole); a ``[`` open before
+    the link still blocks both."""
     assert render(source) == expected
     assert render_autolink(source).strip() == expected
 
