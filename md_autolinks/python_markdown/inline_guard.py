@@ -36,6 +36,7 @@ from collections.abc import Iterator
 from markdown import Markdown, util
 from markdown.inlinepatterns import InlineProcessor
 
+from ..common.escapes import resolved_escapes_read_as_characters
 from ..common.first_mentions import mention_of
 from ..common.never_linked import NEVER_LINKED_TAGS
 from ..common.text_runs import (
@@ -52,6 +53,7 @@ from .guard_spans import Claims, Stars, unpaired_closer
 from .guarded_words import WORD_END, has_hot_word, hot_needle, hot_word_pattern, word_start
 from .later_patterns import CONSUMED, EMOJI, ENTITY, Consumed, consumed_after, patterns_signature
 from .placeholders import (
+    escaped_char,
     is_escape,
     refusal_placeholder,
 )
@@ -148,6 +150,7 @@ class InlineGuard(InlineProcessor):
         self.scanner = scanner
         self.options = options
         self.decoded = scanner.READS_DECODED_TEXT
+        self.escapes_seen = resolved_escapes_read_as_characters(scanner)
         self._hot: re.Pattern[str] | None = None
         self._claims: Claims | None = None
         self._exhausted: str | None = None
@@ -247,7 +250,13 @@ class InlineGuard(InlineProcessor):
             return Claims(deque(), len(data))
         spans: list[tuple[int, str, str]] = []
         stars = Stars(data)
-        rules = TreePassRefusals(self.md, self.scanner, self.options, data)
+        rules = TreePassRefusals(
+            self.md,
+            self.scanner,
+            self.options,
+            data,
+            lambda start, end: self._run_links(rules, data, start, end),
+        )
         constructs = ParagraphConstructs(self._constructs, data)
         hit = hot_needle(self.scanner, consumed, data, word_start(data, first))
         while hit is not None:
@@ -284,7 +293,8 @@ class InlineGuard(InlineProcessor):
     ) -> None:
         """Add the shields and refusals of the run of text ``data[start:end]`` to the
         paragraph's ``spans``."""
-        raw = list(self._source_links(data, start, end, data[start:end]))
+        left = self._left_context(rules, start)
+        raw = list(self._source_links(data, start, end, data[start:end], left))
         for link in raw:
             if rules.refuse(link, start, end):
                 continue
@@ -299,7 +309,7 @@ class InlineGuard(InlineProcessor):
                         spans.append(span)
                         stars.set_aside(span[1])
         if _EMPHASIS_MARK.search(data, start, end):
-            spans += self._refusals(data, start, end, raw, rules)
+            spans += self._refusals(data, start, end, raw, rules, left=left)
 
     @staticmethod
     def _shield(
@@ -342,7 +352,14 @@ class InlineGuard(InlineProcessor):
         return inside_start, inside, inside
 
     def _refusals(
-        self, data: str, start: int, end: int, raw: list[Link], rules: TreePassRefusals
+        self,
+        data: str,
+        start: int,
+        end: int,
+        raw: list[Link],
+        rules: TreePassRefusals,
+        *,
+        left: str | None,
     ) -> Iterator[tuple[int, str, str]]:
         """Refusal spans for the links the run would hold once its emphasis marks are gone
         but does not hold as written (cmark-gfm reads the marks). Where the guard claims
@@ -352,7 +369,7 @@ class InlineGuard(InlineProcessor):
         (:func:`~.placeholders.refusals_read_through`)."""
         view = data[start:end].translate(_AS_SPACES)
         claims_emails = LinkKind.EMAIL in self.scanner.kinds
-        for link in self._source_links(data, start, end, view):
+        for link in self._source_links(data, start, end, view, left):
             if any(link.start < other.end and other.start < link.end for other in raw):
                 continue
             if rules.in_attribute_list(link):
@@ -364,18 +381,38 @@ class InlineGuard(InlineProcessor):
             if second.isalnum():
                 yield link.start + 1, second, refusal_placeholder(second)
 
-    def _source_links(self, data: str, start: int, end: int, run: str) -> Iterator[Link]:
+    def _left_context(self, rules: TreePassRefusals, start: int) -> str | None:
+        """The character an escape right before the run at ``start`` stands for, where the
+        mode reads escapes so (as the tree pass does), else ``None``."""
+        before = rules.escape_before(start) if self.escapes_seen else ""
+        return escaped_char(before) if before else None
+
+    def _run_links(
+        self, rules: TreePassRefusals, data: str, start: int, end: int
+    ) -> Iterator[Link]:
+        """The links of the run of text ``data[start:end]`` between placeholders, as the
+        guard reads a run (:meth:`_source_links`)."""
+        left = self._left_context(rules, start)
+        return self._source_links(data, start, end, data[start:end], left)
+
+    def _source_links(
+        self, data: str, start: int, end: int, run: str, left: str | None
+    ) -> Iterator[Link]:
         """The links of ``run``, which stands for ``data[start:end]`` of the inline source,
-        read with the character before it and ``<`` after it (what a placeholder stands
-        for) as context (:func:`~md_autolinks.common.text_runs.links_within`), without the
-        emphasis marks that close or open around them; offsets in ``data``."""
+        read with the character before it (or ``left``, the character an escape before it
+        stands for where the mode reads escapes so, as the tree pass does: ``\\_www.a&#64;``
+        links in gfm) and ``<`` after it (what a placeholder stands for) as context
+        (:func:`~md_autolinks.common.text_runs.links_within`), without the emphasis marks
+        that close or open around them (an escaped mark opens none); offsets in ``data``."""
         base = max(0, start - 1)
-        probe = data[base:start] + run + (STASHED_CONTEXT if end < len(data) else "")
+        after = STASHED_CONTEXT if end < len(data) else ""
+        marked = data[base:start] + run + after
+        probe = marked if left is None else left + run + after
         limit = end - base
         for inside in links_within(self.scanner, probe, start - base, limit):
-            link = without_closing_emphasis(self.scanner, probe, inside)
+            link = without_closing_emphasis(self.scanner, marked, inside)
             if link is not None:
-                link = without_opening_emphasis(self.scanner, probe, link, limit, PAIRED_MARKS)
+                link = without_opening_emphasis(self.scanner, marked, link, limit, PAIRED_MARKS)
             if link is not None:
                 yield moved_link(link, base)
 

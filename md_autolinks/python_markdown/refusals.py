@@ -23,12 +23,15 @@ one paragraph's inline source, where Python-Markdown's inline stash holds them.
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from collections.abc import Callable, Iterable
+
 from markdown import Markdown, util
 
 from ..common.never_linked import RAW_NEVER_LINKED_TAGS
 from ..common.text_runs import RawElements
 from ..engine.link_policy import has_policy, kept_link
-from ..engine.model import Link, moved_link
+from ..engine.model import Link, LinkKind, moved_link
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from ..engine.scanners.brackets import bracket_depth
@@ -52,19 +55,75 @@ def refused_by_policy(link: Link, options: Options) -> bool:
 
 class OpenBrackets:
     """cmark's bracket stack followed forward through a paragraph's source (gfm makes no
-    www or URL link while a ``[`` is open)."""
+    www or URL link while a ``[`` is open). A bracket inside a link that is made is link
+    text: the links the guard asks about are read past (:meth:`skip_link`), and where a
+    stretch read on the way holds a ``[``, the links of its runs of text
+    (``links_in_run``: those the tree pass reads in one run between placeholders) are read
+    past too, each made unless a ``[`` is open at its start and it is of a kind an open
+    ``[`` blocks (``bracketed``), as the tree pass follows them."""
 
-    def __init__(self, data: str) -> None:
+    def __init__(
+        self,
+        data: str,
+        bracketed: frozenset[LinkKind],
+        links_in_run: Callable[[int, int], Iterable[Link]],
+    ) -> None:
         self.data = data
         self.cursor = 0
         self.depth = 0
+        self.bracketed = bracketed
+        self.links_in_run = links_in_run
+        self._run_start = 0
+        """Where the run of text that holds the cursor started when last read."""
+        self._run_links: dict[int, tuple[list[int], list[Link]]] = {}
+        """The links of each run read so far, by the run's start, with their starts: a run
+        is scanned once however many stretches it is read in."""
 
     def open_at(self, position: int) -> bool:
         """Whether a ``[`` is open at ``position`` (positions must not go back)."""
         if position > self.cursor:
-            self.depth = bracket_depth(self.data, self.depth, self.cursor, position)
+            if self.data.find("[", self.cursor, position) >= 0:
+                self._read_past_links(position)
+            else:
+                self.depth = bracket_depth(self.data, self.depth, self.cursor, position)
             self.cursor = position
         return self.depth > 0
+
+    def skip_link(self, link: Link) -> None:
+        """Read past a link that is made: a bracket inside it is link text."""
+        self.cursor = max(self.cursor, link.end)
+
+    def _read_past_links(self, position: int) -> None:
+        """Follow the stack over ``data[cursor:position]``, reading past the links made in
+        its runs of text."""
+        data = self.data
+        counted = self.cursor
+        placeholder_end = data.rfind(util.ETX, self._run_start, counted)
+        if placeholder_end >= 0:
+            self._run_start = placeholder_end + 1
+        run_start = self._run_start
+        while run_start < position:
+            run_end = data.find(util.STX, run_start)
+            run_end = len(data) if run_end < 0 else run_end
+            starts, links = self._links_of_run(run_start, run_end)
+            for index in range(bisect_left(starts, counted), len(links)):
+                link = links[index]
+                if link.end > position:
+                    break
+                self.depth = bracket_depth(data, self.depth, counted, link.start)
+                counted = link.start
+                if not (self.depth and link.kind in self.bracketed):
+                    counted = link.end
+            placeholder_end = data.find(util.ETX, run_end)
+            run_start = len(data) if placeholder_end < 0 else placeholder_end + 1
+        self.depth = bracket_depth(data, self.depth, counted, position)
+
+    def _links_of_run(self, start: int, end: int) -> tuple[list[int], list[Link]]:
+        found = self._run_links.get(start)
+        if found is None:
+            links = list(self.links_in_run(start, end))
+            found = self._run_links[start] = ([link.start for link in links], links)
+        return found
 
 
 class TreePassRefusals:
@@ -72,12 +131,23 @@ class TreePassRefusals:
     the links the guard finds there, which are asked about in order, as the tree pass
     reads them."""
 
-    def __init__(self, md: Markdown, scanner: Scanner, options: Options, data: str) -> None:
+    def __init__(
+        self,
+        md: Markdown,
+        scanner: Scanner,
+        options: Options,
+        data: str,
+        links_in_run: Callable[[int, int], Iterable[Link]],
+    ) -> None:
         self.md = md
         self.scanner = scanner
         self.options = options
         self.data = data
-        self.brackets = OpenBrackets(data) if scanner.BLOCKED_BY_OPEN_BRACKET else None
+        self.brackets = (
+            OpenBrackets(data, frozenset(scanner.kinds), links_in_run)
+            if scanner.BLOCKED_BY_OPEN_BRACKET
+            else None
+        )
         inline = md.treeprocessors["inline"]
         self.stashed: dict[str, object] = getattr(inline, "stashed_nodes", {})
         self.attribute_lists = "attr_list" in md.treeprocessors
@@ -92,6 +162,8 @@ class TreePassRefusals:
             return True
         if self.raw is not None and self._raw_open_at(link.start):
             return True
+        if self.brackets is not None:
+            self.brackets.skip_link(link)
         if self.in_attribute_list(link):
             return True
         if not self._kept_beside_escapes(link, start, end):
@@ -138,11 +210,17 @@ class TreePassRefusals:
         node = self.stashed.get(found.group(1)) if found else None
         return node if isinstance(node, str) and is_escape(node) else ""
 
+    def escape_before(self, start: int) -> str:
+        """The escape placeholder of the stashed node that ends right before ``start`` (the
+        start of a run of text), or ``""``."""
+        data = self.data
+        if start and data[start - 1] == util.ETX:
+            return self._escape_at(data.rfind(util.STX, 0, start))
+        return ""
+
     def _kept_beside_escapes(self, link: Link, start: int, end: int) -> bool:
         data = self.data
-        before = ""
-        if start and data[start - 1] == util.ETX:
-            before = self._escape_at(data.rfind(util.STX, 0, start))
+        before = self.escape_before(start)
         after = self._escape_at(end) if end < len(data) else ""
         if not before and not after:
             return True

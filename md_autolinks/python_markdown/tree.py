@@ -373,19 +373,36 @@ class TreeLinker(Treeprocessor):
     ) -> list[tuple[int, int, Link]]:
         """gfm: ``links`` with their emails found again where every entity reference is its
         character, as cmark-gfm finds emails in the finished text (``me&#64;b.org`` links
-        ``me@b.org``, ``x&#95;me@python.org`` links ``x_me@python.org``), those its www and
-        URL links, found in the source, do not hold, outside the raw elements of the
-        never-linked list."""
+        ``me@b.org``, ``x&#95;me@python.org`` links ``x_me@python.org``), outside the raw
+        elements of the never-linked list. Its www and URL links, found in the source, are
+        kept, and split the finished text into text nodes: an email is found within one
+        stretch between them, which ends where the next one starts (``a@b.c.ftp://f&amp;``
+        links ``a@b.c``, as without the entity reference)."""
         seen = self.host.as_seen(text, escapes=True, entities=True)
         if seen is None or not seen.decoded or "@" not in seen.text:
             return links
-        assert self._emails is not None
+        emails_scanner = self._emails
+        assert emails_scanner is not None
         framed = before + seen.text + after
-        emails = [
-            (link.start - len(before), link.end - len(before), link)
-            for link in links_within(self._emails, framed, len(before), len(framed) - len(after))
-        ]
         kept = [found for found in links if found[2].kind is not LinkKind.EMAIL]
+        shift = len(before)
+        emails = []
+        stretch_start = shift
+        if kept:
+            at_seen = {tree: index for index, tree in enumerate(seen.where) if tree >= 0}
+            for start, end, _ in kept:
+                stretch_end = at_seen[start] + shift
+                emails += [
+                    (link.start - shift, link.end - shift, link)
+                    for link in emails_scanner.iter_links(framed, stretch_start, stretch_end)
+                ]
+                stretch_start = at_seen[end] + shift
+        emails += [
+            (link.start - shift, link.end - shift, link)
+            for link in links_within(
+                emails_scanner, framed, stretch_start, len(framed) - len(after)
+            )
+        ]
         raw = RawElements(RAW_NEVER_LINKED_TAGS)
         stashed = PLACEHOLDER.finditer(text)
         pending = next(stashed, None)
@@ -510,7 +527,8 @@ class TreeLinker(Treeprocessor):
     ) -> list[Link]:
         """``links`` (found in ``framed[start:limit]``) without those of the kinds an open
         ``[`` blocks that start while one is open, following cmark's bracket stack over
-        ``framed[start:limit]`` (gfm)."""
+        ``framed[start:limit]`` (gfm); a bracket inside a link kept is link text
+        (``www.b.com/[ https://a.org`` links both)."""
         if not self._brackets and framed.find("[", start, limit) < 0:
             return links
         bracketed = self.bracketed
@@ -522,6 +540,7 @@ class TreeLinker(Treeprocessor):
                 counted = link.start
             if not (self._brackets and link.kind in bracketed):
                 kept.append(link)
+                counted = link.end
         self._count_brackets(framed, counted, limit)
         return kept
 

@@ -80,7 +80,7 @@ def _touches_escape(source: str, text: str) -> bool:
 def disagreements(ours: list[Key], theirs: list[Key]) -> Iterator[tuple[str, Key, list[Key]]]:
     """``("extra" | "missing" | "extent", link, counterparts)`` for every link the two
     pages do not share (as multisets); a link of one page whose text overlaps a link only
-    the other page has is a difference of extent."""
+    the other page has (:func:`_overlap`) is a difference of extent."""
     extra = list((Counter(ours) - Counter(theirs)).elements())
     missing = list((Counter(theirs) - Counter(ours)).elements())
     for key in extra:
@@ -92,7 +92,27 @@ def disagreements(ours: list[Key], theirs: list[Key]) -> Iterator[tuple[str, Key
 
 
 def _overlap(one: str, other: str) -> bool:
-    return bool(one and other) and (one in other or other in one)
+    """Whether two links' texts are read from the same characters of the source: one holds
+    the other, or one begins with a stretch that ends the other and holds a link's needle
+    (:data:`_NEEDLE`), so that a link starts in it (cmark-gfm's ``ftp://x)[]()http://w.com/(x``
+    ends with the start of ``http://w.com/(x)``, which Python-Markdown links after the
+    Markdown link ``[]()`` it parsed first)."""
+    if not (one and other):
+        return False
+    return one in other or other in one or _ends_into(one, other) or _ends_into(other, one)
+
+
+_NEEDLE = re.compile(r"://|[Ww][Ww][Ww]\.|@")
+"""What starts a link of gfm mode: a scheme's ``://``, ``www.``, an email's ``@``."""
+
+
+def _ends_into(first: str, second: str) -> bool:
+    """Whether ``second`` begins with a stretch that ends ``first`` and holds a needle."""
+    for size in range(min(len(first), len(second)) - 1, 0, -1):
+        shared = second[:size]
+        if first.endswith(shared):
+            return _NEEDLE.search(shared) is not None
+    return False
 
 
 def _source_words(source: str, text: str) -> list[str]:

@@ -113,13 +113,52 @@ def random_paragraph(rng: random.Random, *, for_engine: bool = False) -> str:
 
 
 _SCHEMELESS_EMAIL_HREF = re.compile(r'<a href="(?![A-Za-z][A-Za-z0-9+.\-]*:)([^"]*@[^"]*)">')
+_ANCHOR_TAG = re.compile(r'<a href="([^"]*)">([^<]*)</a>')
+_SPECIAL_SCHEME = re.compile(r"(?i:https?|ftp)://")
+_AUTHORITY_END = re.compile(r"[/?#]")
+
+
+def _backslash_ends_host(found: re.Match[str]) -> str:
+    """The anchor ``found`` with the first backslash of its link's authority written ``/``
+    in the href where an ``@`` follows it in the authority (see :func:`with_gfm_mode_hrefs`).
+    The backslash is found in the link's text, which cmark-gfm writes as in the source; the
+    href holds one ``%5C`` for each backslash or written ``%5C`` of the text."""
+    href, text = html.unescape(found.group(1)), html.unescape(found.group(2))
+    scheme = _SPECIAL_SCHEME.match(text)
+    if scheme is None and not text.lower().startswith("www."):
+        return found.group()
+    start = scheme.end() if scheme else 0
+    end = _AUTHORITY_END.search(text, start)
+    authority_end = end.start() if end else len(text)
+    backslash = text.find("\\", start, authority_end)
+    if backslash < 0 or text.find("@", backslash, authority_end) < 0:
+        return found.group()
+    index = text.count("\\", 0, backslash) + text.count("%5C", 0, backslash)
+    at = -1
+    for _ in range(index + 1):
+        at = href.find("%5C", at + 1)
+    href = href[:at] + "/" + href[at + 3 :]
+    return f'<a href="{html.escape(href, quote=True)}">{found.group(2)}</a>'
 
 
 def with_gfm_mode_hrefs(rendered: str) -> str:
-    """cmark-gfm's HTML with gfm mode's one departure in hrefs: an email's href that does not
-    begin with a scheme (cmark-gfm's relative ``b.com@x.org`` in ``mailto:a@b.com@x.org``)
-    gets ``mailto:`` (docs/modes.md#gfm)."""
-    return _SCHEMELESS_EMAIL_HREF.sub(r'<a href="mailto:\1">', rendered)
+    """cmark-gfm's HTML with gfm mode's two departures in hrefs (docs/modes.md#gfm,
+    docs/security.md):
+
+    * an email's href that does not begin with a scheme (cmark-gfm's relative
+      ``b.com@x.org`` in ``mailto:a@b.com@x.org``) gets ``mailto:``;
+    * in an ``http``, ``https`` or ``ftp`` href, the first backslash of the authority that
+      an ``@`` follows there is written ``/``, not ``%5C``: a browser reading the text
+      ends the host at the backslash (WHATWG URL, authority state), but reads ``%5C`` as
+      part of a user name and goes to the host after the ``@``
+      (``http://bank.com\\@evil.com`` goes to ``bank.com``, its href
+      ``http://bank.com/@evil.com``; cmark-gfm's ``http://bank.com%5C@evil.com`` goes to
+      ``evil.com``).
+    """
+    rendered = _SCHEMELESS_EMAIL_HREF.sub(r'<a href="mailto:\1">', rendered)
+    if "%5C" not in rendered:
+        return rendered
+    return _ANCHOR_TAG.sub(_backslash_ends_host, rendered)
 
 
 def render_autolink_as_cmark_gfm(text: str) -> str:
@@ -131,7 +170,7 @@ def render_autolink_as_cmark_gfm(text: str) -> str:
 
 
 def render_autolink(text: str) -> str:
-    """:func:`render_autolink_as_cmark_gfm` with gfm mode's href departure
+    """:func:`render_autolink_as_cmark_gfm` with gfm mode's href departures
     (:func:`with_gfm_mode_hrefs`): what gfm mode must match."""
     return with_gfm_mode_hrefs(render_autolink_as_cmark_gfm(text))
 

@@ -29,6 +29,7 @@ from support.document_categories import (
     BLOCK_PARSE,
     EMPHASIS_ENDS,
     ESCAPE_DEPARTURE,
+    EXTENT,
     RAW_BLOCK,
     REFUSED,
     STRIPPED_SPACE,
@@ -172,3 +173,24 @@ def test_a_link_missing_where_the_hosts_read_the_block_differently_is_named() ->
     key = ("mailto:a.b@c.org", "a.b@c.org")
     assert missing_cause(key, source, without, shapes) == BLOCK_PARSE
     assert missing_cause(key, source, without, lambda block: ([], [])) == UNEXPLAINED
+
+
+def test_a_link_that_starts_where_cmark_gfm_s_link_ends_differs_in_extent() -> None:
+    """Found at MD_AUTOLINKS_DEEP=10: cmark-gfm's URL link runs through ``[]()``, which
+    Python-Markdown parses first as a Markdown link; the URL after it is read from the same
+    characters as the end of cmark-gfm's link, so the two differ in extent (named), not by
+    a link cmark-gfm refuses, even where the page shows the same text unlinked elsewhere."""
+    source = "ftp://x)[]()http://w.com/(x) athttp://w.com/(x)"
+    mine = [("ftp://x", "ftp://x"), ("http://w.com/(x)", "http://w.com/(x)")]
+    theirs = [("ftp://x)%5B%5D()http://w.com/(x", "ftp://x)[]()http://w.com/(x")]
+    linked = read(markdown.markdown(source, extensions=["md_autolinks"]))
+    without = read(markdown.markdown(source))
+    assert [(a.href, squeeze_markup(a.text)) for a in generated_anchors(linked, without)] == mine
+    page = read(cmark(source, True))
+    assert [
+        (a.href, squeeze_markup(a.text))
+        for a in generated_anchors(page, read(cmark(source, False)))
+    ] == theirs
+    found = list(disagreements(mine, theirs))
+    assert [(kind, key) for kind, key, _ in found] == [("extent", mine[0]), ("extent", mine[1])]
+    assert {extent_cause(key, near, source) for _, key, near in found} == {EXTENT}

@@ -8,6 +8,7 @@ import pytest
 import md_autolinks
 from md_autolinks import AutolinkExtension, OptionError
 from md_autolinks.python_markdown.tree import TreeLinker
+from support.gfm_oracle import render_autolink
 
 
 def render(text: str, **config: object) -> str:
@@ -89,6 +90,45 @@ def render(text: str, **config: object) -> str:
 def test_links_only_where_allowed(source: str, expected: str | None) -> None:
     plain = markdown.markdown(source)
     assert render(source) == (plain if expected is None else expected)
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        (
+            "www.b¿[ https://a.org",
+            '<p><a href="http://www.b%C2%BF%5B">www.b¿[</a> <a href="https://a.org">https://a.org</a></p>',
+        ),
+        (
+            "http://b.com/[ www.a.org ]",
+            '<p><a href="http://b.com/%5B">http://b.com/[</a> '
+            '<a href="http://www.a.org">www.a.org</a> ]</p>',
+        ),
+        (
+            "www.b.com/[ http://a.com/*x*",
+            '<p><a href="http://www.b.com/%5B">www.b.com/[</a> '
+            '<a href="http://a.com/*x">http://a.com/*x</a>*</p>',
+        ),
+        ("x [ www.b.com/[ https://a.org", "<p>x [ www.b.com/[ https://a.org</p>"),
+        (
+            "www.b.com/[ `c` http://a.com/*x*",
+            '<p><a href="http://www.b.com/%5B">www.b.com/[</a> <code>c</code> '
+            '<a href="http://a.com/*x">http://a.com/*x</a>*</p>',
+        ),
+        (
+            "www.b.com/[ `c` [ http://a.com/*x*",
+            '<p><a href="http://www.b.com/%5B">www.b.com/[</a> <code>c</code> '
+            "[ http://a.com/<em>x</em></p>",
+        ),
+    ],
+)
+def test_a_bracket_inside_a_gfm_link_opens_nothing(source: str, expected: str) -> None:
+    """A ``[`` that a www or URL link takes in is link text, so it blocks no later link, as
+    in cmark-gfm (found by the differential test at MD_AUTOLINKS_DEEP=10), also where a
+    code span stands between (the guard keeps the later link whole); a ``[`` open before
+    the link still blocks both."""
+    assert render(source) == expected
+    assert render_autolink(source).strip() == expected
 
 
 def test_every_way_of_loading_gives_the_same_html() -> None:

@@ -48,9 +48,31 @@ GFM_AS_CMARK = [
         '<p>&lt;<a href="https://docs.python.org/3/">https://docs.python.org/3/</a>&gt;</p>',
     ),
 ]
+GFM_FOUND_AT_DEEP_RUNS = [
+    # a www link after an escape, read with the escaped character before it, kept whole
+    # against the entity pattern and emphasis (MD_AUTOLINKS_DEEP=10, differential_gfm)
+    ("\\_www.a&#64;", '<p>_<a href="http://www.a&amp;#64">www.a&amp;#64</a>;</p>'),
+    ("\\*www.a.com/*x*", '<p>*<a href="http://www.a.com/*x">www.a.com/*x</a>*</p>'),
+    ("\\(www.a.com/_x_", '<p>(<a href="http://www.a.com/_x">www.a.com/_x</a>_</p>'),
+    # an email read through an entity reference ends where a URL link starts
+    # (differential_documents)
+    (
+        "a@b.c.ftp://f&amp;",
+        '<p><a href="mailto:a@b.c">a@b.c</a>.<a href="ftp://f">ftp://f</a>&amp;</p>',
+    ),
+    (
+        "&amp;a.b@c.orgat.HTTP://A",
+        '<p>&amp;<a href="mailto:a.b@c.orgat">a.b@c.orgat</a>.<a href="HTTP://A">HTTP://A</a></p>',
+    ),
+    (
+        "me&#64;b.org www.a.com,x@y.org",
+        '<p><a href="mailto:me@b.org">me@b.org</a> '
+        '<a href="http://www.a.com,x@y.org">www.a.com,x@y.org</a></p>',
+    ),
+]
 
 
-@pytest.mark.parametrize(("source", "expected"), GFM_AS_CMARK)
+@pytest.mark.parametrize(("source", "expected"), GFM_AS_CMARK + GFM_FOUND_AT_DEEP_RUNS)
 def test_gfm_links_as_cmark_gfm_beside_escapes_and_entities(source: str, expected: str) -> None:
     assert render(source, "gfm") == expected
     assert render_autolink(source).strip() == expected
@@ -126,6 +148,8 @@ def test_md4c_reads_escapes_and_entities_as_md4c_head(source: str, expected: str
             "<kbd>me&#64;b.org</kbd> x&#64;y.org",
             '<p><kbd>me&#64;b.org</kbd> <a href="mailto:x@y.org">x@y.org</a></p>',
         ),
+        # an escaped mark before a link opens no emphasis around it
+        ("\\*http://a.com/*x*", '<p>*<a href="http://a.com/*x*">http://a.com/*x*</a></p>'),
     ],
 )
 def test_uts58_reads_the_text_the_reader_sees(source: str, expected: str) -> None:
