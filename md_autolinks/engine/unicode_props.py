@@ -137,8 +137,26 @@ def _without(ranges: tuple[tuple[int, int], ...], removed: str) -> list[tuple[in
 #: A regular-expression class of the host characters UTS #46 ignores (soft hyphen, ...).
 IGNORED_CLASS: str = _char_class(list(tables.IGNORED_RANGES))
 
-#: A regular-expression class of the host characters that are not label or host dots.
-HOST_LABEL_CLASS: str = _char_class(_without(tables.HOST_RANGES, LABEL_DOTS))
+
+def _one_of(ranges: list[tuple[int, int]]) -> str:
+    """A regular expression matching one character of ``ranges``, as :func:`_char_class`
+    does, written so that a character outside them fails at once: Python's ``re`` tests a
+    character of the Basic Multilingual Plane against one bitmap of a class, but one past
+    it against each of the class's ranges there in turn, and does the same for every
+    character the class refuses. The ranges past the BMP are tried only for a character
+    past it."""
+    bmp = [(start, min(end, 0xFFFF)) for start, end in ranges if start <= 0xFFFF]
+    astral = [(max(start, 0x10000), end) for start, end in ranges if end > 0xFFFF]
+    if not astral:
+        return _char_class(bmp)
+    if not bmp:
+        return _char_class(astral)
+    return f"(?:{_char_class(bmp)}|(?=[^\\x00-\\uffff]){_char_class(astral)})"
+
+
+#: A regular expression matching one host character that is not a label or host dot
+#: (:func:`_one_of`).
+HOST_LABEL_CLASS: str = _one_of(_without(tables.HOST_RANGES, LABEL_DOTS))
 
 
 _INVISIBLE_STARTS: tuple[int, ...] = tuple(row[0] for row in ucd.INVISIBLE_RANGES)

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from md_autolinks.engine import unicode_props
 from md_autolinks.engine.finder import get_scanner, validated_options
 from md_autolinks.engine.model import Link, LinkKind, new_link
 from md_autolinks.engine.scanners import gfm, uts58
@@ -227,3 +228,24 @@ def test_a_link_made_by_new_link_is_a_link_in_every_respect() -> None:
         fast.start = 0  # type: ignore[misc]
     with pytest.raises(dataclasses.FrozenInstanceError):
         del fast.href
+
+
+def test_the_host_label_pattern_matches_the_characters_of_its_class() -> None:
+    """``HOST_LABEL_CLASS`` (a class of the Basic Multilingual Plane, then the ranges past it
+    tried only for a character past it) matches one character exactly where the plain class
+    of the same ranges does: at every edge of every range, on both sides, and through the
+    first planes' scripts."""
+    ranges = unicode_props._without(unicode_props.tables.HOST_RANGES, unicode_props.LABEL_DOTS)
+    plain = re.compile(unicode_props._char_class(ranges))
+    split = re.compile(unicode_props.HOST_LABEL_CLASS)
+    assert plain.pattern != split.pattern
+    edges = {cp for start, end in ranges for cp in (start - 1, start, end, end + 1)}
+    points = sorted(edges.union(range(0x3100), range(0x10000, 0x10500)) - {-1, 0x110000})
+    assert len(points) > 15_000
+    for cp in points:
+        ch = chr(cp)
+        assert (split.fullmatch(ch) is None) == (plain.fullmatch(ch) is None), hex(cp)
+    text = "".join(map(chr, points))
+    assert [m.span() for m in re.finditer(split.pattern + "+", text)] == [
+        m.span() for m in re.finditer(plain.pattern + "+", text)
+    ]
