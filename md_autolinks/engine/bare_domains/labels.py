@@ -4,7 +4,7 @@ multi-label public suffix, and a shape that code or data has (``docs/modes.md#ba
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from publicsuffixlist import PublicSuffixList
 
@@ -25,6 +25,7 @@ from .words import CODE_LABELS, RECEIVERS, RESERVED_DOMAINS
 DOTS = re.compile("[.\u3002\uff0e\uff61]")
 _VERSION_LABEL = re.compile(r"[vV]?[0-9]+")
 _HOST_STOP = re.compile(r"[:/?#]")
+_RESERVED_CACHE_SIZE = 1024
 
 
 def scheme_less_host(link_text: str) -> str:
@@ -42,12 +43,14 @@ def tld_excluded(tld: str, excluded: frozenset[str]) -> bool:
     return bool(excluded) and (ascii_host(tld) or tld.lower()) in excluded
 
 
+@lru_cache(maxsize=_RESERVED_CACHE_SIZE)
 def is_reserved(host: str) -> bool:
     """Whether ``host``, as a browser reads it (:func:`host_labels`), is one of
     :data:`RESERVED_DOMAINS` or under one: a placeholder for examples, not a site
     (``www.example.com``, ``mail@example.com``). uts58 links none that the writer gave no
     scheme, below ``bare_domains: "all"``
-    (``docs/modes.md#placeholders-and-names-in-code-are-not-sites``)."""
+    (``docs/modes.md#placeholders-and-names-in-code-are-not-sites``). Memoised: uts58 asks
+    it of every ``www.`` link and email, whose hosts recur in a page."""
     return is_within(".".join(host_labels(host)), RESERVED_DOMAINS)
 
 

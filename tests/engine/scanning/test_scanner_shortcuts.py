@@ -16,7 +16,13 @@ from md_autolinks.engine.finder import get_scanner, validated_options
 from md_autolinks.engine.model import Link, LinkKind, new_link
 from md_autolinks.engine.scanners import gfm, uts58
 from md_autolinks.engine.scanners.md4c import triggers as md4c
-from md_autolinks.engine.scanners.uts58 import HostScanner, email, is_host, termination
+from md_autolinks.engine.scanners.uts58 import (
+    HostScanner,
+    email,
+    is_host,
+    termination,
+    user_info,
+)
 from md_autolinks.engine.unicode_props import is_link_email
 from support.sizes import scaled
 
@@ -167,6 +173,7 @@ def test_uts58_s_common_link_in_one_match_is_the_walk_s_link(
     walk_only = copy.copy(scanner)
     walk_only._ascii_host_ends = frozenset()  # type: ignore[attr-defined]
     walk_only._ascii_plain_starts = frozenset()  # type: ignore[attr-defined]
+    walk_only._ascii_token_breaks = frozenset()  # type: ignore[attr-defined]
     assert links == list(walk_only.iter_links(text))
     assert refusals == walk_only.refusals(text)
 
@@ -249,3 +256,46 @@ def test_the_host_label_pattern_matches_the_characters_of_its_class() -> None:
     assert [m.span() for m in re.finditer(split.pattern + "+", text)] == [
         m.span() for m in re.finditer(plain.pattern + "+", text)
     ]
+
+
+USER_INFO_PIECES = ["a", "b.c", "://", "http", "/", ":", "?", "#", "\\", " ", "\n", "@", "é"]
+
+
+def _scanned_user_info_start(text: str, at: int, floor: int) -> int | None:
+    """The scheme's start as the authority state reads it, character by character."""
+    index = at
+    while index > floor and not text[index - 1].isspace() and text[index - 1] not in "/?#\\":
+        index -= 1
+    if index - floor < 3 or text[index - 3 : index] != "://":
+        return None
+    begin = index - 3
+    while begin > floor and (
+        (text[begin - 1].isascii() and text[begin - 1].isalnum()) or text[begin - 1] in "+-."
+    ):
+        begin -= 1
+    return begin if begin < index - 3 and text[begin].isalpha() else None
+
+
+@settings(max_examples=scaled(700))
+@given(text=st.lists(st.sampled_from(USER_INFO_PIECES), max_size=12).map("".join), data=st.data())
+def test_a_user_info_s_scheme_is_found_where_the_character_wise_scan_finds_it(
+    text: str, data: st.DataObject
+) -> None:
+    """``user_info_start`` answers ``None`` at once where the last ``/`` before the ``@`` is
+    no ``://``'s, and otherwise where the scan back over the authority does."""
+    at = data.draw(st.integers(0, len(text)))
+    floor = data.draw(st.integers(0, at))
+    assert user_info.user_info_start(text, at, floor) == _scanned_user_info_start(text, at, floor)
+
+
+@pytest.mark.parametrize(
+    "text", ["http://u@a.com", "see https://u:p@a.com/x", "a/b://c@d", "git+ssh://a/b@c", "x:/y@z"]
+)
+def test_a_user_info_s_scheme_is_found_at_every_offset_and_floor(text: str) -> None:
+    found = {
+        (at, floor): user_info.user_info_start(text, at, floor)
+        for at in range(len(text) + 1)
+        for floor in range(at + 1)
+    }
+    assert found == {key: _scanned_user_info_start(text, *key) for key in found}
+    assert any(start is not None for start in found.values()) == ("://" in text)
