@@ -57,7 +57,13 @@ def is_reserved(host: str) -> bool:
 def is_within(host: str, domains: tuple[str, ...]) -> bool:
     """Whether ``host`` is one of ``domains`` (lower case) or a subdomain of one."""
     lowered = host.lower()
-    return any(lowered == domain or lowered.endswith("." + domain) for domain in domains)
+    return lowered in domains or lowered.endswith(_subdomain_ends(domains))
+
+
+@cache
+def _subdomain_ends(domains: tuple[str, ...]) -> tuple[str, ...]:
+    """How a subdomain of each of ``domains`` ends: a dot and the domain."""
+    return tuple(["." + domain for domain in domains])
 
 
 def tld_class_allows(tld: str, host: str) -> bool:
@@ -96,7 +102,7 @@ def is_international(labels: list[str]) -> bool:
     ASCII (``żółw.pl``, ``STRAßE.DE``, ``xn--bcher-kva.de``): code identifiers and file
     names are ASCII, so such a label is strong evidence of a site. Fullwidth ASCII
     (``ｓｅｔｕｐ．ｐｙ``) reads as ASCII and is no evidence."""
-    return not all(label.isascii() for label in labels)
+    return not "".join(labels).isascii()
 
 
 def under_multi_label_suffix(labels: list[str]) -> bool:

@@ -299,3 +299,32 @@ def test_a_user_info_s_scheme_is_found_at_every_offset_and_floor(text: str) -> N
     }
     assert found == {key: _scanned_user_info_start(text, *key) for key in found}
     assert any(start is not None for start in found.values()) == ("://" in text)
+
+
+LITERAL_PIECES = [
+    "http://", "https://", "HTTP://", "localhost", "a.com", "b.org", "x@", '"', "@", "/", " ",
+    ":8080", "intranet", "10.0.0.1", "[::1]", "?", "u:p@", ".", "_", "\u3002", "ftp://", "(",
+]  # fmt: skip
+
+
+@settings(max_examples=scaled(700))
+@given(text=st.lists(st.sampled_from(LITERAL_PIECES), max_size=14).map("".join))
+@example(text='https://a.com"@localhost/(https://localhost)')
+@example(text="http://a.com http://localhost")
+def test_literal_urls_read_from_the_open_triggers_are_those_read_from_every_trigger(
+    text: str,
+) -> None:
+    """The triggers ``literal_triggers`` hands on leave out the walk's links with no user
+    info after the scheme; reading every ``http://`` and ``https://`` gives the same links."""
+    scanner = get_scanner(validated_options({"mode": "uts58"}))
+    links = list(scanner.iter_links(text))
+    narrowed = uts58.scanner.literal_triggers
+
+    def every_trigger(*args: object) -> list[tuple[int, int]]:
+        if not narrowed(*args):  # type: ignore[arg-type]
+            return []
+        return uts58.literal_urls.scheme_triggers(text, 0, len(text))
+
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(uts58.scanner, "literal_triggers", every_trigger)
+        assert links == list(scanner.iter_links(text))
