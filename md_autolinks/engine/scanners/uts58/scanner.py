@@ -182,7 +182,7 @@ def _token_refusal(
     return None
 
 
-_Window = tuple[str, int, int, re.Pattern[str], bool, re.Match[str]]
+_Window = tuple[str, int, int, re.Pattern[str], bool]
 """The window of one scan, read once for each walk over it (see :meth:`Uts58Scanner._walk`)."""
 
 
@@ -222,7 +222,7 @@ class _Walk:
         literals: list[Link],
         symbols: bool,
     ) -> None:
-        text, floor, limit, _, ascii_window, _ = window
+        text, floor, limit, _, ascii_window = window
         self.text = text
         self.floor = self.position = floor
         self.limit = limit
@@ -448,13 +448,12 @@ class Uts58Scanner(Scanner):
         whole = floor == 0 and limit == len(text)
         ascii_window = text.isascii() if whole else text[floor:limit].isascii()
         candidates = _ASCII_TLD_CANDIDATE if ascii_window else tld_candidates(text)
-        first = candidates.search(text, floor, limit)
-        if first is None:
+        if candidates.search(text, floor, limit) is None:
             if LinkKind.URL not in self.kinds or text.find(self.SCHEME_NEEDLE, floor, limit) < 0:
                 return []
             literals = literal_urls(text, floor, limit, refused)
             return literals if ascii_window else outside_overrides(text, literals, floor, limit)
-        window = (text, floor, limit, candidates, ascii_window, first)
+        window = (text, floor, limit, candidates, ascii_window)
         if LinkKind.URL not in self.kinds:
             links = self._walk(window, refused, []).links
             return links if ascii_window else outside_overrides(text, links, floor, limit)
@@ -476,14 +475,16 @@ class Uts58Scanner(Scanner):
     def _walk(self, window: _Window, refused: list[NearMiss] | None, literals: list[Link]) -> _Walk:
         """The walk from top-level domain to top-level domain over ``window`` (the text,
         ``floor``, ``limit``, the pattern of its top-level domain candidates, whether it is
-        ASCII, its first candidate), outside the ``literals``, done. A window that is ASCII
+        ASCII), outside the ``literals``, done. A window that is ASCII
         is searched with the ASCII pattern, whatever stands outside it.
 
         Each label dot after ``walk.position`` that a top-level domain follows, outside the
         literal URLs and not at the floor, has its host read: a TLD of IANA's list
         (:func:`~.hosts.tld_of`) or one that CJK letters follow
-        (:func:`~.hosts.latin_tld_before_cjk`). The search resumes at ``walk.position``,
-        which a host read moves past what it covers.
+        (:func:`~.hosts.latin_tld_before_cjk`). Candidates before ``walk.position``, which
+        a host read moves past what it covers, are passed over: a candidate's label holds
+        no label dot, so the next candidate at or after any offset is the next one the
+        search over the whole window yields there.
 
         The host whose last label dot is ``dot`` is skipped with a URL's user info after it
         (:meth:`_user_info`), refused when a character after it glues it to a longer token
@@ -491,24 +492,22 @@ class Uts58Scanner(Scanner):
         (:meth:`_email`) or a web link's host (:meth:`_web_link`). In the common case the
         character after the TLD ends the host (:func:`_ascii_host_ends`), which answers
         those tests at once."""
-        text, _, limit, candidates, ascii_window, first = window
-        match: re.Match[str] | None = first
+        text, floor, limit, candidates, ascii_window = window
         walk = _Walk(window, refused, literals, self.options.bare_domains == "all")
         dots, host_start, host_ends = walk.dots, walk.hosts.host_start, self._ascii_host_ends
-        while walk.position < limit:
-            if match is None:
-                match = candidates.search(text, walk.position, limit)
-                if match is None:
-                    break
-            dot, walk.position = match.span()
-            match = None
-            if (walk.literals and walk.inside_literal(dot)) or dot <= walk.floor:
+        for match in candidates.finditer(text, floor, limit):
+            dot, label_end = match.span()
+            if dot < walk.position:
                 continue
-            label = text[dot + 1 : walk.position]
+            walk.position = label_end
+            if (literals and walk.inside_literal(dot)) or dot <= walk.floor:
+                continue
+            label = text[dot + 1 : label_end]
             if ascii_window or label.isascii():
-                tld_end, tld = walk.position, ascii_tld_of(label)
+                tld_end = label_end
+                tld = ascii_tld_of(label)
             else:
-                tld_end = trim_ignored(text, dot + 1, walk.position)
+                tld_end = trim_ignored(text, dot + 1, label_end)
                 tld = tld_of(without_ignored(text[dot + 1 : tld_end]))
                 if tld is None:
                     tld = latin_tld_before_cjk(text[dot + 1 : tld_end])
@@ -603,7 +602,7 @@ class Uts58Scanner(Scanner):
         ASCII too, no CJK letter, ``。``, symbol or ignored character moves the host's start,
         and after a character of :func:`_ascii_token_breaks` (or the window's start) the
         link is a whole token with no scheme before it: :func:`_token_refusal` is not asked."""
-        text, floor = walk.text, walk.floor
+        text, floor, limit = walk.text, walk.floor, walk.limit
         after_stop = False
         ascii_host = plain_end and (
             walk.ascii or text[max(domain_start - 1, floor) : dot + 1].isascii()
@@ -622,13 +621,12 @@ class Uts58Scanner(Scanner):
         plain_start = ascii_host and (
             link_start == 0 or text[link_start - 1] in self._ascii_plain_starts
         )
-        closing = (
-            walk.limit if plain_start else (walk.quotes or walk.closing_quotes()).after(link_start)
+        closing = limit if plain_start else (walk.quotes or walk.closing_quotes()).after(link_start)
+        tail = (
+            self._ascii_link_end(text, link_end, limit) if plain_end and closing == limit else None
         )
-        fast = plain_end and closing == walk.limit
-        tail = self._ascii_link_end(text, link_end, walk.limit) if fast else None
         if tail is None:
-            parts_end = terminate(text, link_end, walk.limit, link_start, closing)
+            parts_end = terminate(text, link_end, limit, link_start, closing)
         elif (parts_end := tail.end("parts")) < 0:
             parts_end = link_end
         path_end = parts_end if parts_end < closing else closing
