@@ -138,25 +138,26 @@ def _without(ranges: tuple[tuple[int, int], ...], removed: str) -> list[tuple[in
 IGNORED_CLASS: str = _char_class(list(tables.IGNORED_RANGES))
 
 
-def _one_of(ranges: list[tuple[int, int]]) -> str:
-    """A regular expression matching one character of ``ranges``, as :func:`_char_class`
-    does, written so that a character outside them fails at once: Python's ``re`` tests a
-    character of the Basic Multilingual Plane against one bitmap of a class, but one past
-    it against each of the class's ranges there in turn, and does the same for every
-    character the class refuses. The ranges past the BMP are tried only for a character
-    past it."""
+def _run_of(ranges: list[tuple[int, int]]) -> str:
+    """A regular expression matching the longest non-empty run of characters of ``ranges``,
+    as the class of :func:`_char_class` repeated possessively (``++``) does, written so that
+    the character that ends the run fails at once. Python's ``re`` tests a character of the
+    Basic Multilingual Plane against one bitmap of a class, but one past it against each of
+    the class's ranges there in turn, and does the same for every character the class
+    refuses: so the BMP's characters are read as a run of their own class, and the ranges
+    past the BMP are tried only for a character past it. Every repetition is possessive, so
+    ``re`` keeps no record of it to backtrack into, and a long run takes no memory in
+    proportion to its length."""
     bmp = [(start, min(end, 0xFFFF)) for start, end in ranges if start <= 0xFFFF]
     astral = [(max(start, 0x10000), end) for start, end in ranges if end > 0xFFFF]
-    if not astral:
-        return _char_class(bmp)
-    if not bmp:
-        return _char_class(astral)
-    return f"(?:{_char_class(bmp)}|(?=[^\\x00-\\uffff]){_char_class(astral)})"
+    if not astral or not bmp:
+        return _char_class(bmp or astral) + "++"
+    return f"(?:{_char_class(bmp)}++|(?=[^\\x00-\\uffff]){_char_class(astral)})++"
 
 
-#: A regular expression matching one host character that is not a label or host dot
-#: (:func:`_one_of`).
-HOST_LABEL_CLASS: str = _one_of(_without(tables.HOST_RANGES, LABEL_DOTS))
+#: A regular expression matching the longest run of host characters that are not label or
+#: host dots (:func:`_run_of`).
+HOST_LABEL_RUN: str = _run_of(_without(tables.HOST_RANGES, LABEL_DOTS))
 
 
 _INVISIBLE_STARTS: tuple[int, ...] = tuple(row[0] for row in ucd.INVISIBLE_RANGES)

@@ -6,11 +6,13 @@ import copy
 import dataclasses
 import pickle
 import re
+import tracemalloc
 
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from md_autolinks import find_links
 from md_autolinks.engine import unicode_props
 from md_autolinks.engine.finder import get_scanner, validated_options
 from md_autolinks.engine.model import Link, LinkKind, new_link
@@ -237,14 +239,14 @@ def test_a_link_made_by_new_link_is_a_link_in_every_respect() -> None:
         del fast.href
 
 
-def test_the_host_label_pattern_matches_the_characters_of_its_class() -> None:
-    """``HOST_LABEL_CLASS`` (a class of the Basic Multilingual Plane, then the ranges past it
-    tried only for a character past it) matches one character exactly where the plain class
-    of the same ranges does: at every edge of every range, on both sides, and through the
-    first planes' scripts."""
+def test_the_host_label_run_is_the_run_of_the_characters_of_its_class() -> None:
+    """``HOST_LABEL_RUN`` (a run of the Basic Multilingual Plane's characters or a character
+    past it, tried against the ranges there only then) matches where the plain class of the
+    same ranges, repeated, does: one character at every edge of every range, on both sides,
+    and through the first planes' scripts, and every run of a text of all of them."""
     ranges = unicode_props._without(unicode_props.tables.HOST_RANGES, unicode_props.LABEL_DOTS)
-    plain = re.compile(unicode_props._char_class(ranges))
-    split = re.compile(unicode_props.HOST_LABEL_CLASS)
+    plain = re.compile(unicode_props._char_class(ranges) + "+")
+    split = re.compile(unicode_props.HOST_LABEL_RUN)
     assert plain.pattern != split.pattern
     edges = {cp for start, end in ranges for cp in (start - 1, start, end, end + 1)}
     points = sorted(edges.union(range(0x3100), range(0x10000, 0x10500)) - {-1, 0x110000})
@@ -253,9 +255,24 @@ def test_the_host_label_pattern_matches_the_characters_of_its_class() -> None:
         ch = chr(cp)
         assert (split.fullmatch(ch) is None) == (plain.fullmatch(ch) is None), hex(cp)
     text = "".join(map(chr, points))
-    assert [m.span() for m in re.finditer(split.pattern + "+", text)] == [
-        m.span() for m in re.finditer(plain.pattern + "+", text)
-    ]
+    assert [m.span() for m in split.finditer(text)] == [m.span() for m in plain.finditer(text)]
+
+
+@pytest.mark.parametrize("label", ["a", "a\U00010400", "\U00010400"])
+def test_a_long_label_is_read_in_memory_that_does_not_grow_with_it(label: str) -> None:
+    """``re`` keeps a record of each repetition of a group it may backtrack into: the
+    host-label run repeats possessively, so reading a label of 100,000 characters after a
+    dot takes no record per character (a greedy ``+`` took 170 bytes a character), only the
+    copies of the text the scan makes (at most 12 bytes a character, in four-byte text)."""
+    text = "é ." + label * (100_000 // len(label)) + " a.com"
+    tracemalloc.start()
+    try:
+        links = find_links(text, mode="uts58")
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert [link.text for link in links] == ["a.com"]
+    assert peak < 20 * len(text)
 
 
 USER_INFO_PIECES = ["a", "b.c", "://", "http", "/", ":", "?", "#", "\\", " ", "\n", "@", "é"]
