@@ -345,36 +345,3 @@ def test_literal_urls_read_from_the_open_triggers_are_those_read_from_every_trig
     with pytest.MonkeyPatch.context() as patched:
         patched.setattr(uts58.scanner, "literal_triggers", every_trigger)
         assert links == list(scanner.iter_links(text))
-
-
-def _triggers_at_each_colon(text: str, floor: int, limit: int) -> list[tuple[int, int]]:
-    """Each ``://`` of the window with ``https`` or else ``http`` (ASCII, any case) right
-    before it, inside the window."""
-    found = []
-    colon = text.find("://", floor, limit)
-    while colon >= 0:
-        for scheme in ("https", "http"):
-            begin = colon - len(scheme)
-            written = text[begin:colon]
-            if begin >= floor and written.isascii() and written.lower() == scheme:
-                found.append((begin, colon + 3))
-                break
-        colon = text.find("://", colon + 3, limit)
-    return found
-
-
-SCHEME_PIECES = ["h", "H", "t", "T", "p", "P", "s", "S", "://", ":", "/", "x", " ", "\u017f", "K"]
-
-
-@settings(max_examples=scaled(700))
-@given(text=st.lists(st.sampled_from(SCHEME_PIECES), max_size=16).map("".join), data=st.data())
-@example(text="hTTpS://a http://b", data=None)
-def test_the_scheme_triggers_are_the_schemes_before_each_colon_slash_slash(
-    text: str, data: st.DataObject | None
-) -> None:
-    floor = data.draw(st.integers(0, len(text))) if data else 0
-    limit = data.draw(st.integers(floor, len(text))) if data else len(text)
-    expected = _triggers_at_each_colon(text, floor, limit)
-    assert uts58.literal_urls.scheme_triggers(text, floor, limit) == expected
-    if data is None:
-        assert expected == [(0, 8), (10, 17)]

@@ -93,19 +93,24 @@ def _without_default_port(scheme: str, rest: str) -> str:
     return rest
 
 
-_SCHEME_TRIGGER = re.compile(
-    "(?:"
-    + "|".join(["".join([f"[{ch}{ch.upper()}]" for ch in scheme]) for scheme in _SCHEMES])
-    + ")://"
-)
-"""``http://`` or ``https://`` in any case of its ASCII letters (a scheme is ASCII:
-``httpſ://`` is none), the longer scheme tried first."""
-
-
 def scheme_triggers(text: str, floor: int, limit: int) -> list[tuple[int, int]]:
     """``(start, host start)`` of each ``http://`` or ``https://`` in ``text[floor:limit]``,
-    in any case of its ASCII letters (:data:`_SCHEME_TRIGGER`)."""
-    return [match.span() for match in _SCHEME_TRIGGER.finditer(text, floor, limit)]
+    in any case of its ASCII letters, found by a substring search for ``://`` (a scheme is
+    ASCII: ``httpſ://`` is none)."""
+    triggers: list[tuple[int, int]] = []
+    colon = text.find("://", floor, limit)
+    while colon >= 0:
+        for scheme in _SCHEMES:
+            begin = colon - len(scheme)
+            if (
+                begin >= floor
+                and text[begin:colon].lower() == scheme
+                and text[begin:colon].isascii()
+            ):
+                triggers.append((begin, colon + 3))
+                break
+        colon = text.find("://", colon + 3, limit)
+    return triggers
 
 
 def literal_triggers(
