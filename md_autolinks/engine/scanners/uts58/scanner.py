@@ -481,10 +481,11 @@ class Uts58Scanner(Scanner):
         Each label dot after ``walk.position`` that a top-level domain follows, outside the
         literal URLs and not at the floor, has its host read: a TLD of IANA's list
         (:func:`~.hosts.tld_of`) or one that CJK letters follow
-        (:func:`~.hosts.latin_tld_before_cjk`). Candidates before ``walk.position``, which
-        a host read moves past what it covers, are passed over: a candidate's label holds
-        no label dot, so the next candidate at or after any offset is the next one the
-        search over the whole window yields there.
+        (:func:`~.hosts.latin_tld_before_cjk`). The candidates come from one search from
+        ``walk.position`` on, until one comes before it (a host read moved it past what it
+        covers): the search starts again from there. A candidate's label holds no label
+        dot, so the candidates a search yields past any offset are those one started there
+        would.
 
         The host whose last label dot is ``dot`` is skipped with a URL's user info after it
         (:meth:`_user_info`), refused when a character after it glues it to a longer token
@@ -492,55 +493,60 @@ class Uts58Scanner(Scanner):
         (:meth:`_email`) or a web link's host (:meth:`_web_link`). In the common case the
         character after the TLD ends the host (:func:`_ascii_host_ends`), which answers
         those tests at once."""
-        text, floor, limit, candidates, ascii_window = window
+        text, _, limit, candidates, ascii_window = window
         walk = _Walk(window, refused, literals, self.options.bare_domains == "all")
         dots, host_start, host_ends = walk.dots, walk.hosts.host_start, self._ascii_host_ends
-        for match in candidates.finditer(text, floor, limit):
-            dot, label_end = match.span()
-            if dot < walk.position:
-                continue
-            walk.position = label_end
-            if (literals and walk.inside_literal(dot)) or dot <= walk.floor:
-                continue
-            label = text[dot + 1 : label_end]
-            if ascii_window or label.isascii():
-                tld_end = label_end
-                tld = ascii_tld_of(label)
-            else:
-                tld_end = trim_ignored(text, dot + 1, label_end)
-                tld = tld_of(without_ignored(text[dot + 1 : tld_end]))
+        while True:
+            for match in candidates.finditer(text, walk.position, limit):
+                dot, label_end = match.span()
+                if dot < walk.position:
+                    break
+                walk.position = label_end
+                if (literals and walk.inside_literal(dot)) or dot <= walk.floor:
+                    continue
+                label = text[dot + 1 : label_end]
+                if ascii_window or label.isascii():
+                    tld_end = label_end
+                    tld = ascii_tld_of(label)
+                else:
+                    tld_end = trim_ignored(text, dot + 1, label_end)
+                    tld = tld_of(without_ignored(text[dot + 1 : tld_end]))
+                    if tld is None:
+                        tld = latin_tld_before_cjk(text[dot + 1 : tld_end])
+                        if tld is not None:
+                            tld_end = walk.position = dot + 1 + len(tld)
                 if tld is None:
-                    tld = latin_tld_before_cjk(text[dot + 1 : tld_end])
-                    if tld is not None:
-                        tld_end = walk.position = dot + 1 + len(tld)
-            if tld is None:
-                continue
-            dots.append(dot)
-            ended = tld_end == limit or text[tld_end] in host_ends
-            if ended:
-                link_end = tld_end
+                    continue
+                dots.append(dot)
+                ended = tld_end == limit or text[tld_end] in host_ends
+                if ended:
+                    link_end = tld_end
+                else:
+                    end = host_end(text, tld_end, limit)
+                    if end is None:
+                        continue
+                    link_end = end
+                    at = walk.user_info_scan().at_after(tld_end, link_end)
+                    if at is not None:
+                        self._user_info(walk, dot, at)
+                        continue
+                    if glued_after(text, link_end, limit):
+                        if (
+                            walk.refused is not None
+                            and (begin := host_start(dot, walk.floor)) != dot
+                        ):
+                            rule = f"{text[link_end]!r} after it joins it to a longer token"
+                            walk.refused.append(NearMiss(begin, link_end, LinkKind.URL, rule))
+                        continue
+                domain_start = host_start(dot, walk.floor)
+                if domain_start == dot:
+                    continue
+                if domain_start > 0 and text[domain_start - 1] == "@":
+                    self._email(walk, domain_start - 1, tld_end, link_end)
+                else:
+                    self._web_link(walk, dot, domain_start, link_end, tld, plain_end=ended)
             else:
-                end = host_end(text, tld_end, limit)
-                if end is None:
-                    continue
-                link_end = end
-                at = walk.user_info_scan().at_after(tld_end, link_end)
-                if at is not None:
-                    self._user_info(walk, dot, at)
-                    continue
-                if glued_after(text, link_end, limit):
-                    if walk.refused is not None and (begin := host_start(dot, walk.floor)) != dot:
-                        rule = f"{text[link_end]!r} after it joins it to a longer token"
-                        walk.refused.append(NearMiss(begin, link_end, LinkKind.URL, rule))
-                    continue
-            domain_start = host_start(dot, walk.floor)
-            if domain_start == dot:
-                continue
-            if domain_start > 0 and text[domain_start - 1] == "@":
-                self._email(walk, domain_start - 1, tld_end, link_end)
-            else:
-                self._web_link(walk, dot, domain_start, link_end, tld, plain_end=ended)
-        return walk
+                return walk
 
     @staticmethod
     def _user_info(walk: _Walk, dot: int, at: int) -> None:
