@@ -137,8 +137,27 @@ def _without(ranges: tuple[tuple[int, int], ...], removed: str) -> list[tuple[in
 #: A regular-expression class of the host characters UTS #46 ignores (soft hyphen, ...).
 IGNORED_CLASS: str = _char_class(list(tables.IGNORED_RANGES))
 
-#: A regular-expression class of the host characters that are not label or host dots.
-HOST_LABEL_CLASS: str = _char_class(_without(tables.HOST_RANGES, LABEL_DOTS))
+
+def _run_of(ranges: list[tuple[int, int]]) -> str:
+    """A regular expression matching the longest non-empty run of characters of ``ranges``,
+    as the class of :func:`_char_class` repeated possessively (``++``) does, written so that
+    the character that ends the run fails at once. Python's ``re`` tests a character of the
+    Basic Multilingual Plane against one bitmap of a class, but one past it against each of
+    the class's ranges there in turn, and does the same for every character the class
+    refuses: so the BMP's characters are read as a run of their own class, and the ranges
+    past the BMP are tried only for a character past it. Every repetition is possessive, so
+    ``re`` keeps no record of it to backtrack into, and a long run takes no memory in
+    proportion to its length."""
+    bmp = [(start, min(end, 0xFFFF)) for start, end in ranges if start <= 0xFFFF]
+    astral = [(max(start, 0x10000), end) for start, end in ranges if end > 0xFFFF]
+    if not astral or not bmp:
+        return _char_class(bmp or astral) + "++"
+    return f"(?:{_char_class(bmp)}++|(?=[^\\x00-\\uffff]){_char_class(astral)})++"
+
+
+#: A regular expression matching the longest run of host characters that are not label or
+#: host dots (:func:`_run_of`).
+HOST_LABEL_RUN: str = _run_of(_without(tables.HOST_RANGES, LABEL_DOTS))
 
 
 _INVISIBLE_STARTS: tuple[int, ...] = tuple(row[0] for row in ucd.INVISIBLE_RANGES)

@@ -4,7 +4,7 @@ multi-label public suffix, and a shape that code or data has (``docs/modes.md#ba
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from publicsuffixlist import PublicSuffixList
 
@@ -25,6 +25,7 @@ from .words import CODE_LABELS, RECEIVERS, RESERVED_DOMAINS
 DOTS = re.compile("[.\u3002\uff0e\uff61]")
 _VERSION_LABEL = re.compile(r"[vV]?[0-9]+")
 _HOST_STOP = re.compile(r"[:/?#]")
+_RESERVED_CACHE_SIZE = 1024
 
 
 def scheme_less_host(link_text: str) -> str:
@@ -42,19 +43,27 @@ def tld_excluded(tld: str, excluded: frozenset[str]) -> bool:
     return bool(excluded) and (ascii_host(tld) or tld.lower()) in excluded
 
 
+@lru_cache(maxsize=_RESERVED_CACHE_SIZE)
 def is_reserved(host: str) -> bool:
     """Whether ``host``, as a browser reads it (:func:`host_labels`), is one of
     :data:`RESERVED_DOMAINS` or under one: a placeholder for examples, not a site
     (``www.example.com``, ``mail@example.com``). uts58 links none that the writer gave no
     scheme, below ``bare_domains: "all"``
-    (``docs/modes.md#placeholders-and-names-in-code-are-not-sites``)."""
+    (``docs/modes.md#placeholders-and-names-in-code-are-not-sites``). Memoised: uts58 asks
+    it of every ``www.`` link and email, whose hosts recur in a page."""
     return is_within(".".join(host_labels(host)), RESERVED_DOMAINS)
 
 
 def is_within(host: str, domains: tuple[str, ...]) -> bool:
     """Whether ``host`` is one of ``domains`` (lower case) or a subdomain of one."""
     lowered = host.lower()
-    return any(lowered == domain or lowered.endswith("." + domain) for domain in domains)
+    return lowered in domains or lowered.endswith(_subdomain_ends(domains))
+
+
+@cache
+def _subdomain_ends(domains: tuple[str, ...]) -> tuple[str, ...]:
+    """How a subdomain of each of ``domains`` ends: a dot and the domain."""
+    return tuple(["." + domain for domain in domains])
 
 
 def tld_class_allows(tld: str, host: str) -> bool:
@@ -93,7 +102,7 @@ def is_international(labels: list[str]) -> bool:
     ASCII (``żółw.pl``, ``STRAßE.DE``, ``xn--bcher-kva.de``): code identifiers and file
     names are ASCII, so such a label is strong evidence of a site. Fullwidth ASCII
     (``ｓｅｔｕｐ．ｐｙ``) reads as ASCII and is no evidence."""
-    return not all(label.isascii() for label in labels)
+    return not "".join(labels).isascii()
 
 
 def under_multi_label_suffix(labels: list[str]) -> bool:

@@ -10,6 +10,9 @@ from .words import AT_WORDS, MAIL_PROVIDERS, SPELLED_AT, SPELLED_AT_AFTER
 _WORD_BEFORE = re.compile(r"(\S+)\s+(\S+)\s+\Z")
 _LOCAL_PART_MARK = re.compile(r"[._+\-0-9]")
 _LOCAL_PART = re.compile(r"[\w.+\-]+\Z")
+_MARKED_AT_WORDS = tuple([word for word in AT_WORDS if not word.isalpha()])
+"""The :data:`AT_WORDS` written with a mark (``(at)``, ``[at]``): they end an address's name
+with or without a space before the domain."""
 
 
 def written_out_address(text: str, start: int, labels: list[str]) -> bool:
@@ -22,7 +25,7 @@ def written_out_address(text: str, start: int, labels: list[str]) -> bool:
     ``roberthoodchatham at gmail.com``). ``Find us at python.org`` is a site."""
     before = text[max(0, start - 80) : start]
     stripped = before.rstrip()
-    if any(stripped.endswith(word) for word in AT_WORDS if not word.isalpha()):
+    if stripped.endswith(_MARKED_AT_WORDS):
         return True
     words = _WORD_BEFORE.search(before)
     if words is None or words.group(2) not in SPELLED_AT:

@@ -6,16 +6,25 @@ import copy
 import dataclasses
 import pickle
 import re
+import tracemalloc
 
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from md_autolinks import find_links
+from md_autolinks.engine import unicode_props
 from md_autolinks.engine.finder import get_scanner, validated_options
 from md_autolinks.engine.model import Link, LinkKind, new_link
 from md_autolinks.engine.scanners import gfm, uts58
 from md_autolinks.engine.scanners.md4c import triggers as md4c
-from md_autolinks.engine.scanners.uts58 import HostScanner, email, is_host, termination
+from md_autolinks.engine.scanners.uts58 import (
+    HostScanner,
+    email,
+    is_host,
+    termination,
+    user_info,
+)
 from md_autolinks.engine.unicode_props import is_link_email
 from support.sizes import scaled
 
@@ -162,6 +171,7 @@ def test_uts58_s_common_link_in_one_match_is_the_walk_s_link(
     walk_only = copy.copy(scanner)
     walk_only._ascii_host_ends = frozenset()  # type: ignore[attr-defined]
     walk_only._ascii_plain_starts = frozenset()  # type: ignore[attr-defined]
+    walk_only._ascii_token_breaks = frozenset()  # type: ignore[attr-defined]
     assert links == list(walk_only.iter_links(text))
     assert refusals == walk_only.refusals(text)
 
@@ -223,3 +233,111 @@ def test_a_link_made_by_new_link_is_a_link_in_every_respect() -> None:
         fast.start = 0  # type: ignore[misc]
     with pytest.raises(dataclasses.FrozenInstanceError):
         del fast.href
+
+
+def test_the_host_label_run_is_the_run_of_the_characters_of_its_class() -> None:
+    """``HOST_LABEL_RUN`` (a run of the Basic Multilingual Plane's characters or a character
+    past it, tried against the ranges there only then) matches where the plain class of the
+    same ranges, repeated, does: one character at every edge of every range, on both sides,
+    and through the first planes' scripts, and every run of a text of all of them."""
+    ranges = unicode_props._without(unicode_props.tables.HOST_RANGES, unicode_props.LABEL_DOTS)
+    plain = re.compile(unicode_props._char_class(ranges) + "+")
+    split = re.compile(unicode_props.HOST_LABEL_RUN)
+    assert plain.pattern != split.pattern
+    edges = {cp for start, end in ranges for cp in (start - 1, start, end, end + 1)}
+    points = sorted(edges.union(range(0x3100), range(0x10000, 0x10500)) - {-1, 0x110000})
+    assert len(points) > 15_000
+    for cp in points:
+        ch = chr(cp)
+        assert (split.fullmatch(ch) is None) == (plain.fullmatch(ch) is None), hex(cp)
+    text = "".join(map(chr, points))
+    assert [m.span() for m in split.finditer(text)] == [m.span() for m in plain.finditer(text)]
+
+
+@pytest.mark.parametrize("label", ["a", "a\U00010400", "\U00010400"])
+def test_a_long_label_is_read_in_memory_that_does_not_grow_with_it(label: str) -> None:
+    """``re`` keeps a record of each repetition of a group it may backtrack into: the
+    host-label run repeats possessively, so reading a label of 100,000 characters after a
+    dot takes no record per character (a greedy ``+`` took 170 bytes a character), only the
+    copies of the text the scan makes (at most 12 bytes a character, in four-byte text)."""
+    text = "é ." + label * (100_000 // len(label)) + " a.com"
+    tracemalloc.start()
+    try:
+        links = find_links(text, mode="uts58")
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert [link.text for link in links] == ["a.com"]
+    assert peak < 20 * len(text)
+
+
+USER_INFO_PIECES = ["a", "b.c", "://", "http", "/", ":", "?", "#", "\\", " ", "\n", "@", "é"]
+
+
+def _scanned_user_info_start(text: str, at: int, floor: int) -> int | None:
+    """The scheme's start as the authority state reads it, character by character."""
+    index = at
+    while index > floor and not text[index - 1].isspace() and text[index - 1] not in "/?#\\":
+        index -= 1
+    if index - floor < 3 or text[index - 3 : index] != "://":
+        return None
+    begin = index - 3
+    while begin > floor and (
+        (text[begin - 1].isascii() and text[begin - 1].isalnum()) or text[begin - 1] in "+-."
+    ):
+        begin -= 1
+    return begin if begin < index - 3 and text[begin].isalpha() else None
+
+
+@settings(max_examples=scaled(700))
+@given(text=st.lists(st.sampled_from(USER_INFO_PIECES), max_size=12).map("".join), data=st.data())
+def test_a_user_info_s_scheme_is_found_where_the_character_wise_scan_finds_it(
+    text: str, data: st.DataObject
+) -> None:
+    """``user_info_start`` answers ``None`` at once where the last ``/`` before the ``@`` is
+    no ``://``'s, and otherwise where the scan back over the authority does."""
+    at = data.draw(st.integers(0, len(text)))
+    floor = data.draw(st.integers(0, at))
+    assert user_info.user_info_start(text, at, floor) == _scanned_user_info_start(text, at, floor)
+
+
+@pytest.mark.parametrize(
+    "text", ["http://u@a.com", "see https://u:p@a.com/x", "a/b://c@d", "git+ssh://a/b@c", "x:/y@z"]
+)
+def test_a_user_info_s_scheme_is_found_at_every_offset_and_floor(text: str) -> None:
+    found = {
+        (at, floor): user_info.user_info_start(text, at, floor)
+        for at in range(len(text) + 1)
+        for floor in range(at + 1)
+    }
+    assert found == {key: _scanned_user_info_start(text, *key) for key in found}
+    assert any(start is not None for start in found.values()) == ("://" in text)
+
+
+LITERAL_PIECES = [
+    "http://", "https://", "HTTP://", "localhost", "a.com", "b.org", "x@", '"', "@", "/", " ",
+    ":8080", "intranet", "10.0.0.1", "[::1]", "?", "u:p@", ".", "_", "\u3002", "ftp://", "(",
+]  # fmt: skip
+
+
+@settings(max_examples=scaled(700))
+@given(text=st.lists(st.sampled_from(LITERAL_PIECES), max_size=14).map("".join))
+@example(text='https://a.com"@localhost/(https://localhost)')
+@example(text="http://a.com http://localhost")
+def test_literal_urls_read_from_the_open_triggers_are_those_read_from_every_trigger(
+    text: str,
+) -> None:
+    """The triggers ``literal_triggers`` hands on leave out the walk's links with no user
+    info after the scheme; reading every ``http://`` and ``https://`` gives the same links."""
+    scanner = get_scanner(validated_options({"mode": "uts58"}))
+    links = list(scanner.iter_links(text))
+    narrowed = uts58.scanner.literal_triggers
+
+    def every_trigger(*args: object) -> list[tuple[int, int]]:
+        if not narrowed(*args):  # type: ignore[arg-type]
+            return []
+        return uts58.literal_urls.scheme_triggers(text, 0, len(text))
+
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(uts58.scanner, "literal_triggers", every_trigger)
+        assert links == list(scanner.iter_links(text))

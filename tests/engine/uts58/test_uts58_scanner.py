@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterator
 
 import pytest
 
@@ -249,6 +250,8 @@ PATHOLOGICAL_SIZE = 20_000
         ('"http://localhost/"' * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
         ("http://localhost/ " * PATHOLOGICAL_SIZE, PATHOLOGICAL_SIZE),
         ("http://" * PATHOLOGICAL_SIZE, 1),
+        ("https://a.com/" + "x.ab/" * PATHOLOGICAL_SIZE, 1),
+        ("é ." + "a" * PATHOLOGICAL_SIZE * 5 + " a.com", 1),
     ],
     ids=[
         "open-brackets",
@@ -272,6 +275,8 @@ PATHOLOGICAL_SIZE = 20_000
         "quoted-literal-urls-glued",
         "literal-urls-with-no-top-level-domain-candidate",
         "schemes-with-no-top-level-domain-candidate",
+        "candidates-inside-one-link",
+        "one-long-label-in-non-ascii-text",
     ],
 )
 def test_pathological_inputs(text: str, expected_count: int) -> None:
@@ -426,7 +431,8 @@ def test_literal_urls_are_looked_for_only_at_a_scheme_no_link_of_the_walk_starts
 ) -> None:
     """``literal_triggers``: where every ``://`` of an ASCII window is the scheme of a link
     the walk made, no trigger is read; elsewhere the triggers come back when one of them
-    may start a literal URL."""
+    may start a literal URL, but for those where a link of the walk starts with no user
+    info after its scheme."""
     read: list[str] = []
     real = literal_urls.scheme_triggers
 
@@ -445,7 +451,14 @@ def test_literal_urls_are_looked_for_only_at_a_scheme_no_link_of_the_walk_starts
     assert [link.text for link in find_links(inner, mode="uts58")] == [inner]
     assert read == [inner]
     links = find_links(inner, mode="uts58")
-    assert literal_urls.literal_triggers(inner, 0, len(inner), links, 1) == [(0, 8), (20, 27)]
+    assert literal_urls.literal_triggers(inner, 0, len(inner), links, 1) == [(20, 27)]
+    assert literal_urls.literal_triggers(inner, 0, len(inner), [], 0) == [(0, 8), (20, 27)]
+    user_info = 'https://a.com"@localhost/ and http://localhost/x'
+    walked = [link for link in find_links(user_info, mode="uts58") if link.start == 0]
+    assert literal_urls.literal_triggers(user_info, 0, len(user_info), walked, 1) == [
+        (0, 8),
+        (30, 37),
+    ]
     assert (
         literal_urls.literal_triggers(both, 0, len(both), find_links(both, mode="uts58"), 2) == []
     )
@@ -453,3 +466,32 @@ def test_literal_urls_are_looked_for_only_at_a_scheme_no_link_of_the_walk_starts
     assert [link.text for link in find_links("ftp://x http://intranet/", mode="uts58")] == [
         "http://intranet/"
     ]
+
+
+class _CountedCandidates:
+    """A candidate pattern whose searches add each candidate they yield to ``yielded``."""
+
+    def __init__(self, pattern: re.Pattern[str], yielded: list[int]) -> None:
+        self.compiled = pattern
+        self.yielded = yielded
+
+    def search(self, text: str, start: int, end: int) -> re.Match[str] | None:
+        return self.compiled.search(text, start, end)
+
+    def finditer(self, text: str, start: int, end: int) -> Iterator[re.Match[str]]:
+        for match in self.compiled.finditer(text, start, end):
+            self.yielded.append(match.start())
+            yield match
+
+
+def test_the_walk_does_not_read_the_candidates_inside_a_link(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """After a link, the walk searches again from the link's end rather than reading on
+    through the candidates its path holds (``x.ab`` a thousand times): it reads the first."""
+    yielded: list[int] = []
+    counted = _CountedCandidates(uts58.scanner._ASCII_TLD_CANDIDATE, yielded)
+    monkeypatch.setattr(uts58.scanner, "_ASCII_TLD_CANDIDATE", counted)
+    text = "See https://a.com/" + "x.ab/" * 1000 + " and b.org/x."
+    assert [link.text for link in find_links(text, mode="uts58")] == [text[4:5018], "b.org/x"]
+    assert len(yielded) == 3

@@ -19,7 +19,7 @@ import idna
 
 from ... import bare_domains
 from ...unicode_props import (
-    HOST_LABEL_CLASS,
+    HOST_LABEL_RUN,
     IGNORED_CLASS,
     LABEL_DOTS,
     TLDS,
@@ -32,11 +32,11 @@ from ...unicode_props import (
 from ..lookalikes import lookalike_inside_token
 
 #: A label dot followed by the longest run of non-dot host characters: ``.com`` in ``a.com/x``.
-TLD_CANDIDATE: re.Pattern[str] = re.compile(f"[{LABEL_DOTS}]({HOST_LABEL_CLASS}+)")
-_FULL_STOP_CANDIDATE = re.compile(f"\\.({HOST_LABEL_CLASS}+)")
+TLD_CANDIDATE: re.Pattern[str] = re.compile(f"[{LABEL_DOTS}]({HOST_LABEL_RUN})")
+_FULL_STOP_CANDIDATE = re.compile(f"\\.({HOST_LABEL_RUN})")
 _OTHER_LABEL_DOTS = LABEL_DOTS.replace(".", "")
 _OTHER_LABEL_DOT_CHARS = tuple(_OTHER_LABEL_DOTS)
-_HOST_LABEL_RUN: re.Pattern[str] = re.compile(HOST_LABEL_CLASS + "+")
+_HOST_LABEL_RUN: re.Pattern[str] = re.compile(HOST_LABEL_RUN)
 ASCII_HOST_CHARS = frozenset("-.0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 """The ASCII characters of a host: letters, digits, ``-`` and the label dot."""
 _ASCII_HOST_STRING = "".join(sorted(ASCII_HOST_CHARS))

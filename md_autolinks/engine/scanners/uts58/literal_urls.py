@@ -122,7 +122,9 @@ def literal_triggers(
     holds a host that ends with a top-level domain, which :func:`literal_host_end` refuses,
     so only the other schemes' hosts are read (``docs/modes.md#every-url-a-developer-types``).
     ``scheme_links`` of the ``links`` are ASCII and start at an ``http://`` or ``https://``:
-    a window that holds no more ``://`` than that has each of its triggers at one of them."""
+    a window that holds no more ``://`` than that has each of its triggers at one of them.
+    The triggers given leave out those where such a link starts with no user info after
+    its scheme: :func:`literal_urls` would read no host there and pass on."""
     if text.count("://", floor, limit) <= scheme_links:
         return []
     triggers = scheme_triggers(text, floor, limit)
@@ -132,7 +134,11 @@ def literal_triggers(
             continue
         at = user_info_at(text, host_start, limit)
         if literal_host_end(text, host_start if at is None else at + 1, limit) is not None:
-            return triggers
+            return [
+                (begin, host_start)
+                for begin, host_start in triggers
+                if begin not in linked or user_info_at(text, host_start, limit) is not None
+            ]
     return []
 
 

@@ -83,6 +83,15 @@ def _ascii_plain_starts() -> frozenset[str]:
 
 
 @cache
+def _ascii_token_breaks() -> frozenset[str]:
+    """The characters of :func:`_ascii_plain_starts` that end a token
+    (:func:`~.tokens.token_start`, asked of each): a link right after one starts its
+    token, which then holds no scheme before it (:func:`~.tokens.other_scheme_before`).
+    Built on first use."""
+    return frozenset([ch for ch in _ascii_plain_starts() if token_start(ch + "a", 1, 0) == 1])
+
+
+@cache
 def _ascii_link_end() -> re.Pattern[str]:
     """Where :func:`~.termination.terminate` ends a link whose host ends before a character
     of :func:`_ascii_host_ends`, in the common case: at the host's end (the end of the
@@ -92,13 +101,18 @@ def _ascii_link_end() -> re.Pattern[str]:
     return re.compile(f"{ascii_parts_end().pattern}|(?=[{re.escape(''.join(ends))}])|\\Z")
 
 
+_SCHEME_LENGTHS = tuple([(scheme, len(scheme)) for scheme in SCHEMES])
+
+
 def _scheme_start(text: str, host_start: int, floor: int) -> int:
     """``http://`` or ``https://`` directly before the host joins the link (any case)."""
     if host_start - 3 < floor or text[host_start - 3 : host_start] != "://":
         return host_start
-    for scheme in SCHEMES:
-        begin = host_start - len(scheme)
-        if begin >= floor and text[begin:host_start].lower() == scheme:
+    for scheme, length in _SCHEME_LENGTHS:
+        begin = host_start - length
+        if begin >= floor and (
+            (written := text[begin:host_start]) == scheme or written.lower() == scheme
+        ):
             return begin
     return host_start
 
@@ -168,7 +182,7 @@ def _token_refusal(
     return None
 
 
-_Window = tuple[str, int, int, re.Pattern[str], bool, re.Match[str]]
+_Window = tuple[str, int, int, re.Pattern[str], bool]
 """The window of one scan, read once for each walk over it (see :meth:`Uts58Scanner._walk`)."""
 
 
@@ -208,7 +222,7 @@ class _Walk:
         literals: list[Link],
         symbols: bool,
     ) -> None:
-        text, floor, limit, _, ascii_window, _ = window
+        text, floor, limit, _, ascii_window = window
         self.text = text
         self.floor = self.position = floor
         self.limit = limit
@@ -327,6 +341,7 @@ class Uts58Scanner(Scanner):
         self._ascii_host_ends = _ascii_host_ends()
         self._ascii_link_end = _ascii_link_end().match
         self._ascii_plain_starts = _ascii_plain_starts()
+        self._ascii_token_breaks = _ascii_token_breaks()
         if LinkKind.URL in self.kinds:
             kinds = [kind for kind in LinkKind if kind in self.kinds]
             extra = [self.SCHEME_NEEDLE]
@@ -413,8 +428,8 @@ class Uts58Scanner(Scanner):
         self, text: str, start: int, end: int | None, refused: list[NearMiss] | None
     ) -> list[Link]:
         """The walk behind :meth:`iter_links` and :meth:`refusals`: from each label dot
-        before a top-level domain (:meth:`_walk`), the host around it is read
-        (:meth:`_read_host`) as a URL's user info, an email or a web link; literal URLs
+        before a top-level domain, the walk (:meth:`_walk`) reads the host around it as a
+        URL's user info, an email or a web link; literal URLs
         (:func:`~.literal_urls.literal_urls`) are merged in, and nothing under an open
         override is kept.
 
@@ -433,13 +448,12 @@ class Uts58Scanner(Scanner):
         whole = floor == 0 and limit == len(text)
         ascii_window = text.isascii() if whole else text[floor:limit].isascii()
         candidates = _ASCII_TLD_CANDIDATE if ascii_window else tld_candidates(text)
-        first = candidates.search(text, floor, limit)
-        if first is None:
+        if candidates.search(text, floor, limit) is None:
             if LinkKind.URL not in self.kinds or text.find(self.SCHEME_NEEDLE, floor, limit) < 0:
                 return []
             literals = literal_urls(text, floor, limit, refused)
             return literals if ascii_window else outside_overrides(text, literals, floor, limit)
-        window = (text, floor, limit, candidates, ascii_window, first)
+        window = (text, floor, limit, candidates, ascii_window)
         if LinkKind.URL not in self.kinds:
             links = self._walk(window, refused, []).links
             return links if ascii_window else outside_overrides(text, links, floor, limit)
@@ -461,76 +475,78 @@ class Uts58Scanner(Scanner):
     def _walk(self, window: _Window, refused: list[NearMiss] | None, literals: list[Link]) -> _Walk:
         """The walk from top-level domain to top-level domain over ``window`` (the text,
         ``floor``, ``limit``, the pattern of its top-level domain candidates, whether it is
-        ASCII, its first candidate), outside the ``literals``, done. A window that is ASCII
+        ASCII), outside the ``literals``, done. A window that is ASCII
         is searched with the ASCII pattern, whatever stands outside it.
 
         Each label dot after ``walk.position`` that a top-level domain follows, outside the
-        literal URLs and not at the floor, has its host read (:meth:`_read_host`): a TLD of
-        IANA's list (:func:`~.hosts.tld_of`) or one that CJK letters follow
-        (:func:`~.hosts.latin_tld_before_cjk`). The search resumes at ``walk.position``,
-        which a host read moves past what it covers."""
-        text, _, limit, candidates, ascii_window, first = window
-        match: re.Match[str] | None = first
-        walk = _Walk(window, refused, literals, self.options.bare_domains == "all")
-        read_host, dots = self._read_host, walk.dots
-        while walk.position < limit:
-            if match is None:
-                match = candidates.search(text, walk.position, limit)
-                if match is None:
-                    break
-            dot, walk.position = match.span()
-            match = None
-            if (walk.literals and walk.inside_literal(dot)) or dot <= walk.floor:
-                continue
-            label = text[dot + 1 : walk.position]
-            if ascii_window or label.isascii():
-                tld_end, tld = walk.position, ascii_tld_of(label)
-            else:
-                tld_end = trim_ignored(text, dot + 1, walk.position)
-                tld = tld_of(without_ignored(text[dot + 1 : tld_end]))
-                if tld is None:
-                    tld = latin_tld_before_cjk(text[dot + 1 : tld_end])
-                    if tld is not None:
-                        tld_end = walk.position = dot + 1 + len(tld)
-            if tld is not None:
-                dots.append(dot)
-                read_host(walk, dot, tld_end, tld)
-        return walk
+        literal URLs and not at the floor, has its host read: a TLD of IANA's list
+        (:func:`~.hosts.tld_of`) or one that CJK letters follow
+        (:func:`~.hosts.latin_tld_before_cjk`). The candidates come from one search from
+        ``walk.position`` on, until one comes before it (a host read moved it past what it
+        covers): the search starts again from there. A candidate's label holds no label
+        dot, so the candidates a search yields past any offset are those one started there
+        would.
 
-    def _read_host(self, walk: _Walk, dot: int, tld_end: int, tld: str) -> None:
-        """The host whose last label dot is ``dot``: skipped with a URL's user info after
-        it (:meth:`_user_info`), refused when a character after it glues it to a longer
-        token, else an email's domain after ``@`` (:meth:`_email`) or a web link's host
-        (:meth:`_web_link`). In the common case the character after the TLD ends the host
-        (:func:`_ascii_host_ends`), which answers those tests at once."""
-        text = walk.text
-        ended = tld_end == walk.limit or text[tld_end] in self._ascii_host_ends
-        if ended:
-            link_end = tld_end
-        else:
-            end = host_end(text, tld_end, walk.limit)
-            if end is None:
-                return
-            link_end = end
-            at = walk.user_info_scan().at_after(tld_end, link_end)
-            if at is not None:
-                self._user_info(walk, dot, at)
-                return
-            if glued_after(text, link_end, walk.limit):
-                if (
-                    walk.refused is not None
-                    and (begin := walk.hosts.host_start(dot, walk.floor)) != dot
-                ):
-                    rule = f"{text[link_end]!r} after it joins it to a longer token"
-                    walk.refused.append(NearMiss(begin, link_end, LinkKind.URL, rule))
-                return
-        domain_start = walk.hosts.host_start(dot, walk.floor)
-        if domain_start == dot:
-            return
-        if domain_start > 0 and text[domain_start - 1] == "@":
-            self._email(walk, domain_start - 1, tld_end, link_end)
-        else:
-            self._web_link(walk, dot, domain_start, link_end, tld, plain_end=ended)
+        The host whose last label dot is ``dot`` is skipped with a URL's user info after it
+        (:meth:`_user_info`), refused when a character after it glues it to a longer token
+        (:func:`~.tokens.glued_after`), else read as an email's domain after ``@``
+        (:meth:`_email`) or a web link's host (:meth:`_web_link`). In the common case the
+        character after the TLD ends the host (:func:`_ascii_host_ends`), which answers
+        those tests at once."""
+        text, _, limit, candidates, ascii_window = window
+        walk = _Walk(window, refused, literals, self.options.bare_domains == "all")
+        dots, host_start, host_ends = walk.dots, walk.hosts.host_start, self._ascii_host_ends
+        while True:
+            for match in candidates.finditer(text, walk.position, limit):
+                dot, label_end = match.span()
+                if dot < walk.position:
+                    break
+                walk.position = label_end
+                if (literals and walk.inside_literal(dot)) or dot <= walk.floor:
+                    continue
+                label = text[dot + 1 : label_end]
+                if ascii_window or label.isascii():
+                    tld_end = label_end
+                    tld = ascii_tld_of(label)
+                else:
+                    tld_end = trim_ignored(text, dot + 1, label_end)
+                    tld = tld_of(without_ignored(text[dot + 1 : tld_end]))
+                    if tld is None:
+                        tld = latin_tld_before_cjk(text[dot + 1 : tld_end])
+                        if tld is not None:
+                            tld_end = walk.position = dot + 1 + len(tld)
+                if tld is None:
+                    continue
+                dots.append(dot)
+                ended = tld_end == limit or text[tld_end] in host_ends
+                if ended:
+                    link_end = tld_end
+                else:
+                    end = host_end(text, tld_end, limit)
+                    if end is None:
+                        continue
+                    link_end = end
+                    at = walk.user_info_scan().at_after(tld_end, link_end)
+                    if at is not None:
+                        self._user_info(walk, dot, at)
+                        continue
+                    if glued_after(text, link_end, limit):
+                        if (
+                            walk.refused is not None
+                            and (begin := host_start(dot, walk.floor)) != dot
+                        ):
+                            rule = f"{text[link_end]!r} after it joins it to a longer token"
+                            walk.refused.append(NearMiss(begin, link_end, LinkKind.URL, rule))
+                        continue
+                domain_start = host_start(dot, walk.floor)
+                if domain_start == dot:
+                    continue
+                if domain_start > 0 and text[domain_start - 1] == "@":
+                    self._email(walk, domain_start - 1, tld_end, link_end)
+                else:
+                    self._web_link(walk, dot, domain_start, link_end, tld, plain_end=ended)
+            else:
+                return walk
 
     @staticmethod
     def _user_info(walk: _Walk, dot: int, at: int) -> None:
@@ -589,8 +605,10 @@ class Uts58Scanner(Scanner):
         walk's common case. With ``plain_end`` (the host ends before a character of
         :func:`_ascii_host_ends`) the link's end is read in one match where it can be
         (:func:`_ascii_link_end`); where the host, its dot and the character before it are
-        ASCII too, no CJK letter, ``。``, symbol or ignored character moves the host's start."""
-        text, floor = walk.text, walk.floor
+        ASCII too, no CJK letter, ``。``, symbol or ignored character moves the host's start,
+        and after a character of :func:`_ascii_token_breaks` (or the window's start) the
+        link is a whole token with no scheme before it: :func:`_token_refusal` is not asked."""
+        text, floor, limit = walk.text, walk.floor, walk.limit
         after_stop = False
         ascii_host = plain_end and (
             walk.ascii or text[max(domain_start - 1, floor) : dot + 1].isascii()
@@ -609,13 +627,12 @@ class Uts58Scanner(Scanner):
         plain_start = ascii_host and (
             link_start == 0 or text[link_start - 1] in self._ascii_plain_starts
         )
-        closing = (
-            walk.limit if plain_start else (walk.quotes or walk.closing_quotes()).after(link_start)
+        closing = limit if plain_start else (walk.quotes or walk.closing_quotes()).after(link_start)
+        tail = (
+            self._ascii_link_end(text, link_end, limit) if plain_end and closing == limit else None
         )
-        fast = plain_end and closing == walk.limit
-        tail = self._ascii_link_end(text, link_end, walk.limit) if fast else None
         if tail is None:
-            parts_end = terminate(text, link_end, walk.limit, link_start, closing)
+            parts_end = terminate(text, link_end, limit, link_start, closing)
         elif (parts_end := tail.end("parts")) < 0:
             parts_end = link_end
         path_end = parts_end if parts_end < closing else closing
@@ -623,7 +640,12 @@ class Uts58Scanner(Scanner):
             path_end -= 1
         refusal = (
             None
-            if plain_start and link_start < domain_start
+            if plain_start
+            and (
+                link_start < domain_start
+                or link_start <= floor
+                or text[link_start - 1] in self._ascii_token_breaks
+            )
             else _token_refusal(
                 text,
                 floor,

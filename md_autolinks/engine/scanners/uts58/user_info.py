@@ -24,7 +24,13 @@ def user_info_start(text: str, at: int, floor: int) -> int | None:
     ``https://user@пример.рф@evil.com`` goes to ``evil.com``. The engine links neither
     (``docs/modes.md#hosts-starts-and-ends``): a user info shows a host the link does not
     go to.
+
+    The ``/`` that ends that ``://`` is the last ``/`` before ``at``: where it is not one,
+    the answer is ``None`` without a scan.
     """
+    slash = text.rfind("/", floor, at)
+    if slash < floor + 2 or text[slash - 2 : slash] != ":/":
+        return None
     index = at
     while index > floor and not text[index - 1].isspace() and text[index - 1] not in "/?#\\":
         index -= 1
