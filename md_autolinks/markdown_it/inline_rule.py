@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from markdown_it.rules_inline import StateInline
 
-from ..common.escapes import ESCAPABLE, is_escape, runs_through_escapes
+from ..common.escapes import ESCAPABLE, LINE_END_ESCAPE, is_escape, runs_through_escapes
 from ..common.first_mentions import page_anchor
 from ..common.text_runs import cut_before, without_emphasis
 from ..engine.model import Link, LinkKind
@@ -139,7 +139,11 @@ class InlineRule:
                 page.refused.mark(src, whole)
                 return refused_text(state, whole.end, kept_whole=True)
             link = shorter
-            touches_escape = link.end == cut and src[cut] == "\\"
+            touches_escape = (
+                link.end == cut
+                and src[cut] == "\\"
+                and not (self.through_escapes and src[cut + 1] == LINE_END_ESCAPE)
+            )
         trimmed = self._without_emphasis(state, page, link)
         if trimmed is None or trimmed.start != pos:
             return False

@@ -84,11 +84,18 @@ def test_other_modes_make_no_link_touching_an_escape(mode: str, text: str) -> No
     assert html == MarkdownIt("commonmark").render(text)
 
 
-def test_a_hard_line_break_stays_a_break() -> None:
-    """cmark-gfm takes the backslash of a hard line break into its link, and the break is
-    lost; markdown-it keeps the break, and no link touches it."""
+@pytest.mark.parametrize("link", ["www.a.com", "http://a.com/x"])
+def test_a_hard_line_break_stays_a_break_and_ends_the_link_before_it(link: str) -> None:
+    """cmark-gfm takes the backslash of a hard line break into its www or URL link, and the
+    break is lost; markdown-it keeps the break, and the link ends before it, as an email
+    does in cmark-gfm (:func:`test_gfm_ends_an_email_at_a_backslash_break`) and as
+    mistune's link does (a link was missing
+    here: found at MD_AUTOLINKS_DEEP=20, where the front ends disagreed)."""
     md = MarkdownIt("commonmark").use(autolinks_plugin, mode="gfm")
-    assert md.render("see www.a.com\\\nnext") == "<p>see www.a.com<br />\nnext</p>\n"
+    href = link if "://" in link else f"http://{link}"
+    assert md.render(f"see {link}\\\nnext") == (
+        f'<p>see <a href="{href}">{link}</a><br />\nnext</p>\n'
+    )
 
 
 @pytest.mark.parametrize(
