@@ -298,7 +298,7 @@ class InlineGuard(InlineProcessor):
         for link in raw:
             if rules.refuse(link, start, end):
                 continue
-            if not self._runs_into_escape(data, link, end):
+            if not self._bounded_by_escape(data, link, end):
                 shield = self._shield(data, link, consumed, constructs, decode=self.decoded)
                 if shield is not None:
                     if self.options.first_mention_only:
@@ -416,9 +416,14 @@ class InlineGuard(InlineProcessor):
             if link is not None:
                 yield moved_link(link, base)
 
-    def _runs_into_escape(self, data: str, link: Link, run_end: int) -> bool:
-        """Whether the link's run of non-space text reaches a backslash escape."""
-        if run_end == len(data):
+    def _bounded_by_escape(self, data: str, link: Link, run_end: int) -> bool:
+        """Whether the link's run of non-space text reaches a backslash escape that the
+        tree pass reads as markup (md4c: :func:`~md_autolinks.common.escapes.kept_beside_escapes`),
+        so that no link is made to shield. Where an escape is its character
+        (:func:`~md_autolinks.common.escapes.resolved_escapes_read_as_characters`: gfm, uts58)
+        the link runs on through it in the tree pass and is shielded like any other:
+        ``http://a.com/*x*\\*y`` links ``http://a.com/*x**y``, its ``*x*`` no emphasis."""
+        if self.escapes_seen or run_end == len(data):
             return False
         reach = _LINE_SPACE.match(data, link.start, run_end)
         if reach is None or reach.end() != run_end:

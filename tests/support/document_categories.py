@@ -54,8 +54,13 @@ def extent_cause(key: Key, near: list[Key], source: str) -> str:
     """The host category of a link whose extent differs from cmark-gfm's (``near``): a link
     of cmark-gfm that shows no backslash and runs into no syntax Python-Markdown parses
     first, but has an escape Python-Markdown reads too inside it or beside it, is read by
-    the one escape rule (:mod:`md_autolinks.common.escapes`): ours must be that link."""
+    the one escape rule (:mod:`md_autolinks.common.escapes`): ours must be that link. That
+    holds for a counterpart read from the same characters (one text holds the other), not for
+    one that only ends where ours starts (:func:`_ends_into`), which is another link of the
+    page: its text may stand elsewhere in the source."""
     for _, text in near:
+        if not (key[1] in text or text in key[1]):
+            continue
         other_syntax = _PARSED_FIRST.search(text)
         if not (shows_backslash(text) or other_syntax) and _touches_escape(source, text):
             return ESCAPE_DEPARTURE

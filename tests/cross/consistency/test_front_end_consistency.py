@@ -10,6 +10,10 @@ front end reads as markup and the engine as text:
 
 * ``backslash escape``: the host resolves ``\.`` before linking, and no link is made that
   touches an escape;
+* ``hard line break``: a backslash before a line ending is a hard line break to the host
+  (CommonMark 6.7), which it keeps (docs/modes.md, backslash escapes: markdown-it and
+  mistune keep the break that cmark-gfm, and the engine, take into a www or URL link before
+  it as text);
 * ``entity reference``: ``&amp;`` and the like are characters to the host, text to the
   engine;
 * ``raw HTML or autolink``: ``<...>`` is markup to the host; where both hosts read it alike
@@ -50,6 +54,7 @@ PARAGRAPHS = scaled(1_000)
 SEED = 20261124
 CAUSES = (
     ("backslash escape", re.compile(r"\\[!-/:-@\[-`{-~]")),
+    ("hard line break", re.compile(r"\\\n")),
     ("entity reference", re.compile(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);")),
     ("raw HTML or autolink", re.compile(r"<")),
     ("emphasis", re.compile(r"[*_~]")),
@@ -149,6 +154,25 @@ def test_a_block_quote_marker_is_no_text_before_the_link(
     for linked, plain in front_ends(mode).values():
         assert not own_text(plain(text), text)
         assert Rendered.of(linked(text)).links() == quoted_links
+
+
+def test_a_hard_line_break_is_markup_to_the_host() -> None:
+    """Found at MD_AUTOLINKS_DEEP=20: the engine takes the backslash before a line ending into
+    the www link, as cmark-gfm does; the front ends that keep the break differ from it there,
+    and the ``hard line break`` cause names that (a backslash before anything else is no
+    such cause)."""
+    text = "www.\\\nxmpp:x"
+    assert engine_links(text, "gfm") == [("http://www.%5C", "www.\\")]
+    hosts = front_ends("gfm")
+    made = {host: Rendered.of(linked(text)).links() for host, (linked, _) in hosts.items()}
+    assert made == {
+        "Python-Markdown": [("http://www.%5C", "www.\\")],
+        "markdown-it": [],
+        "mistune": [("http://www", "www")],
+    }
+    assert not own_text(MarkdownIt("commonmark").render(text), text)
+    assert markup_cause(text) == "hard line break"
+    assert markup_cause("www.\\ xmpp:x") is None
 
 
 @pytest.mark.parametrize("mode", ["gfm", "md4c", "uts58"])

@@ -194,3 +194,29 @@ def test_a_link_that_starts_where_cmark_gfm_s_link_ends_differs_in_extent() -> N
     found = list(disagreements(mine, theirs))
     assert [(kind, key) for kind, key, _ in found] == [("extent", mine[0]), ("extent", mine[1])]
     assert {extent_cause(key, near, source) for _, key, near in found} == {EXTENT}
+
+
+def test_a_link_that_only_ends_where_ours_starts_is_no_escape_departure() -> None:
+    """Found at MD_AUTOLINKS_DEEP=20: cmark-gfm links ``ftp://f.net/xhttp://a.com`` after an
+    escape inside a raw ``<a>`` (where md-autolinks links nothing), and shows the backslash
+    of ``http://a.com/*x*\\*``; ours, ``http://a.com/*x``, starts with the end of the first.
+    Only the second is read from the same characters as ours, so the difference is one of
+    extent, not a departure from the escape rule."""
+    source = '<a href="/h">\\.ftp://f.net/xhttp://a.com\n\nhttp://a.com/*x*\\* mail'
+    mine = [("http://a.com/*x", "http://a.com/x")]
+    theirs = [
+        ("ftp://f.net/xhttp://a.com", "ftp://f.net/xhttp://a.com"),
+        ("http://a.com/*x*%5C", "http://a.com/x\\"),
+    ]
+    linked = read(markdown.markdown(source, extensions=["md_autolinks"]))
+    without = read(markdown.markdown(source))
+    assert [(a.href, squeeze_markup(a.text)) for a in generated_anchors(linked, without)] == mine
+    page = read(cmark(source, True))
+    assert [
+        (a.href, squeeze_markup(a.text))
+        for a in generated_anchors(page, read(cmark(source, False)))
+    ] == theirs
+    found = list(disagreements(mine, theirs))
+    assert [(kind, key, near) for kind, key, near in found] == [("extent", mine[0], theirs)]
+    assert extent_cause(mine[0], theirs, source) == EXTENT
+    assert extent_cause(mine[0], theirs[:1], source) == EXTENT

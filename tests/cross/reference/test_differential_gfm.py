@@ -89,10 +89,11 @@ def _ours_start_theirs(
     theirs: list[tuple[str, str]],
     mark: str,
     seen: Callable[[str], str],
+    reread: Callable[[str], list[str]] = lambda shown: [],
 ) -> bool:
     """Whether ``ours`` is ``theirs`` but where a link of cmark-gfm holds ``mark``: there
     our link, if any, is a start of ``seen`` of cmark-gfm's link's text (Python-Markdown's
-    link ends where the text it shows ends it)."""
+    link ends where the text it shows ends it) or one of the texts ``reread`` gives for it."""
     if not any(mark in text for _, text in theirs):
         return False
     kept = []
@@ -101,8 +102,16 @@ def _ours_start_theirs(
             kept.append((href, text))
             continue
         shown = seen(text)
-        kept.extend(link for link in ours if link[1] and shown.startswith(link[1]))
+        others = reread(shown)
+        kept.extend(
+            link for link in ours if link[1] and (shown.startswith(link[1]) or link[1] in others)
+        )
     return sorted(set(kept)) == sorted(set(ours))
+
+
+def _links_of_shown_text(shown: str) -> list[str]:
+    """The texts of the links cmark-gfm makes in ``shown`` read as a paragraph of its own."""
+    return [text for _, text in _decoded(anchors(render_autolink(shown)))]
 
 
 def shown_backslash(ours: list[tuple[str, str]], theirs: list[tuple[str, str]]) -> bool:
@@ -110,8 +119,13 @@ def shown_backslash(ours: list[tuple[str, str]], theirs: list[tuple[str, str]]) 
     which Python-Markdown never shows where it escapes a character: there our link, if
     any, is a start of cmark-gfm's with its escapes read as their characters (a backslash
     at its end that escapes the character after the link is then left out; one that
-    escapes nothing, ``x\\`` at the end of the text, or that ``\\\\`` stands for, is shown)."""
-    return _ours_start_theirs(ours, theirs, "\\", lambda text: _ESCAPE.sub(r"\1", text))
+    escapes nothing, ``x\\`` at the end of the text, or that ``\\\\`` stands for, is shown),
+    or a link cmark-gfm makes in that text the reader sees: ``www.\\\\_hTtPs://a.com``
+    shows ``www.\\_hTtPs://a.com``, whose www link cmark-gfm refuses (its domain holds an
+    escaped ``_``), so the link is the URL after it."""
+    return _ours_start_theirs(
+        ours, theirs, "\\", lambda text: _ESCAPE.sub(r"\1", text), _links_of_shown_text
+    )
 
 
 def taken_backtick(text: str, ours: list[tuple[str, str]], theirs: list[tuple[str, str]]) -> bool:
@@ -237,3 +251,22 @@ def test_a_link_that_cmark_gfm_runs_into_a_code_span_ends_before_its_backtick() 
     assert theirs == [("http://a%60=", "http://a`=")]
     assert taken_backtick(text, ours, theirs)
     assert not taken_backtick("1http://a`=", ours, [("http://a%60=", "http://a`=")])
+
+
+def test_a_link_where_cmark_gfm_shows_an_escaped_backslash_is_the_seen_texts() -> None:
+    """Found at MD_AUTOLINKS_DEEP=20: cmark-gfm's www link runs from ``www.`` through
+    ``\\\\`` (one backslash shown) into the URL after it; the reader sees
+    ``www.\\_hTtPs://github.com+wwww.``, in which cmark-gfm refuses the www link and links the
+    URL, and so does Python-Markdown. A link that is neither a start of cmark-gfm's seen
+    text nor one cmark-gfm makes in it is still a difference."""
+    text = "www.\\\\_hTtPs://github.com+wwww."
+    md = markdown.Markdown(extensions=["md_autolinks"])
+    ours = _decoded(anchors(md.convert(text)))
+    theirs = _decoded(anchors(render_autolink(text)))
+    assert ours == [("hTtPs://github.com+wwww", "hTtPs://github.com+wwww")]
+    assert theirs == [
+        ("http://www.%5C%5C_hTtPs://github.com+wwww", "www.\\\\_hTtPs://github.com+wwww")
+    ]
+    assert _links_of_shown_text("www.\\_hTtPs://github.com+wwww") == ["hTtPs://github.com+wwww"]
+    assert shown_backslash(ours, theirs)
+    assert not shown_backslash([("http://github.com", "github.com")], theirs)

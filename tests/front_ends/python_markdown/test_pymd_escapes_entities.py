@@ -96,6 +96,23 @@ def test_gfm_links_as_cmark_gfm_beside_escapes_and_entities(source: str, expecte
             '<p><a href="http://www.a.com">www.a.com</a>._</p>',
             '<p><a href="http://www.a.com.%5C">www.a.com.\\</a>_</p>',
         ),
+        # emphasis marks inside a link whose run reaches an escape stay link text
+        # (MD_AUTOLINKS_DEEP=20, differential_documents)
+        (
+            "http://a.com/*x*\\*",
+            '<p><a href="http://a.com/*x">http://a.com/*x</a>**</p>',
+            '<p><a href="http://a.com/*x*%5C">http://a.com/*x*\\</a>*</p>',
+        ),
+        (
+            "http://a.com/*x*\\*y",
+            '<p><a href="http://a.com/*x**y">http://a.com/*x**y</a></p>',
+            '<p><a href="http://a.com/*x*%5C*y">http://a.com/*x*\\*y</a></p>',
+        ),
+        (
+            "www.a.com/_x_\\.b",
+            '<p><a href="http://www.a.com/_x_.b">www.a.com/_x_.b</a></p>',
+            '<p><a href="http://www.a.com/_x_%5C.b">www.a.com/_x_\\.b</a></p>',
+        ),
     ],
 )
 def test_gfm_link_where_cmark_gfm_shows_the_backslash_is_the_seen_texts(
@@ -135,6 +152,7 @@ def test_md4c_reads_escapes_and_entities_as_md4c_head(source: str, expected: str
         ("www.python.org\\*", f"<p>{WWW_HTTPS}*</p>"),
         ("see www.python\\.org now", f"<p>see {WWW_HTTPS} now</p>"),
         ("python\\.org", '<p><a href="https://python.org">python.org</a></p>'),
+        ("http://a.com/*x*\\.", '<p><a href="http://a.com/*x*">http://a.com/*x*</a>.</p>'),
         (
             "See www.w3.org&#47;x now",
             '<p>See <a href="https://www.w3.org/x">www.w3.org/x</a> now</p>',
