@@ -175,6 +175,20 @@ def test_a_link_missing_where_the_hosts_read_the_block_differently_is_named() ->
     assert missing_cause(key, source, without, lambda block: ([], [])) == UNEXPLAINED
 
 
+def made_links(source: str) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """The links md-autolinks makes in ``source`` (Python-Markdown) and those cmark-gfm
+    makes, each as (href, text with markup squeezed)."""
+    linked = read(markdown.markdown(source, extensions=["md_autolinks"]))
+    without = read(markdown.markdown(source))
+    ours = [(a.href, squeeze_markup(a.text)) for a in generated_anchors(linked, without)]
+    page = read(cmark(source, True))
+    theirs = [
+        (a.href, squeeze_markup(a.text))
+        for a in generated_anchors(page, read(cmark(source, False)))
+    ]
+    return ours, theirs
+
+
 def test_a_link_that_starts_where_cmark_gfm_s_link_ends_differs_in_extent() -> None:
     """Found at MD_AUTOLINKS_DEEP=10: cmark-gfm's URL link runs through ``[]()``, which
     Python-Markdown parses first as a Markdown link; the URL after it is read from the same
@@ -183,14 +197,7 @@ def test_a_link_that_starts_where_cmark_gfm_s_link_ends_differs_in_extent() -> N
     source = "ftp://x)[]()http://w.com/(x) athttp://w.com/(x)"
     mine = [("ftp://x", "ftp://x"), ("http://w.com/(x)", "http://w.com/(x)")]
     theirs = [("ftp://x)%5B%5D()http://w.com/(x", "ftp://x)[]()http://w.com/(x")]
-    linked = read(markdown.markdown(source, extensions=["md_autolinks"]))
-    without = read(markdown.markdown(source))
-    assert [(a.href, squeeze_markup(a.text)) for a in generated_anchors(linked, without)] == mine
-    page = read(cmark(source, True))
-    assert [
-        (a.href, squeeze_markup(a.text))
-        for a in generated_anchors(page, read(cmark(source, False)))
-    ] == theirs
+    assert made_links(source) == (mine, theirs)
     found = list(disagreements(mine, theirs))
     assert [(kind, key) for kind, key, _ in found] == [("extent", mine[0]), ("extent", mine[1])]
     assert {extent_cause(key, near, source) for _, key, near in found} == {EXTENT}
@@ -208,14 +215,7 @@ def test_a_link_that_only_ends_where_ours_starts_is_no_escape_departure() -> Non
         ("ftp://f.net/xhttp://a.com", "ftp://f.net/xhttp://a.com"),
         ("http://a.com/*x*%5C", "http://a.com/x\\"),
     ]
-    linked = read(markdown.markdown(source, extensions=["md_autolinks"]))
-    without = read(markdown.markdown(source))
-    assert [(a.href, squeeze_markup(a.text)) for a in generated_anchors(linked, without)] == mine
-    page = read(cmark(source, True))
-    assert [
-        (a.href, squeeze_markup(a.text))
-        for a in generated_anchors(page, read(cmark(source, False)))
-    ] == theirs
+    assert made_links(source) == (mine, theirs)
     found = list(disagreements(mine, theirs))
     assert [(kind, key, near) for kind, key, near in found] == [("extent", mine[0], theirs)]
     assert extent_cause(mine[0], theirs, source) == EXTENT
