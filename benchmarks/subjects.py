@@ -107,6 +107,17 @@ def md_autolinks_fresh(mode: str) -> Runner:
     return python_markdown_fresh(["md_autolinks"], {"md_autolinks": {"mode": mode}})
 
 
+def engine_replayed(make: Callable[[], Runner]) -> Callable[[], Runner]:
+    """``make``'s runner with the engine's answers replayed (:mod:`engine_replay`)."""
+
+    def build() -> Runner:
+        from engine_replay import replayed
+
+        return replayed(make)
+
+    return build
+
+
 def host_floor() -> Runner:
     """Python-Markdown with :mod:`host_floor`'s one-regex link claimer (not an autolinker)."""
     from host_floor import make_extension
@@ -255,6 +266,14 @@ def python_markdown_fresh_group() -> list[Subject]:
         )
         for mode in MODES
     ]
+    subjects += [
+        build_subject(
+            f"+ md_autolinks {mode}, engine replayed",
+            host,
+            engine_replayed(_bind(md_autolinks_fresh, mode)),
+        )
+        for mode in MODES
+    ]
     return subjects
 
 
@@ -295,6 +314,14 @@ def markdown_it_group() -> list[Subject]:
     ]
     subjects += [
         build_subject(handwritten_name(mode), MARKDOWN_IT, _bind(markdown_it_handwritten, mode))
+        for mode in MODES
+    ]
+    subjects += [
+        build_subject(
+            f"+ plugin {mode}, engine replayed",
+            MARKDOWN_IT,
+            engine_replayed(_bind(markdown_it_plugin, mode)),
+        )
         for mode in MODES
     ]
     return subjects

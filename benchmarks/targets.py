@@ -137,6 +137,33 @@ def added_at_most(reference: str, times: float) -> Target:
     return Target(f"<= {times:g}x hand-written", judge)
 
 
+def hand_written_share(reference: str) -> Target:
+    """How many times what ``reference`` (the same links written by hand) adds the subject
+    adds, shown and not judged (:mod:`engine_replay`'s rows: the front end's own share)."""
+
+    def judge(row: CorpusRow, rows: Mapping[str, CorpusRow]) -> Verdict | None:
+        shares = added_shares(row, rows.get(reference))
+        return Verdict(None, f"{median(shares):.2f}x hand-written") if shares else None
+
+    return Target("ref: x hand-written", judge)
+
+
+def _replayed_targets() -> dict[str, list[Target]]:
+    """The :mod:`engine_replay` rows, each set against its front end's hand-written links."""
+    return {
+        **{
+            f"+ md_autolinks {mode}, engine replayed": [
+                hand_written_share(handwritten_name(mode, fresh=True))
+            ]
+            for mode in MODES
+        },
+        **{
+            f"+ plugin {mode}, engine replayed": [hand_written_share(handwritten_name(mode))]
+            for mode in MODES
+        },
+    }
+
+
 def _modes_targets(prefix: str, by_mode: Mapping[str, list[Target]]) -> dict[str, list[Target]]:
     return {f"{prefix}{mode}": targets for mode, targets in by_mode.items()}
 
@@ -202,6 +229,7 @@ TARGETS: dict[str, dict[str, list[Target]]] = {
         **_python_markdown_targets(0.05, 0.07, by_hand=True),
         **_plugin_targets(),
         **_engine_targets(),
+        **_replayed_targets(),
     },
 }
 

@@ -120,6 +120,26 @@ def test_links_written_by_hand_have_rows_and_judge_the_plugin(
         assert ("<= 1x hand-written" in fresh[5]) == (subset == "dense"), fresh
 
 
+@pytest.mark.parametrize("subset", ["general", "dense"])
+def test_the_engine_replayed_rows_show_the_front_ends_own_share(
+    smoke_run: tuple[str, dict[str, object]], subset: str
+) -> None:
+    """Each front end with the engine's answers replayed (``benchmarks/engine_replay.py``)
+    has a row; on the link-dense corpus it is set against the same links written by hand,
+    shown, not judged."""
+    report, _ = smoke_run
+    rows = table_rows(report, f"Corpus '{subset}'")
+    for mode in ("gfm", "md4c", "uts58"):
+        for name in (
+            f"+ md_autolinks {mode}, engine replayed",
+            f"+ plugin {mode}, engine replayed",
+        ):
+            assert RATIO.match(rows[name][3]), rows[name]
+            if subset == "dense":
+                assert rows[name][5] == "ref: x hand-written", rows[name]
+                assert re.fullmatch(r"ref \(-?\d+\.\d\dx hand-written\)", rows[name][6]), rows[name]
+
+
 def test_short_pages_and_the_mkdocs_build_come_first_and_last(
     smoke_run: tuple[str, dict[str, object]],
 ) -> None:
@@ -217,6 +237,34 @@ def test_against_times_both_commits_in_one_run(tmp_path: Path) -> None:
             ["git", "-C", str(ROOT), "worktree", "list"], capture_output=True, text=True, check=True
         ).stdout
     )
+
+
+def test_a_replayed_engine_renders_the_same_page_and_scans_nothing_twice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``benchmarks/engine_replay.py``: the page is the one md-autolinks renders; after the
+    first rendering no scanner method runs (every answer is replayed), and once a
+    rendering is done the scanner classes are as they were."""
+    monkeypatch.syspath_prepend(str(ROOT / "benchmarks"))
+    replay = importlib.import_module("engine_replay")
+    subjects = importlib.import_module("subjects")
+    from md_autolinks.engine.scanners.uts58.scanner import Uts58Scanner
+
+    page = "See https://a.com/x, www.b.org and c@d.com.\n\n`e.com` and [f.com](https://f.com)\n"
+    normal = subjects.md_autolinks_fresh("uts58")
+    replayed = replay.replayed(lambda: subjects.md_autolinks_fresh("uts58"))
+    rendered = normal(page)
+    assert replayed(page) == rendered
+    scanned: list[str] = []
+    walk = Uts58Scanner._walk
+    monkeypatch.setattr(
+        Uts58Scanner, "_walk", lambda self, *args: scanned.append("walk") or walk(self, *args)
+    )
+    assert replayed(page) == rendered
+    assert scanned == []
+    assert normal(page) == rendered
+    assert scanned == ["walk"]
+    assert Uts58Scanner.__dict__["iter_links"].__module__ == Uts58Scanner.__module__
 
 
 def test_a_page_gets_the_plugins_links_written_by_hand(monkeypatch: pytest.MonkeyPatch) -> None:
