@@ -11,7 +11,7 @@ an escape, an image).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 
 from ..engine.finder import get_scanner, scanner_for_kinds
@@ -238,14 +238,22 @@ def _opening_punctuation(char: str) -> bool:
 
 
 def without_opening_emphasis(
-    scanner: Scanner, text: str, link: Link, end: int, marks: frozenset[str] = EMPHASIS_MARKS
+    scanner: Scanner,
+    text: str,
+    link: Link,
+    end: int,
+    marks: frozenset[str] = EMPHASIS_MARKS,
+    *,
+    stands_after: Callable[[str], bool] | None = None,
 ) -> Link | None:
     """``link`` without a leading run of ``*``, ``_`` or ``~`` when it is an email and the
-    same mark stands again after it in ``text[:end]``, where it may close the run as
+    same mark stands again after it in ``text[:end]`` (or, where ``text`` holds only a run
+    of the paragraph, after the run: ``stands_after(mark)``), where it may close the run as
     emphasis: an email never takes an emphasis mark (``I use *me@a.com daily*`` holds the
-    email ``me@a.com``; ``**@company.com accounts**`` holds none). The rest is scanned
-    again from after the run, so the mode's own rules still hold for it; a run with no
-    mark after it (``_me@a.com``) stays part of the address, as UTS #58 reads it.
+    email ``me@a.com``, and so does ``**me@a.com`x`**``; ``**@company.com accounts**``
+    holds none). The rest is scanned again from after the run, so the mode's own rules
+    still hold for it; a run with no mark after it (``_me@a.com``) stays part of the
+    address, as UTS #58 reads it.
 
     Linear over a paragraph: each search runs from a link's end to the next mark, and a
     link starting with a mark is itself the next mark after the previous one.
@@ -256,7 +264,7 @@ def without_opening_emphasis(
     if mark not in marks:
         return link
     run = len(link.text) - len(link.text.lstrip(mark))
-    if text.find(mark, link.end, end) < 0:
+    if text.find(mark, link.end, end) < 0 and not (stands_after and stands_after(mark)):
         return link
     return next(scanner.iter_links(text, link.start + run, link.end), None)
 

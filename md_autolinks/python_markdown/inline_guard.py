@@ -412,7 +412,14 @@ class InlineGuard(InlineProcessor):
         for inside in links_within(self.scanner, probe, start - base, limit):
             link = without_closing_emphasis(self.scanner, marked, inside)
             if link is not None:
-                link = without_opening_emphasis(self.scanner, marked, link, limit, PAIRED_MARKS)
+                link = without_opening_emphasis(
+                    self.scanner,
+                    marked,
+                    link,
+                    limit,
+                    PAIRED_MARKS,
+                    stands_after=lambda mark: data.find(mark, end) >= 0,
+                )
             if link is not None:
                 yield moved_link(link, base)
 

@@ -215,6 +215,37 @@ DAMAGE = [
         '<p><em>see <a href="http://a.com/*x">http://a.com/*x</a></em> now*</p>',
         id="shielded-inside-emphasis-as-cmark-gfm",
     ),
+    # an email after an emphasis mark that closes after a placeholder (an escape, a code
+    # span, raw HTML) takes no mark: the strong stays (MD_AUTOLINKS_DEEP=10, stack oracle)
+    pytest.param(
+        "**help@python.org\\_**",
+        (),
+        "uts58",
+        '<p><strong><a href="mailto:help@python.org">help@python.org</a>_</strong></p>',
+        id="email-in-strong-before-an-escape",
+    ),
+    pytest.param(
+        "**me@a.com<b>x</b>**",
+        (),
+        "uts58",
+        '<p><strong><a href="mailto:me@a.com">me@a.com</a><b>x</b></strong></p>',
+        id="email-in-strong-before-raw-html",
+    ),
+    pytest.param(
+        "**me@a.com`x`**",
+        (),
+        "uts58",
+        "<p><strong>me@a.com<code>x</code></strong></p>",
+        id="email-in-strong-before-a-code-span",
+    ),
+    pytest.param(
+        "http://a.com/*x* ~~a.b+c@f.org\\_~~",
+        ("pymdownx.tilde",),
+        "uts58",
+        '<p><a href="http://a.com/*x*">http://a.com/*x*</a> '
+        '<del><a href="mailto:a.b+c@f.org">a.b+c@f.org</a>_</del></p>',
+        id="email-in-strikethrough-before-an-escape",
+    ),
 ]
 
 
