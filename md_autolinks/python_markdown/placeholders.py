@@ -309,6 +309,45 @@ def attribute_lists(text: str, start: int, end: int) -> Iterator[tuple[int, int]
             yield at, after
 
 
+HEADER_LIKE_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "dt", "td", "th"})
+"""The elements whose text ``attr_list`` reads with its ``HEADER_RE`` (an attribute list
+after a space at the end of the text); other blocks' with ``BLOCK_RE`` (on a line of its
+own)."""
+_GREEDY_OPENING = re.compile(r"\{:?[ ]*[^}\n ]")
+"""Where ``attr_list``'s own grammar (its ``BASE_RE``) may start an attribute list: a
+``{``, an optional ``:`` and spaces, then a character other than ``}``, a space or a line
+break."""
+
+
+def widest_attribute_list(
+    text: str, line_start: int, line_end: int, *, heading: bool
+) -> tuple[int, int] | None:
+    """The widest stretch of the line ``text[line_start:line_end]`` of a block's inline
+    source that ``attr_list`` may read as one attribute list, or ``None``. Its grammar
+    (``markdown.extensions.attr_list``, ``BASE_RE``) runs from a ``{`` (:data:`_GREEDY_OPENING`)
+    greedily to the line's last ``}``, over any braces between: in the heading
+    ``# see {https://a.com/x*y*z) { #id }`` it reads all of ``{https://...}`` once nothing
+    splits the text, and ``*y*`` alone does. It reads one where it stands at the end of a
+    ``heading``'s text (``HEADER_RE``, for headings, table cells and terms: after a
+    space), at the start of a block's last line (``BLOCK_RE``), or right after an inline
+    element (``INLINE_RE``: after a character that is neither a space nor a letter or
+    digit); the leftmost such ``{`` gives the widest stretch."""
+    close = text.rfind("}", line_start, line_end)
+    if close < 0:
+        return None
+    ends_block = not text[close + 1 :].strip(" ")
+    for found in _GREEDY_OPENING.finditer(text, line_start, close):
+        at = found.start()
+        before = text[at - 1] if at else " "
+        if not before.isspace() and not before.isalnum():
+            return at, close + 1
+        if not ends_block:
+            continue
+        if (heading and before == " ") or (line_start and not text[line_start:at].strip(" ")):
+            return at, close + 1
+    return None
+
+
 def attribute_lists_left(text: str) -> Iterator[tuple[int, int]]:
     """Where ``text``, once ``attr_list`` has run, holds one of its attribute lists that it
     left in the text (:data:`ATTRIBUTE_LIST_SYNTAX`): the tree pass links nothing inside or

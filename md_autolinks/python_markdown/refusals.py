@@ -36,10 +36,12 @@ from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from ..engine.scanners.brackets import bracket_depth
 from .placeholders import (
+    HEADER_LIKE_TAGS,
     Placeholders,
     attribute_lists,
     is_escape,
     kept_beside_escapes_in_run,
+    widest_attribute_list,
 )
 
 STASHED_CONTEXT = "<"
@@ -151,6 +153,13 @@ class TreePassRefusals:
         inline = md.treeprocessors["inline"]
         self.stashed: dict[str, object] = getattr(inline, "stashed_nodes", {})
         self.attribute_lists = "attr_list" in md.treeprocessors
+        ancestors: list[str] = getattr(inline, "ancestors", [])
+        self.in_heading = not ancestors or ancestors[-1] in HEADER_LIKE_TAGS
+        """Whether the inline source is the text of a heading, table cell or term (read so
+        where Python-Markdown does not say), whose attribute list ``attr_list`` reads after a
+        space at its end."""
+        self._widest: dict[int, tuple[int, int] | None] = {}
+        """:func:`~.placeholders.widest_attribute_list` of each line asked, by its start."""
         self.raw = RawElements(RAW_NEVER_LINKED_TAGS) if util.STX in data else None
         self.host = Placeholders(md)
         self.cursor = 0
@@ -173,8 +182,10 @@ class TreePassRefusals:
     def in_attribute_list(self, link: Link) -> bool:
         """Whether ``link`` reaches into an attribute list on its line (when ``attr_list``
         reads them), one that raw HTML inside it splits into several runs of text included
-        (``{: .c <b>http://h.com/a&amp;b</b> }``). Only the stretch between the braces
-        around the link is read: an attribute list holds no ``}`` and no line break."""
+        (``{: .c <b>http://h.com/a&amp;b</b> }``): the braces around the link, or the
+        widest stretch of its line that ``attr_list``'s grammar, which reads braces
+        greedily, may take for one (:func:`~.placeholders.widest_attribute_list`); an
+        attribute list holds no line break."""
         if not self.attribute_lists:
             return False
         data = self.data
@@ -186,6 +197,16 @@ class TreePassRefusals:
         closed = data.find("}", link.start, len(data) if line_end < 0 else line_end)
         if closed < 0:
             return False
+        if line_start not in self._widest:
+            self._widest[line_start] = widest_attribute_list(
+                data,
+                line_start,
+                len(data) if line_end < 0 else line_end,
+                heading=self.in_heading,
+            )
+        widest = self._widest[line_start]
+        if widest is not None and widest[0] < link.end and link.start < widest[1]:
+            return True
         begin = data.rfind("}", line_start, link.start) + 1
         return any(
             found_start < link.end and link.start < found_end

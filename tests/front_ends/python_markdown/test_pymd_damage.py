@@ -246,6 +246,30 @@ DAMAGE = [
         '<del><a href="mailto:a.b+c@f.org">a.b+c@f.org</a>_</del></p>',
         id="email-in-strikethrough-before-an-escape",
     ),
+    # attr_list reads a heading's braces greedily, from the first `{` after a space to the
+    # last `}`: shielding the link would make all of it one attribute list and lose the
+    # text (MD_AUTOLINKS_DEEP=10, test_neighbour_documents); the markup stays instead
+    pytest.param(
+        "# it's {https://i.com/x*y*z) { #id }",
+        ("attr_list",),
+        "gfm",
+        '<h1 id="id">it\'s {<a href="https://i.com/x">https://i.com/x</a><em>y</em>z)</h1>',
+        id="link-in-a-heading-s-greedy-attribute-list",
+    ),
+    pytest.param(
+        "# it's {www.c.net/~s~! { #id }",
+        ("attr_list", "pymdownx.tilde"),
+        "uts58",
+        '<h1 id="id">it\'s {<a href="https://www.c.net/">www.c.net/</a><sub>s</sub>!</h1>',
+        id="uts58-link-in-a-heading-s-greedy-attribute-list",
+    ),
+    pytest.param(
+        "see {https://i.com/x*y*z) { #id }",
+        ("attr_list",),
+        "gfm",
+        '<p>see {<a href="https://i.com/x*y*z">https://i.com/x*y*z</a>) { #id }</p>',
+        id="a-paragraph-s-braces-are-no-attribute-list-off-their-own-line",
+    ),
 ]
 
 
