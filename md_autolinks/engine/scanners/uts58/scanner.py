@@ -186,7 +186,7 @@ _Window = tuple[str, int, int, re.Pattern[str], bool]
 """The window of one scan, read once for each walk over it (see :meth:`Uts58Scanner._walk`)."""
 
 
-class _Walk:
+class _Walk(HostScanner):
     """One scan of :class:`Uts58Scanner`: the text and window, the links and refusals found,
     ``floor`` (no host is read back past it: the end of the last candidate),
     ``position`` (where the search for the next top-level domain resumes) and ``dots`` (the
@@ -202,7 +202,6 @@ class _Walk:
         "ascii",
         "dots",
         "floor",
-        "hosts",
         "limit",
         "links",
         "literals",
@@ -211,7 +210,6 @@ class _Walk:
         "quotes",
         "refused",
         "scheme_links",
-        "text",
         "user_info",
     )
 
@@ -223,13 +221,12 @@ class _Walk:
         symbols: bool,
     ) -> None:
         text, floor, limit, _, ascii_window = window
-        self.text = text
+        HostScanner.__init__(self, text, floor, symbols)
         self.floor = self.position = floor
         self.limit = limit
         self.refused = refused
         self.literals = literals
         self.next_literal = 0
-        self.hosts = HostScanner(text, floor, symbols)
         self.user_info: UserInfoScan | None = None
         self.quotes: ClosingQuotes | None = None
         self.links: list[Link] = []
@@ -340,9 +337,11 @@ class Uts58Scanner(Scanner):
         super().__init__(options)
         self._ascii_host_ends = _ascii_host_ends()
         self._ascii_link_end = _ascii_link_end().match
+        self._parts_group = _ascii_link_end().groupindex["parts"]
         self._ascii_plain_starts = _ascii_plain_starts()
         self._ascii_token_breaks = _ascii_token_breaks()
-        if LinkKind.URL in self.kinds:
+        self._urls = LinkKind.URL in self.kinds
+        if self._urls:
             kinds = [kind for kind in LinkKind if kind in self.kinds]
             extra = [self.SCHEME_NEEDLE]
             dots, narrowed = self.NARROWED_NEEDLES
@@ -434,7 +433,9 @@ class Uts58Scanner(Scanner):
         override is kept.
 
         Literal URLs are looked for only where the walk, made first without them, leaves an
-        ``http://`` or ``https://`` unlinked (:func:`~.literal_urls.literal_triggers`); the
+        ``http://`` or ``https://`` unlinked: where the window holds more ``://`` than the
+        walk's ASCII links that start at an ``http://`` or ``https://``
+        (:attr:`_Walk.scheme_links`), at :func:`~.literal_urls.literal_triggers`; the
         walk is made again around them only when it read a host from a dot inside one
         (:meth:`_Walk.read_inside`), so the links are always those of a walk that knew the
         literal URLs from the start. Where the window holds no top-level domain candidate
@@ -443,18 +444,20 @@ class Uts58Scanner(Scanner):
         looked for there, and only if the window holds the :data:`SCHEME_NEEDLE` every
         one of them holds. An ASCII window holds no directional override, so
         :func:`~md_autolinks.engine.bidi.outside_overrides` is asked only of the others."""
-        limit = len(text) if end is None else min(end, len(text))
-        floor = max(start, 0)
-        whole = floor == 0 and limit == len(text)
-        ascii_window = text.isascii() if whole else text[floor:limit].isascii()
+        length = len(text)
+        limit = length if end is None or end > length else end
+        floor = start if start > 0 else 0
+        ascii_window = text.isascii() or (
+            (floor > 0 or limit < length) and text[floor:limit].isascii()
+        )
         candidates = _ASCII_TLD_CANDIDATE if ascii_window else tld_candidates(text)
         if candidates.search(text, floor, limit) is None:
-            if LinkKind.URL not in self.kinds or text.find(self.SCHEME_NEEDLE, floor, limit) < 0:
+            if not self._urls or text.find(self.SCHEME_NEEDLE, floor, limit) < 0:
                 return []
             literals = literal_urls(text, floor, limit, refused)
             return literals if ascii_window else outside_overrides(text, literals, floor, limit)
         window = (text, floor, limit, candidates, ascii_window)
-        if LinkKind.URL not in self.kinds:
+        if not self._urls:
             links = self._walk(window, refused, []).links
             return links if ascii_window else outside_overrides(text, links, floor, limit)
         if refused is not None:
@@ -463,9 +466,10 @@ class Uts58Scanner(Scanner):
         else:
             walk = self._walk(window, None, [])
             literals = []
-            triggers = literal_triggers(text, floor, limit, walk.links, walk.scheme_links)
-            if triggers:
-                literals = literal_urls(text, floor, limit, None, triggers)
+            if text.count(self.SCHEME_NEEDLE, floor, limit) > walk.scheme_links:
+                triggers = literal_triggers(text, floor, limit, walk.links)
+                if triggers:
+                    literals = literal_urls(text, floor, limit, None, triggers)
             if literals and walk.read_inside(literals):
                 walk = self._walk(window, None, literals)
             links = walk.links
@@ -495,7 +499,7 @@ class Uts58Scanner(Scanner):
         those tests at once."""
         text, _, limit, candidates, ascii_window = window
         walk = _Walk(window, refused, literals, self.options.bare_domains == "all")
-        dots, host_start, host_ends = walk.dots, walk.hosts.host_start, self._ascii_host_ends
+        dots, host_start, host_ends = walk.dots, walk.host_start, self._ascii_host_ends
         while True:
             for match in candidates.finditer(text, walk.position, limit):
                 dot, label_end = match.span()
@@ -504,7 +508,7 @@ class Uts58Scanner(Scanner):
                 walk.position = label_end
                 if (literals and walk.inside_literal(dot)) or dot <= walk.floor:
                     continue
-                label = text[dot + 1 : label_end]
+                label = match[1]
                 if ascii_window or label.isascii():
                     tld_end = label_end
                     tld = ascii_tld_of(label)
@@ -552,7 +556,7 @@ class Uts58Scanner(Scanner):
     def _user_info(walk: _Walk, dot: int, at: int) -> None:
         """Skip the whole URL whose host, ending at the label dot ``dot``, is followed by
         user info ending at the ``@`` at ``at`` (:data:`~.user_info.USER_INFO_RULE`)."""
-        host_begin = walk.hosts.host_start(dot, walk.floor)
+        host_begin = walk.host_start(dot, walk.floor)
         begin = _scheme_start(walk.text, host_begin, walk.floor)
         walk.skip_to(walk.user_info_scan().url_end(at))
         if walk.refused is not None and host_begin != dot:
@@ -572,7 +576,7 @@ class Uts58Scanner(Scanner):
                 )
             return
         link = None
-        valid = walk.hosts.labels_valid(at + 1, link_end)
+        valid = walk.labels_valid(at + 1, link_end)
         if valid:
             link = email_link(text, at, tld_end, floor, self.options.bare_domains)
         if walk.refused is not None and link is None:
@@ -633,7 +637,7 @@ class Uts58Scanner(Scanner):
         )
         if tail is None:
             parts_end = terminate(text, link_end, limit, link_start, closing)
-        elif (parts_end := tail.end("parts")) < 0:
+        elif (parts_end := tail.end(self._parts_group)) < 0:
             parts_end = link_end
         path_end = parts_end if parts_end < closing else closing
         if path_end == link_end and text[link_end - 1] in LABEL_DOTS:
@@ -663,7 +667,7 @@ class Uts58Scanner(Scanner):
             return
         if link_start == domain_start and not ascii_host:
             domain_start = link_start = skip_ignored(text, domain_start, dot)
-        if not walk.hosts.labels_valid(domain_start, link_end):
+        if not walk.labels_valid(domain_start, link_end):
             if walk.refused is not None:
                 kind = _kind_at(text, domain_start)
                 walk.refused.append(NearMiss(link_start, path_end, kind, BAD_LABEL_RULE))
