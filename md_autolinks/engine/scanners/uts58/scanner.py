@@ -362,7 +362,7 @@ class Uts58Scanner(Scanner):
         made, so the TLD must also be one ``bare_domains`` may link
         (:func:`~md_autolinks.engine.bare_domains.may_be_meant_ascii`; none at ``"none"``)."""
         stop = len(text) if end is None else end
-        if LinkKind.URL in self.kinds and text.find("://", start, stop) >= 0:
+        if self._urls and text.find("://", start, stop) >= 0:
             return True
         if text.isascii() or (stop - start < len(text) and text[start:stop].isascii()):
             return self._ascii_candidate(text, start, stop)
