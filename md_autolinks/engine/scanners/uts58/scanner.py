@@ -182,8 +182,10 @@ def _token_refusal(
     return None
 
 
-_Window = tuple[str, int, int, re.Pattern[str], bool]
-"""The window of one scan, read once for each walk over it (see :meth:`Uts58Scanner._walk`)."""
+_Window = tuple[str, int, int, re.Pattern[str], bool, int]
+"""The window of one scan, read once for each walk over it (see :meth:`Uts58Scanner._walk`):
+the text, its floor and limit, the pattern of its top-level domain candidates, whether it
+is ASCII, and where its first candidate starts."""
 
 
 class _Walk(HostScanner):
@@ -220,7 +222,7 @@ class _Walk(HostScanner):
         literals: list[Link],
         symbols: bool,
     ) -> None:
-        text, floor, limit, _, ascii_window = window
+        text, floor, limit, _, ascii_window, _ = window
         HostScanner.__init__(self, text, floor, symbols)
         self.floor = self.position = floor
         self.limit = limit
@@ -451,12 +453,13 @@ class Uts58Scanner(Scanner):
             (floor > 0 or limit < length) and text[floor:limit].isascii()
         )
         candidates = _ASCII_TLD_CANDIDATE if ascii_window else tld_candidates(text)
-        if candidates.search(text, floor, limit) is None:
+        first = candidates.search(text, floor, limit)
+        if first is None:
             if not self._urls or text.find(self.SCHEME_NEEDLE, floor, limit) < 0:
                 return []
             literals = literal_urls(text, floor, limit, refused)
             return literals if ascii_window else outside_overrides(text, literals, floor, limit)
-        window = (text, floor, limit, candidates, ascii_window)
+        window = (text, floor, limit, candidates, ascii_window, first.start())
         if not self._urls:
             links = self._walk(window, refused, []).links
             return links if ascii_window else outside_overrides(text, links, floor, limit)
@@ -479,15 +482,16 @@ class Uts58Scanner(Scanner):
     def _walk(self, window: _Window, refused: list[NearMiss] | None, literals: list[Link]) -> _Walk:
         """The walk from top-level domain to top-level domain over ``window`` (the text,
         ``floor``, ``limit``, the pattern of its top-level domain candidates, whether it is
-        ASCII), outside the ``literals``, done. A window that is ASCII
-        is searched with the ASCII pattern, whatever stands outside it.
+        ASCII, where its first candidate starts), outside the ``literals``, done. A window
+        that is ASCII is searched with the ASCII pattern, whatever stands outside it.
 
         Each label dot after ``walk.position`` that a top-level domain follows, outside the
         literal URLs and not at the floor, has its host read: a TLD of IANA's list
         (:func:`~.hosts.tld_of`) or one that CJK letters follow
         (:func:`~.hosts.latin_tld_before_cjk`). The candidates come from one search from
-        ``walk.position`` on, until one comes before it (a host read moved it past what it
-        covers): the search starts again from there. A candidate's label holds no label
+        the window's first candidate (which :meth:`_scan` found) on, until one comes
+        before ``walk.position`` (a host read moved it past what it covers): the search
+        starts again from there. A candidate's label holds no label
         dot, so the candidates a search yields past any offset are those one started there
         would.
 
@@ -497,11 +501,11 @@ class Uts58Scanner(Scanner):
         (:meth:`_email`) or a web link's host (:meth:`_web_link`). In the common case the
         character after the TLD ends the host (:func:`_ascii_host_ends`), which answers
         those tests at once."""
-        text, _, limit, candidates, ascii_window = window
+        text, _, limit, candidates, ascii_window, search_from = window
         walk = _Walk(window, refused, literals, self.options.bare_domains == "all")
         dots, host_start, host_ends = walk.dots, walk.host_start, self._ascii_host_ends
         while True:
-            for match in candidates.finditer(text, walk.position, limit):
+            for match in candidates.finditer(text, search_from, limit):
                 dot, label_end = match.span()
                 if dot < walk.position:
                     break
@@ -551,6 +555,7 @@ class Uts58Scanner(Scanner):
                     self._web_link(walk, dot, domain_start, link_end, tld, plain_end=ended)
             else:
                 return walk
+            search_from = walk.position
 
     @staticmethod
     def _user_info(walk: _Walk, dot: int, at: int) -> None:
