@@ -198,7 +198,9 @@ class _Walk(HostScanner):
     :class:`~.user_info.UserInfoScan` only once a host is followed by more than
     :func:`_ascii_host_ends` lets end it (:meth:`user_info_scan`), its
     :class:`~.prose.ClosingQuotes` only once a link does not start after a character of
-    :func:`_ascii_plain_starts` (:meth:`closing_quotes`)."""
+    :func:`_ascii_plain_starts` (:meth:`closing_quotes`). The walk is the
+    :class:`~.hosts.HostScanner` of its text too (its hosts' starts and labels, memoised),
+    so a scan makes one object where it made two."""
 
     __slots__ = (
         "ascii",
