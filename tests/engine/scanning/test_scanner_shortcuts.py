@@ -341,3 +341,30 @@ def test_literal_urls_read_from_the_open_triggers_are_those_read_from_every_trig
     with pytest.MonkeyPatch.context() as patched:
         patched.setattr(uts58.scanner, "literal_triggers", every_trigger)
         assert links == list(scanner.iter_links(text))
+
+
+@settings(max_examples=scaled(500))
+@given(
+    text=st.lists(st.sampled_from([*LITERAL_PIECES, "é", "https://例え.jp"]), max_size=14).map(
+        "".join
+    ),
+    data=st.data(),
+)
+@example(text="http://a.com http://localhost", data=None)
+@example(text="https://a.com/?u=http://localhost/x", data=None)
+def test_literal_urls_are_skipped_only_where_each_scheme_starts_a_link_of_the_walk(
+    text: str, data: st.DataObject | None
+) -> None:
+    """A window holding no more ``://`` than the walk's ASCII links that start at a scheme
+    asks no ``literal_triggers``: with the count made to say otherwise in every window (an
+    empty needle is counted at each offset), the links and refusals are the same, at any
+    window."""
+    scanner = get_scanner(validated_options({"mode": "uts58"}))
+    every_window = copy.copy(scanner)
+    setattr(every_window, "SCHEME_NEEDLE", "")  # noqa: B010
+    start = data.draw(st.integers(0, len(text))) if data else 0
+    end = data.draw(st.integers(start, len(text))) if data else len(text)
+    assert list(scanner.iter_links(text, start, end)) == list(
+        every_window.iter_links(text, start, end)
+    )
+    assert scanner.refusals(text) == every_window.refusals(text)

@@ -451,18 +451,16 @@ def test_literal_urls_are_looked_for_only_at_a_scheme_no_link_of_the_walk_starts
     assert [link.text for link in find_links(inner, mode="uts58")] == [inner]
     assert read == [inner]
     links = find_links(inner, mode="uts58")
-    assert literal_urls.literal_triggers(inner, 0, len(inner), links, 1) == [(20, 27)]
-    assert literal_urls.literal_triggers(inner, 0, len(inner), [], 0) == [(0, 8), (20, 27)]
+    assert literal_urls.literal_triggers(inner, 0, len(inner), links) == [(20, 27)]
+    assert literal_urls.literal_triggers(inner, 0, len(inner), []) == [(0, 8), (20, 27)]
     user_info = 'https://a.com"@localhost/ and http://localhost/x'
     walked = [link for link in find_links(user_info, mode="uts58") if link.start == 0]
-    assert literal_urls.literal_triggers(user_info, 0, len(user_info), walked, 1) == [
+    assert literal_urls.literal_triggers(user_info, 0, len(user_info), walked) == [
         (0, 8),
         (30, 37),
     ]
-    assert (
-        literal_urls.literal_triggers(both, 0, len(both), find_links(both, mode="uts58"), 2) == []
-    )
-    assert literal_urls.literal_triggers("ftp://x http://a.com", 0, 20, [], 0) == []
+    assert literal_urls.literal_triggers(both, 0, len(both), find_links(both, mode="uts58")) == []
+    assert literal_urls.literal_triggers("ftp://x http://a.com", 0, 20, []) == []
     assert [link.text for link in find_links("ftp://x http://intranet/", mode="uts58")] == [
         "http://intranet/"
     ]

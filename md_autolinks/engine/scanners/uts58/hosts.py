@@ -233,17 +233,14 @@ class HostScanner:
         "_last_bad_pair",
         "_scan_from",
         "_scan_reach",
-        "floor",
         "symbols",
         "text",
     )
 
     def __init__(self, text: str, floor: int = 0, symbols: bool = False) -> None:
         self.text = text
-        self.floor = floor
         self.symbols = symbols
-        self._scan_from = -1
-        self._scan_reach = -1
+        self._scan_from = self._scan_reach = -1
         self._checked_upto = floor
         self._last_bad_pair = -1
         self._full_stops_only: bool | None = None
@@ -285,9 +282,9 @@ class HostScanner:
     def labels_valid(self, start: int, end: int) -> bool:
         """Whether ``text[start:end]`` has no empty label except a final one and no label
         that starts or ends with ``-`` (UTS #58 section 3; ``-a.com``, ``a..com`` fail)."""
-        text = self.text
-        if start >= end or text[start] == "-" or text[start] in LABEL_DOTS:
+        if start >= end or self.text[start] in _BAD_FIRST:
             return False
+        text = self.text
         if end < self._checked_upto or end - start <= _SHORT_HOST:
             return _BAD_PAIR.search(text, start, end) is None
         self._last_bad_pair = max(
@@ -310,6 +307,9 @@ class HostScanner:
             last = bad.start()
         return last
 
+
+_BAD_FIRST = "-" + LABEL_DOTS
+"""The characters a host may not start with: an empty first label or a ``-`` edge."""
 
 _SHORT_HOST = 256
 """The length up to which :meth:`HostScanner.labels_valid` reads the host alone rather than

@@ -113,20 +113,16 @@ def scheme_triggers(text: str, floor: int, limit: int) -> list[tuple[int, int]]:
     return triggers
 
 
-def literal_triggers(
-    text: str, floor: int, limit: int, links: list[Link], scheme_links: int
-) -> list[tuple[int, int]]:
+def literal_triggers(text: str, floor: int, limit: int, links: list[Link]) -> list[tuple[int, int]]:
     """The :func:`scheme_triggers` of ``text[floor:limit]`` when :func:`literal_urls` may
     find a URL at one of them, else none, given the ``links`` the walk makes there with no
     literal URL known: an ``http://`` or ``https://`` where an ASCII link of the walk starts
     holds a host that ends with a top-level domain, which :func:`literal_host_end` refuses,
     so only the other schemes' hosts are read (``docs/modes.md#every-url-a-developer-types``).
-    ``scheme_links`` of the ``links`` are ASCII and start at an ``http://`` or ``https://``:
-    a window that holds no more ``://`` than that has each of its triggers at one of them.
     The triggers given leave out those where such a link starts with no user info after
-    its scheme: :func:`literal_urls` would read no host there and pass on."""
-    if text.count("://", floor, limit) <= scheme_links:
-        return []
+    its scheme: :func:`literal_urls` would read no host there and pass on. The scanner asks
+    it only of a window with more ``://`` than the walk's ASCII links that start at an
+    ``http://`` or ``https://``: in any other, each trigger is at one of them."""
     triggers = scheme_triggers(text, floor, limit)
     linked = {link.start for link in links if link.text.isascii()}
     for begin, host_start in triggers:

@@ -182,11 +182,13 @@ def _token_refusal(
     return None
 
 
-_Window = tuple[str, int, int, re.Pattern[str], bool]
-"""The window of one scan, read once for each walk over it (see :meth:`Uts58Scanner._walk`)."""
+_Window = tuple[str, int, int, re.Pattern[str], bool, int]
+"""The window of one scan, read once for each walk over it (see :meth:`Uts58Scanner._walk`):
+the text, its floor and limit, the pattern of its top-level domain candidates, whether it
+is ASCII, and where its first candidate starts."""
 
 
-class _Walk:
+class _Walk(HostScanner):
     """One scan of :class:`Uts58Scanner`: the text and window, the links and refusals found,
     ``floor`` (no host is read back past it: the end of the last candidate),
     ``position`` (where the search for the next top-level domain resumes) and ``dots`` (the
@@ -196,13 +198,14 @@ class _Walk:
     :class:`~.user_info.UserInfoScan` only once a host is followed by more than
     :func:`_ascii_host_ends` lets end it (:meth:`user_info_scan`), its
     :class:`~.prose.ClosingQuotes` only once a link does not start after a character of
-    :func:`_ascii_plain_starts` (:meth:`closing_quotes`)."""
+    :func:`_ascii_plain_starts` (:meth:`closing_quotes`). The walk is the
+    :class:`~.hosts.HostScanner` of its text too (its hosts' starts and labels, memoised),
+    so a scan makes one object where it made two."""
 
     __slots__ = (
         "ascii",
         "dots",
         "floor",
-        "hosts",
         "limit",
         "links",
         "literals",
@@ -211,7 +214,6 @@ class _Walk:
         "quotes",
         "refused",
         "scheme_links",
-        "text",
         "user_info",
     )
 
@@ -222,14 +224,13 @@ class _Walk:
         literals: list[Link],
         symbols: bool,
     ) -> None:
-        text, floor, limit, _, ascii_window = window
-        self.text = text
+        text, floor, limit, _, ascii_window, _ = window
+        HostScanner.__init__(self, text, floor, symbols)
         self.floor = self.position = floor
         self.limit = limit
         self.refused = refused
         self.literals = literals
         self.next_literal = 0
-        self.hosts = HostScanner(text, floor, symbols)
         self.user_info: UserInfoScan | None = None
         self.quotes: ClosingQuotes | None = None
         self.links: list[Link] = []
@@ -340,9 +341,11 @@ class Uts58Scanner(Scanner):
         super().__init__(options)
         self._ascii_host_ends = _ascii_host_ends()
         self._ascii_link_end = _ascii_link_end().match
+        self._parts_group = _ascii_link_end().groupindex["parts"]
         self._ascii_plain_starts = _ascii_plain_starts()
         self._ascii_token_breaks = _ascii_token_breaks()
-        if LinkKind.URL in self.kinds:
+        self._urls = LinkKind.URL in self.kinds
+        if self._urls:
             kinds = [kind for kind in LinkKind if kind in self.kinds]
             extra = [self.SCHEME_NEEDLE]
             dots, narrowed = self.NARROWED_NEEDLES
@@ -363,7 +366,7 @@ class Uts58Scanner(Scanner):
         made, so the TLD must also be one ``bare_domains`` may link
         (:func:`~md_autolinks.engine.bare_domains.may_be_meant_ascii`; none at ``"none"``)."""
         stop = len(text) if end is None else end
-        if LinkKind.URL in self.kinds and text.find("://", start, stop) >= 0:
+        if self._urls and text.find("://", start, stop) >= 0:
             return True
         if text.isascii() or (stop - start < len(text) and text[start:stop].isascii()):
             return self._ascii_candidate(text, start, stop)
@@ -434,7 +437,9 @@ class Uts58Scanner(Scanner):
         override is kept.
 
         Literal URLs are looked for only where the walk, made first without them, leaves an
-        ``http://`` or ``https://`` unlinked (:func:`~.literal_urls.literal_triggers`); the
+        ``http://`` or ``https://`` unlinked: where the window holds more ``://`` than the
+        walk's ASCII links that start at an ``http://`` or ``https://``
+        (:attr:`_Walk.scheme_links`), at :func:`~.literal_urls.literal_triggers`; the
         walk is made again around them only when it read a host from a dot inside one
         (:meth:`_Walk.read_inside`), so the links are always those of a walk that knew the
         literal URLs from the start. Where the window holds no top-level domain candidate
@@ -443,18 +448,21 @@ class Uts58Scanner(Scanner):
         looked for there, and only if the window holds the :data:`SCHEME_NEEDLE` every
         one of them holds. An ASCII window holds no directional override, so
         :func:`~md_autolinks.engine.bidi.outside_overrides` is asked only of the others."""
-        limit = len(text) if end is None else min(end, len(text))
-        floor = max(start, 0)
-        whole = floor == 0 and limit == len(text)
-        ascii_window = text.isascii() if whole else text[floor:limit].isascii()
+        length = len(text)
+        limit = length if end is None or end > length else end
+        floor = start if start > 0 else 0
+        ascii_window = text.isascii() or (
+            (floor > 0 or limit < length) and text[floor:limit].isascii()
+        )
         candidates = _ASCII_TLD_CANDIDATE if ascii_window else tld_candidates(text)
-        if candidates.search(text, floor, limit) is None:
-            if LinkKind.URL not in self.kinds or text.find(self.SCHEME_NEEDLE, floor, limit) < 0:
+        first = candidates.search(text, floor, limit)
+        if first is None:
+            if not self._urls or text.find(self.SCHEME_NEEDLE, floor, limit) < 0:
                 return []
             literals = literal_urls(text, floor, limit, refused)
             return literals if ascii_window else outside_overrides(text, literals, floor, limit)
-        window = (text, floor, limit, candidates, ascii_window)
-        if LinkKind.URL not in self.kinds:
+        window = (text, floor, limit, candidates, ascii_window, first.start())
+        if not self._urls:
             links = self._walk(window, refused, []).links
             return links if ascii_window else outside_overrides(text, links, floor, limit)
         if refused is not None:
@@ -463,9 +471,10 @@ class Uts58Scanner(Scanner):
         else:
             walk = self._walk(window, None, [])
             literals = []
-            triggers = literal_triggers(text, floor, limit, walk.links, walk.scheme_links)
-            if triggers:
-                literals = literal_urls(text, floor, limit, None, triggers)
+            if text.count(self.SCHEME_NEEDLE, floor, limit) > walk.scheme_links:
+                triggers = literal_triggers(text, floor, limit, walk.links)
+                if triggers:
+                    literals = literal_urls(text, floor, limit, None, triggers)
             if literals and walk.read_inside(literals):
                 walk = self._walk(window, None, literals)
             links = walk.links
@@ -475,15 +484,16 @@ class Uts58Scanner(Scanner):
     def _walk(self, window: _Window, refused: list[NearMiss] | None, literals: list[Link]) -> _Walk:
         """The walk from top-level domain to top-level domain over ``window`` (the text,
         ``floor``, ``limit``, the pattern of its top-level domain candidates, whether it is
-        ASCII), outside the ``literals``, done. A window that is ASCII
-        is searched with the ASCII pattern, whatever stands outside it.
+        ASCII, where its first candidate starts), outside the ``literals``, done. A window
+        that is ASCII is searched with the ASCII pattern, whatever stands outside it.
 
         Each label dot after ``walk.position`` that a top-level domain follows, outside the
         literal URLs and not at the floor, has its host read: a TLD of IANA's list
         (:func:`~.hosts.tld_of`) or one that CJK letters follow
         (:func:`~.hosts.latin_tld_before_cjk`). The candidates come from one search from
-        ``walk.position`` on, until one comes before it (a host read moved it past what it
-        covers): the search starts again from there. A candidate's label holds no label
+        the window's first candidate (which :meth:`_scan` found) on, until one comes
+        before ``walk.position`` (a host read moved it past what it covers): the search
+        starts again from there. A candidate's label holds no label
         dot, so the candidates a search yields past any offset are those one started there
         would.
 
@@ -493,18 +503,18 @@ class Uts58Scanner(Scanner):
         (:meth:`_email`) or a web link's host (:meth:`_web_link`). In the common case the
         character after the TLD ends the host (:func:`_ascii_host_ends`), which answers
         those tests at once."""
-        text, _, limit, candidates, ascii_window = window
+        text, _, limit, candidates, ascii_window, search_from = window
         walk = _Walk(window, refused, literals, self.options.bare_domains == "all")
-        dots, host_start, host_ends = walk.dots, walk.hosts.host_start, self._ascii_host_ends
+        dots, host_start, host_ends = walk.dots, walk.host_start, self._ascii_host_ends
         while True:
-            for match in candidates.finditer(text, walk.position, limit):
+            for match in candidates.finditer(text, search_from, limit):
                 dot, label_end = match.span()
                 if dot < walk.position:
                     break
                 walk.position = label_end
                 if (literals and walk.inside_literal(dot)) or dot <= walk.floor:
                     continue
-                label = text[dot + 1 : label_end]
+                label = match[1]
                 if ascii_window or label.isascii():
                     tld_end = label_end
                     tld = ascii_tld_of(label)
@@ -547,12 +557,13 @@ class Uts58Scanner(Scanner):
                     self._web_link(walk, dot, domain_start, link_end, tld, plain_end=ended)
             else:
                 return walk
+            search_from = walk.position
 
     @staticmethod
     def _user_info(walk: _Walk, dot: int, at: int) -> None:
         """Skip the whole URL whose host, ending at the label dot ``dot``, is followed by
         user info ending at the ``@`` at ``at`` (:data:`~.user_info.USER_INFO_RULE`)."""
-        host_begin = walk.hosts.host_start(dot, walk.floor)
+        host_begin = walk.host_start(dot, walk.floor)
         begin = _scheme_start(walk.text, host_begin, walk.floor)
         walk.skip_to(walk.user_info_scan().url_end(at))
         if walk.refused is not None and host_begin != dot:
@@ -572,7 +583,7 @@ class Uts58Scanner(Scanner):
                 )
             return
         link = None
-        valid = walk.hosts.labels_valid(at + 1, link_end)
+        valid = walk.labels_valid(at + 1, link_end)
         if valid:
             link = email_link(text, at, tld_end, floor, self.options.bare_domains)
         if walk.refused is not None and link is None:
@@ -633,7 +644,7 @@ class Uts58Scanner(Scanner):
         )
         if tail is None:
             parts_end = terminate(text, link_end, limit, link_start, closing)
-        elif (parts_end := tail.end("parts")) < 0:
+        elif (parts_end := tail.end(self._parts_group)) < 0:
             parts_end = link_end
         path_end = parts_end if parts_end < closing else closing
         if path_end == link_end and text[link_end - 1] in LABEL_DOTS:
@@ -663,7 +674,7 @@ class Uts58Scanner(Scanner):
             return
         if link_start == domain_start and not ascii_host:
             domain_start = link_start = skip_ignored(text, domain_start, dot)
-        if not walk.hosts.labels_valid(domain_start, link_end):
+        if not walk.labels_valid(domain_start, link_end):
             if walk.refused is not None:
                 kind = _kind_at(text, domain_start)
                 walk.refused.append(NearMiss(link_start, path_end, kind, BAD_LABEL_RULE))
