@@ -153,6 +153,8 @@ ROWS: list[tuple[str, list[str], list[str], list[tuple[str, str]]]] = [
     ("访问 python.org。然后", [], [], [("python.org", "https://python.org")]),
     ("（www.python.org）", [], [], [("www.python.org", "https://www.python.org")]),
     # emails
+    ("请联系我们。a@example.cn", ["a@example.cn"], [], [("a@example.cn", "mailto:a@example.cn")]),
+    ("请联系我们．a@example.cn", ["a@example.cn"], [], []),
     (
         "**fake.mail@gmail.com**",
         ["fake.mail@gmail.com"],

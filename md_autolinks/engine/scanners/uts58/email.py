@@ -5,7 +5,12 @@ from __future__ import annotations
 from ... import bare_domains
 from ...hrefs import encode_href_ascii_host
 from ...model import Link, LinkKind, NearMiss, new_link
-from ...unicode_props import ASCII_LINK_EMAIL, is_attaching_letter, is_link_email
+from ...unicode_props import (
+    ASCII_LINK_EMAIL,
+    CJK_FULL_STOPS,
+    is_attaching_letter,
+    is_link_email,
+)
 from .tokens import joins_token, other_scheme_before
 
 MAILTO = "mailto:"
@@ -128,6 +133,14 @@ def email_href(link_text: str) -> str:
     return MAILTO + link_text
 
 
+def _after_full_stop(text: str, start: int) -> bool:
+    """Whether ``。`` or ``｡`` stands right before an email starting at ``start``: it ends
+    a sentence there (no local part holds it, Link_Email), so the email starts after it
+    (``请联系我们。a@example.cn``), as a URL does
+    (``docs/modes.md#an-ideographic-full-stop-ends-a-sentence``)."""
+    return start > 0 and text[start - 1] in CJK_FULL_STOPS
+
+
 def email_link(text: str, at: int, end: int, floor: int, level: str) -> Link | None:
     """The email whose ``@`` is at ``at`` and whose valid host ends at ``end``, or ``None``:
     its local part must be valid, the email a whole token and no piece of another URI
@@ -137,7 +150,8 @@ def email_link(text: str, at: int, end: int, floor: int, level: str) -> Link | N
     if not local_part_valid(text, local_start, at, floor):
         return None
     begin = email_start(text, local_start, floor)
-    if joins_token(text, enclosing_marks_start(text, begin, floor)):
+    token_start = enclosing_marks_start(text, begin, floor)
+    if joins_token(text, token_start) and not _after_full_stop(text, token_start):
         return None
     if begin == local_start and other_scheme_before(text, begin, floor) is not None:
         return None
