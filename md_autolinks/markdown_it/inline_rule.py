@@ -71,6 +71,8 @@ class InlineRule:
             refused, container_refused = page.refused, page.container_refused
             if refused.src is src and refused.covers(src, pos):
                 return refused_text(state, refused.end, kept_whole=True)
+            if state.linkLevel > 0:
+                return False
             covered = container_refused.src is src and container_refused.covers(src, pos)
             if covered and page.containers.refuses(state):
                 return False
