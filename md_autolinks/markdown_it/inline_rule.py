@@ -46,7 +46,10 @@ class InlineRule:
         local part may hold a backtick or ``$``: the code span or math stays). A link the
         user's controls or the host's context refuse is left to the other rules as ordinary
         source, and nothing inside it is linked. A call where the paragraph's facts know
-        that nothing can be made (:attr:`~.ParagraphFacts.quiet_from`) costs one comparison.
+        that nothing can be made (:attr:`~.ParagraphFacts.quiet_from`) costs one comparison;
+        so does one while markdown-it reads a link's text or a raw ``<a>`` is open (its
+        ``linkLevel``), where nothing is linked: the source there is left to markdown-it's
+        own rules, unscanned.
 
         The facts are learnt at offset 0, where a parse starts (this rule stands before
         ``text``, so it is asked there first), and read at every later offset; a parse whose
