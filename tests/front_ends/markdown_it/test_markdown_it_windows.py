@@ -158,3 +158,15 @@ def test_after_a_construct_the_source_is_read_from_its_end() -> None:
     assert md.render("[t](y)foo.comhttps://“ftp.e.com") == (
         '<p><a href="y">t</a>foo.comhttps://“ftp.e.com</p>\n'
     )
+
+
+@pytest.mark.parametrize("mode", ["gfm", "uts58"])
+def test_a_link_s_text_is_left_to_markdown_it(mode: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nothing is linked in a link's text, so the rule declines there and hands nothing
+    to the scanner: the text is parsed as markdown-it parses it without the plugin."""
+    counter = ScannedCharacters(monkeypatch)
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
+    source = "[see https://a.com/x *and* www.b.com](https://c.com)"
+    scanned, html = counter.of(md.render, source)
+    assert scanned == 0
+    assert html == MarkdownIt("commonmark").render(source)
