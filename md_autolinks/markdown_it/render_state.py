@@ -29,11 +29,6 @@ ENV_KEY = "md_autolinks"
 """The key of the page's :class:`PageState` in ``env`` while the page is parsed."""
 
 
-_CONSTRUCT_START = re.compile(f"(?<![^{LINK_BREAKS}])[<\\[]")
-"""A ``[`` or ``<`` at the start of a word (after ASCII white space or at the source's
-start): where markdown-it's ``link``, ``autolink`` and ``html_inline`` rules (and other
-plugins' rules at ``[``) may take the source that follows. No link of the inline kinds
-starts at either character."""
 _LINK_BREAK = re.compile(f"[{LINK_BREAKS}]")
 
 
@@ -42,7 +37,7 @@ class LinkQueue:
     asks, and handed out in order.
 
     A window's links are those of its pieces (:class:`.WindowReading`): the reading stops
-    before each word that starts with ``[`` or ``<`` (:data:`_CONSTRUCT_START`), where
+    before each word that starts with ``[`` or ``<`` (:meth:`.WindowReading.word_start`), where
     another rule may take a link, an autolink or raw HTML whose source the reader never
     sees as text (``[docs](https://a.com/x)``: the destination), and goes on there only
     when the parser asks about the next position (no rule took more than that character).
@@ -73,14 +68,9 @@ class LinkQueue:
 
     def _read_on(self, after: int) -> None:
         """Read from :attr:`horizon` up to the first word at or after ``after`` that starts
-        with ``[`` or ``<`` in the source, or to the window's end (where the scanner reads
-        a raw tag's edge before it instead of white space, no word starts there)."""
+        with ``[`` or ``<`` (:meth:`.WindowReading.word_start`), or to the window's end."""
         reading = self.reading
-        source, scanned, end = reading.source, reading.src, reading.end
-        found = _CONSTRUCT_START.search(source, after, end)
-        while found is not None and found.start() and scanned[found.start() - 1] not in LINK_BREAKS:
-            found = _CONSTRUCT_START.search(source, found.start() + 1, end)
-        stop = end if found is None else found.start()
+        stop = reading.word_start(after)
         if stop > self.horizon:
             self.links += reading.links(self.horizon, stop)
         self.horizon = stop

@@ -13,7 +13,7 @@ from markdown_it.rules_inline.entity import DIGITAL_RE, NAMED_RE
 
 from ..common.escapes import escaped_before
 from ..common.never_linked import MATH_TAGS
-from ..common.text_runs import RawElements
+from ..common.text_runs import LINK_BREAKS, RawElements
 from ..engine.bidi import outside_spans, override_spans
 from ..engine.model import Link, new_link
 from ..engine.scanners.base import Scanner
@@ -94,6 +94,7 @@ class WindowReading:
     """
 
     __slots__ = (
+        "_next_opener",
         "_offsets",
         "_shift",
         "_spans",
@@ -113,12 +114,40 @@ class WindowReading:
         self._where: list[int] | None = None
         self._offsets: dict[int, int] | None = None
         self._spans: list[tuple[int, int]] | None = None
+        self._next_opener = [(end, end), (end, end)]
         self._text, self._shift = src, 0
         if scanner.READS_DECODED_TEXT and src.find("&", start, end) >= 0:
             text, self._where = read_entities(src, start, end, keep_invisible=True)
             before = src[start - 1] if start else ""
             self._text = before + text + src[end : end + 1]
             self._shift = len(before)
+
+    def word_start(self, after: int) -> int:
+        """The first offset at or after ``after`` in the window where a word starts with
+        ``[`` or ``<`` in the source (after ASCII white space, as the scanner reads it too:
+        where it reads a raw tag's edge instead, no word starts), or the window's end. No
+        link of the inline kinds starts at either character, and there markdown-it's
+        ``link``, ``autolink`` and ``html_inline`` rules (and other plugins' rules at ``[``)
+        may take what follows. Each character's next place is remembered: the readings of a
+        window, left to right, search its source once per character."""
+        source, scanned, end = self.source, self.src, self.end
+        while True:
+            found = end
+            for index, character in enumerate(_WORD_OPENERS):
+                searched, place = self._next_opener[index]
+                if not searched <= after <= place:
+                    place = source.find(character, after, end)
+                    if place < 0:
+                        place = end
+                    self._next_opener[index] = (after, place)
+                found = min(found, place)
+            if (
+                found == end
+                or not found
+                or (source[found - 1] in LINK_BREAKS and scanned[found - 1] in LINK_BREAKS)
+            ):
+                return found
+            after = found + 1
 
     def reads(self, at: int) -> bool:
         """Whether a piece may start at source offset ``at``: inside the window, and not
@@ -180,6 +209,8 @@ class WindowReading:
         return outside_spans(links, spans) if spans else links
 
 
+_WORD_OPENERS = "[<"
+"""The characters a word starts with where :meth:`WindowReading.word_start` stops."""
 _BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")
 """The embeddings, overrides, isolates and their terminators (UAX #9, 2.1-2.4)."""
 _TAG = re.compile(r"<[^<>]*>")
