@@ -94,7 +94,8 @@ class WindowReading:
     """
 
     __slots__ = (
-        "_next_opener",
+        "_next_angle",
+        "_next_bracket",
         "_offsets",
         "_shift",
         "_spans",
@@ -114,7 +115,7 @@ class WindowReading:
         self._where: list[int] | None = None
         self._offsets: dict[int, int] | None = None
         self._spans: list[tuple[int, int]] | None = None
-        self._next_opener = [(end, end), (end, end)]
+        self._next_bracket = self._next_angle = (end, end)
         self._text, self._shift = src, 0
         if scanner.READS_DECODED_TEXT and src.find("&", start, end) >= 0:
             text, self._where = read_entities(src, start, end, keep_invisible=True)
@@ -132,15 +133,19 @@ class WindowReading:
         window, left to right, search its source once per character."""
         source, scanned, end = self.source, self.src, self.end
         while True:
-            found = end
-            for index, character in enumerate(_WORD_OPENERS):
-                searched, place = self._next_opener[index]
-                if not searched <= after <= place:
-                    place = source.find(character, after, end)
-                    if place < 0:
-                        place = end
-                    self._next_opener[index] = (after, place)
-                found = min(found, place)
+            searched, bracket = self._next_bracket
+            if not searched <= after <= bracket:
+                bracket = source.find("[", after, end)
+                if bracket < 0:
+                    bracket = end
+                self._next_bracket = (after, bracket)
+            searched, angle = self._next_angle
+            if not searched <= after <= angle:
+                angle = source.find("<", after, end)
+                if angle < 0:
+                    angle = end
+                self._next_angle = (after, angle)
+            found = bracket if bracket < angle else angle
             if (
                 found == end
                 or not found
@@ -209,8 +214,6 @@ class WindowReading:
         return outside_spans(links, spans) if spans else links
 
 
-_WORD_OPENERS = "[<"
-"""The characters a word starts with where :meth:`WindowReading.word_start` stops."""
 _BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")
 """The embeddings, overrides, isolates and their terminators (UAX #9, 2.1-2.4)."""
 _TAG = re.compile(r"<[^<>]*>")
