@@ -77,16 +77,22 @@ class LinkQueue:
 
     def serves(self, pos: int, *, anywhere: bool) -> bool:
         """Whether this reading answers for ``pos``: at or after the positions asked so far,
-        at most one past the piece read (the character there went to the text: the reading
-        goes on), not inside one of its links and, unless ``anywhere``, not past a link's
-        start that the parser jumped over, except at that link's end. Once every link read
-        is handed out, it answers for every later position up to :attr:`horizon`."""
+        not inside one of its links and, unless ``anywhere``, not past a link's start that
+        the parser jumped over, except at that link's end. Once every link read is handed
+        out, it answers for every later position up to :attr:`horizon`. One past the piece
+        read (the character there went to the text), the reading goes on; further past it
+        (a rule took the construct there), it starts afresh at ``pos`` (unless ``pos`` lies
+        inside an entity's characters: a new reading starts there)."""
         if pos < self.reached:
             return False
         if pos > self.horizon:
-            if pos > self.horizon + 1:
+            if pos == self.horizon + 1:
+                self._read_on(pos)
+            elif not self.reading.reads(pos):
                 return False
-            self._read_on(pos)
+            else:
+                self.links, self.index, self.reached, self.horizon = [], 0, pos, pos
+                self._read_on(pos)
         links, index = self.links, self.index
         if index >= len(links):
             self.reached = pos
