@@ -26,6 +26,11 @@ DELIMITER = " "
 """Context for the engine: a line edge or a matched emphasis mark."""
 OPAQUE = "\ufffc"
 """Context for the engine: something that is neither text nor a delimiter."""
+LINK_BREAKS = " \t\n\r\f\v"
+"""ASCII white space, which no link of any mode holds (GFM spec 6.9 and md4c end a link at
+it; UTS #58 gives it Link_Term=Hard), so a scanner decides the links before one apart from
+the text after it. Other white space may stand inside one: cmark-gfm's links run through
+U+00A0 and U+3000."""
 
 
 def inline_kinds(options: Options) -> frozenset[LinkKind]:

@@ -88,11 +88,18 @@ def outside_overrides(text: str, links: Iterable[Link], start: int, end: int) ->
     if not kept:
         return kept
     spans = override_spans(text, start, end)
+    return outside_spans(kept, spans) if spans else kept
+
+
+def outside_spans(links: list[Link], spans: list[tuple[int, int]]) -> list[Link]:
+    """``links`` (sorted) without those that start inside one of ``spans`` (sorted
+    ``(first, stop)`` offsets of :func:`override_spans`): the text a browser draws in
+    reverse order. One pass over both lists."""
     if not spans:
-        return kept
+        return links
     result: list[Link] = []
     index = 0
-    for link in kept:
+    for link in links:
         while index < len(spans) and spans[index][1] <= link.start:
             index += 1
         if index < len(spans) and spans[index][0] < link.start:

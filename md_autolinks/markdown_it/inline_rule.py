@@ -9,6 +9,8 @@ around it), then make it or leave it as text (:meth:`InlineRule._make`).
 
 from __future__ import annotations
 
+import sys
+
 from markdown_it.rules_inline import StateInline
 
 from ..common.escapes import ESCAPABLE, LINE_END_ESCAPE, is_escape, runs_through_escapes
@@ -44,7 +46,10 @@ class InlineRule:
         local part may hold a backtick or ``$``: the code span or math stays). A link the
         user's controls or the host's context refuse is left to the other rules as ordinary
         source, and nothing inside it is linked. A call where the paragraph's facts know
-        that nothing can be made (:attr:`~.ParagraphFacts.quiet_from`) costs one comparison.
+        that nothing can be made (:attr:`~.ParagraphFacts.quiet_from`) costs one comparison;
+        so does one while markdown-it reads a link's text or a raw ``<a>`` is open (its
+        ``linkLevel``), where nothing is linked: the source there is left to markdown-it's
+        own rules, unscanned.
 
         The facts are learnt at offset 0, where a parse starts (this rule stands before
         ``text``, so it is asked there first), and read at every later offset; a parse whose
@@ -65,26 +70,31 @@ class InlineRule:
         assert page is not None
         src = state.src
         link = facts.ahead
-        known = (
-            state.posMax == facts.ahead_end
-            and facts.ahead_from <= pos
-            and (link is None or pos < link.start)
-        )
-        if not known:
+        if not (state.posMax == facts.ahead_end and facts.ahead_from <= pos < facts.ahead_until):
             refused, container_refused = page.refused, page.container_refused
             if refused.src is src and refused.covers(src, pos):
                 return refused_text(state, refused.end, kept_whole=True)
+            if state.linkLevel > 0:
+                return False
             covered = container_refused.src is src and container_refused.covers(src, pos)
             if covered and page.containers.refuses(state):
                 return False
             raw_html = self.decoded and bool(state.md.options.get("html"))
             link = page.next_link(self.scanner, src, pos, state.posMax, raw_html)
             facts.ahead, facts.ahead_from = link, pos
+            if link is not None:
+                facts.ahead_until = link.start
+            else:
+                horizon = page.horizon
+                facts.ahead_until = horizon if horizon < state.posMax else sys.maxsize
             facts.ahead_end, facts.blocked = -1 if covered else state.posMax, -1
-        if link is None or link.end > state.posMax:
+        if link is None:
+            stop = facts.ahead_until
+            return stop < state.posMax and self._before_link(state, stop, facts)
+        if link.end > state.posMax:
             return False
         if link.start > pos:
-            return self._before_link(state, link, facts)
+            return self._before_link(state, link.start, facts)
         return self._read(state, page, link)
 
     def _first_call(self, state: StateInline) -> ParagraphFacts:
@@ -95,21 +105,22 @@ class InlineRule:
         return facts
 
     @staticmethod
-    def _before_link(state: StateInline, link: Link, facts: ParagraphFacts) -> bool:
-        """Take the source before ``link`` (the paragraph's :attr:`~.ParagraphFacts.ahead`)
-        as text up to the link or to a terminator before it, as the ``text`` rule after this
+    def _before_link(state: StateInline, stop: int, facts: ParagraphFacts) -> bool:
+        """Take the source before ``stop`` (the start of the paragraph's
+        :attr:`~.ParagraphFacts.ahead`, or where the page's reading stops before a ``[`` or
+        ``<``) as text up to it or to a terminator before it, as the ``text`` rule after this
         one would take it; a ``\\`` right before the link that escapes nothing is text too.
-        A terminator found before the link (:attr:`~.ParagraphFacts.blocked`) answers until
+        A terminator found before ``stop`` (:attr:`~.ParagraphFacts.blocked`) answers until
         the parser passes it."""
         src, pos = state.src, state.pos
-        if link.start == pos + 1 and src[pos] == "\\" and src[link.start] not in ESCAPABLE:
+        if stop == pos + 1 and src[pos] == "\\" and src[stop] not in ESCAPABLE:
             add_pending(state, "\\")
-            state.pos = link.start
+            state.pos = stop
             return True
         if pos <= facts.blocked:
             return False
-        reached = text_up_to(state, link.start)
-        facts.blocked = reached if reached < link.start else -1
+        reached = text_up_to(state, stop)
+        facts.blocked = reached if reached < stop else -1
         return reached > pos
 
     def _read(self, state: StateInline, page: PageState, link: Link) -> bool:

@@ -24,7 +24,7 @@ class ParagraphFacts:
     """The facts of one inline parse: its page's state, and whether its source may hold a
     link of the inline kinds at all; kept as the ``StateInline``'s ``md_autolinks_paragraph``."""
 
-    __slots__ = ("ahead", "ahead_end", "ahead_from", "blocked", "page", "quiet_from")
+    __slots__ = ("ahead", "ahead_end", "ahead_from", "ahead_until", "blocked", "page", "quiet_from")
 
     def __init__(self, page: PageState | None) -> None:
         self.page = page
@@ -45,6 +45,9 @@ class ParagraphFacts:
         stops at. A stretch that starts inside a link refused where it stood is not kept
         (its end is -1): whether its container still refuses is asked at every position."""
         self.ahead_from = self.ahead_end = -1
+        self.ahead_until = -1
+        """Up to where :attr:`ahead` is the answer: its start, or, where it is ``None``, how
+        far the page has read the window (``sys.maxsize`` once it has read to its end)."""
         self.blocked = -1
         """Where a terminator stands before :attr:`ahead` (found from an earlier position of
         the stretch; -1 when none is known): the source up to the link is no plain text

@@ -10,6 +10,7 @@ plugin's core rule when the page's inline parsing is done (docs/getting-started.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from markdown_it.rules_inline import StateInline
@@ -17,50 +18,86 @@ from markdown_it.rules_inline.state_inline import Delimiter
 from markdown_it.token import Token
 
 from ..common.first_mentions import PageMentions
-from ..common.text_runs import EMPHASIS_MARKS, RawElements, raw_html_read_apart
+from ..common.text_runs import EMPHASIS_MARKS, LINK_BREAKS, RawElements, raw_html_read_apart
 from ..engine.model import Link
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from ..engine.scanners.brackets import bracket_depth
-from .source_text import bidi_inside_embedded_neutral, links_as_read, raw_html_spans
+from .source_text import WindowReading, bidi_inside_embedded_neutral, raw_html_spans
 
 ENV_KEY = "md_autolinks"
 """The key of the page's :class:`PageState` in ``env`` while the page is parsed."""
 
 
-class LinkQueue:
-    """The inline-kind links of one window of source, from one scan, handed out in order.
+_LINK_BREAK = re.compile(f"[{LINK_BREAKS}]")
 
-    The inline parser visits positions left to right. The window is scanned once, from the
-    first position asked; a later position is answered from that scan while it lies before
-    the next link, at the end of a link, or after it up to the next link's start (a scan
-    from there finds the same links). A position inside a link the parser did not take
-    whole (a construct cut it) needs a scan of its own (:meth:`serves` is false there), and
-    so does one the parser jumped to over a link's start (another rule took it: a code
-    span, a raw element) in modes whose scan, started there, may find other links
-    (``anywhere`` false). So each character of a window is scanned once however many links
-    it holds, and again only after such a cut or jump.
+
+class LinkQueue:
+    """The inline-kind links of one window of source, read piece by piece as the parser
+    asks, and handed out in order.
+
+    A window's links are those of its pieces (:class:`.WindowReading`): the reading stops
+    before each word that starts with ``[`` or ``<`` (:meth:`.WindowReading.word_start`), where
+    another rule may take a link, an autolink or raw HTML whose source the reader never
+    sees as text (``[docs](https://a.com/x)``: the destination), and goes on there only
+    when the parser asks about the next position (no rule took more than that character).
+    When the parser jumps past the piece read (a rule took the construct), the source is
+    read from where it lands, as after any construct that covers a link's start. The
+    parser visits positions left to right; a later position is answered from the pieces
+    read while it lies before the next link, at the end of a link, or after it up to the
+    next link's start. A position inside a link the parser did not take whole (a construct
+    cut it) is read anew from there, and so is one the parser jumped to over a link's start
+    (another rule took it: a code span, a raw element) in modes whose scan, started there,
+    may find other links (``anywhere`` false): up to the white space after it, the links
+    after that being this reading's. So each character is read once however many links it
+    holds, again only after such a cut or jump, and a construct's source not at all.
     """
 
-    __slots__ = ("index", "links", "reached", "start")
+    __slots__ = ("horizon", "index", "links", "reached", "reading")
 
-    def __init__(self, scanner: Scanner, src: str, start: int, end: int) -> None:
-        self.start = self.reached = start
-        self.links = links_as_read(scanner, src, start, end)
+    def __init__(self, reading: WindowReading, start: int, stop: int | None = None) -> None:
+        self.reading = reading
+        self.reached = self.horizon = start
+        self.links: list[Link] = []
         self.index = 0
+        if stop is None:
+            self._read_on(start)
+        else:
+            self.links = reading.links(start, stop)
+            self.horizon = stop
+
+    def _read_on(self, after: int) -> None:
+        """Read from :attr:`horizon` up to the first word at or after ``after`` that starts
+        with ``[`` or ``<`` (:meth:`.WindowReading.word_start`), or to the window's end."""
+        reading = self.reading
+        stop = reading.word_start(after)
+        if stop > self.horizon:
+            self.links += reading.links(self.horizon, stop)
+        self.horizon = stop
 
     def serves(self, pos: int, *, anywhere: bool) -> bool:
-        """Whether this scan answers for ``pos``: at or after the positions asked so far, not
-        inside one of its links and, unless ``anywhere``, not past a link's start that the
-        parser jumped over, except at that link's end. Once every link is handed out, it
-        answers for every later position."""
+        """Whether this reading answers for ``pos``: at or after the positions asked so far,
+        not inside one of its links and, unless ``anywhere``, not past a link's start that
+        the parser jumped over, except at that link's end. Once every link read is handed
+        out, it answers for every later position up to :attr:`horizon`. One past the piece
+        read (the character there went to the text), the reading goes on; further past it
+        (a rule took the construct there), it starts afresh at ``pos`` (unless ``pos`` lies
+        inside an entity's characters: a new reading starts there)."""
         if pos < self.reached:
             return False
+        if pos > self.horizon:
+            if pos == self.horizon + 1:
+                self._read_on(pos)
+            elif not self.reading.reads(pos):
+                return False
+            else:
+                self.links, self.index, self.reached, self.horizon = [], 0, pos, pos
+                self._read_on(pos)
         links, index = self.links, self.index
         if index >= len(links):
             self.reached = pos
             return True
-        jumped = index < len(links) and pos > links[index].start
+        jumped = pos > links[index].start
         while index < len(links) and links[index].end <= pos:
             index += 1
         self.index, self.reached = index, pos
@@ -68,52 +105,26 @@ class LinkQueue:
             return False
         return anywhere or not jumped or links[index - 1].end == pos
 
-    def inside(self, scanner: Scanner, src: str, pos: int, end: int) -> LinkQueue | None:
-        """For a mode whose scan finds the same links from anywhere between two of them
-        (gfm), the queue from ``pos``, which :meth:`serves` found inside a link: the source
-        from ``pos`` to the next link's start scanned anew, then the links after it (a link
-        found inside one never reaches past the white space that ends it, and the next link
-        starts after that). ``None`` when ``pos`` is not inside a link."""
+    def resumed(self, pos: int) -> LinkQueue | None:
+        """The reading from ``pos``, which :meth:`serves` refused, in the same window:
+        the piece up to the first word that starts after ``pos`` read anew, then this
+        reading's links after it (a scan started at ``pos`` and this one read that word and
+        what follows alike); ``None`` when ``pos`` lies outside the window or inside an
+        entity's characters (a new reading starts there)."""
+        reading = self.reading
+        if not reading.reads(pos):
+            return None
+        space = _LINK_BREAK.search(reading.src, pos, self.horizon)
+        if space is None:
+            return LinkQueue(reading, pos)
+        stop = space.end()
+        queue = LinkQueue(reading, pos, stop)
         links, index = self.links, self.index
-        if pos != self.reached or index >= len(links) or not links[index].start < pos:
-            return None
-        stop = links[index + 1].start if index + 1 < len(links) else end
-        queue = LinkQueue(scanner, src, pos, stop)
-        queue.links += links[index + 1 :]
+        while index < len(links) and links[index].start < stop:
+            index += 1
+        queue.links += links[index:]
+        queue.horizon = self.horizon
         return queue
-
-    def converged(self, scanner: Scanner, src: str, pos: int, end: int) -> LinkQueue | None:
-        """For a mode whose scan, started elsewhere, may find other links (md4c, uts58), the
-        queue from ``pos``, which :meth:`serves` refused (``pos`` is inside a link a construct
-        cut, or past the start of one another rule took), when a scan from ``pos`` to the
-        white space after the next link of this scan finds that link as this scan did: from
-        there on both scans read the same text from the same place, so the links after it
-        are this scan's. ``None`` when there is no next link or the scans differ (the rest
-        of the window is then scanned anew)."""
-        links, index = self.links, self.index
-        if pos != self.reached:
-            return None
-        after = index + 1 if index < len(links) and links[index].start < pos else index
-        if after >= len(links):
-            return None
-        following = links[after]
-        stop = _white_space_after(src, following.end, end)
-        if stop is None:
-            return None
-        fresh = links_as_read(scanner, src, pos, stop)
-        if not fresh or fresh[-1] != following:
-            return None
-        queue = LinkQueue(scanner, src, pos, pos)
-        queue.links = fresh + links[after + 1 :]
-        return queue
-
-
-def _white_space_after(src: str, start: int, end: int) -> int | None:
-    """The first white-space character of ``src[start:end]``, if any."""
-    for index in range(start, end):
-        if src[index].isspace():
-            return index
-    return None
 
 
 class RefusedSpan:
@@ -274,6 +285,9 @@ class PageState:
         """The queue of the window asked last (most calls ask about the same one)."""
         self._scanned = ""
         """The source being parsed as the scanner reads it."""
+        self.horizon = 0
+        """How far the window asked last has been read: :meth:`next_link`'s answer holds
+        up to there (no link starts before it when the answer is ``None``)."""
 
     def next_link(
         self, scanner: Scanner, src: str, pos: int, end: int, raw_html: bool = False
@@ -291,27 +305,19 @@ class PageState:
             if raw_html and "<" in src:
                 scanned = raw_html_read_apart(scanned, raw_html_spans(src))
             self._scanned = scanned
-        src = self._scanned
+        scanned = self._scanned
         if end == self._last_end:
             queue = self._last_queue
         else:
             queue = self._queues.get(end)
             self._last_end, self._last_queue = end, queue
-        if queue is not None and queue.index >= len(queue.links) and pos >= queue.reached:
-            queue.reached = pos
-            return None
         if queue is None or not queue.serves(pos, anywhere=self.anywhere):
-            resumed = None
-            if queue is not None:
-                resumed = (
-                    queue.inside(scanner, src, pos, end)
-                    if self.anywhere
-                    else queue.converged(scanner, src, pos, end)
-                )
-            queue = resumed or LinkQueue(scanner, src, pos, end)
+            resumed = None if queue is None else queue.resumed(pos)
+            queue = resumed or LinkQueue(WindowReading(scanner, scanned, pos, end, src), pos)
             if self._queues:
                 self._queues = {stop: kept for stop, kept in self._queues.items() if stop > pos}
             self._queues[end] = queue
             self._last_end, self._last_queue = end, queue
+        self.horizon = queue.horizon
         links, index = queue.links, queue.index
         return links[index] if index < len(links) else None

@@ -13,7 +13,8 @@ from markdown_it.rules_inline.entity import DIGITAL_RE, NAMED_RE
 
 from ..common.escapes import escaped_before
 from ..common.never_linked import MATH_TAGS
-from ..common.text_runs import RawElements
+from ..common.text_runs import LINK_BREAKS, RawElements
+from ..engine.bidi import outside_spans, override_spans
 from ..engine.model import Link, new_link
 from ..engine.scanners.base import Scanner
 from ..engine.unicode_props import is_invisible
@@ -73,35 +74,144 @@ def read_entities(
     return "".join(pieces), where
 
 
-def links_as_read(scanner: Scanner, src: str, start: int, end: int) -> list[Link]:
-    """The links of ``src[start:end]``, with offsets in the source. A mode whose scanner has
-    ``READS_DECODED_TEXT`` finds them in the text the reader sees, entity references read as
-    their characters (``www.w3.org&#47;x`` shows, and links, ``www.w3.org/x``); a link that
-    would start or end inside an entity's characters is left out, and an entity that is an
-    invisible character is read as written, where the rules of :func:`link_over_entities`
-    and :func:`survives_entity_before` decide (no piece of ``www.pay&#x200b;pal.com`` is
-    linked). The others read the
-    source as written, as their references do. Text where the scanner's needle finds
-    nothing costs that one search; a whole source is scanned without it, as the plugin asks
-    about one only when its paragraph test (:func:`.paragraph.links_test`) has passed
-    (where that test passed on a ``\\`` alone, the scan finds nothing, as the search
-    would)."""
-    if not scanner.READS_DECODED_TEXT or src.find("&", start, end) < 0:
-        if (not start and end == len(src)) or scanner.needles.occurs(src, start, end):
-            return list(scanner.iter_links(src, start, end))
-        return []
-    text, where = read_entities(src, start, end, keep_invisible=True)
-    before = src[start - 1] if start else ""
-    framed = before + text + src[end : end + 1]
-    shift = len(before)
-    if not scanner.needles.occurs(framed, shift, shift + len(text)):
-        return []
-    links = []
-    for link in scanner.iter_links(framed, shift, shift + len(text)):
-        link_start, link_end = where[link.start - shift], where[link.end - shift]
-        if link_start >= 0 and link_end >= 0:
-            links.append(new_link(link_start, link_end, link.kind, link.href, link.text))
-    return links
+class WindowReading:
+    """``src[start:end]`` as the scanner reads it, its links found piece by piece.
+
+    A mode whose scanner has ``READS_DECODED_TEXT`` finds links in the text the reader
+    sees, entity references read as their characters (``www.w3.org&#47;x`` shows, and
+    links, ``www.w3.org/x``): where the window holds a ``&``, it is read once, framed by
+    the character on each side; a link that would start or end inside an entity's
+    characters is left out, and an entity that is an invisible character is read as
+    written, where the rules of :func:`link_over_entities` and
+    :func:`survives_entity_before` decide (no piece of ``www.pay&#x200b;pal.com`` is
+    linked). The others read the source as written, as their references do.
+
+    :meth:`links` finds the links of one piece of the window with the whole reading as
+    context: the pieces of a window split where a line's words meet (after ASCII white
+    space, which no link holds: :data:`~md_autolinks.common.text_runs.LINK_BREAKS`) hold
+    the links of the whole window, and nothing under a directional override in effect
+    from the window's start is kept (:func:`~md_autolinks.engine.bidi.override_spans`).
+    """
+
+    __slots__ = (
+        "_next_angle",
+        "_next_bracket",
+        "_offsets",
+        "_shift",
+        "_spans",
+        "_text",
+        "_where",
+        "end",
+        "scanner",
+        "source",
+        "src",
+        "start",
+    )
+
+    def __init__(self, scanner: Scanner, src: str, start: int, end: int, source: str) -> None:
+        self.scanner, self.src, self.start, self.end = scanner, src, start, end
+        self.source = source
+        """The source as written (``src`` is as the scanner reads it, offsets unchanged)."""
+        self._where: list[int] | None = None
+        self._offsets: dict[int, int] | None = None
+        self._spans: list[tuple[int, int]] | None = None
+        self._next_bracket = self._next_angle = (end, end)
+        self._text, self._shift = src, 0
+        if scanner.READS_DECODED_TEXT and src.find("&", start, end) >= 0:
+            text, self._where = read_entities(src, start, end, keep_invisible=True)
+            before = src[start - 1] if start else ""
+            self._text = before + text + src[end : end + 1]
+            self._shift = len(before)
+
+    def word_start(self, after: int) -> int:
+        """The first offset at or after ``after`` in the window where a word starts with
+        ``[`` or ``<`` in the source (after ASCII white space, as the scanner reads it too:
+        where it reads a raw tag's edge instead, no word starts), or the window's end. No
+        link of the inline kinds starts at either character, and there markdown-it's
+        ``link``, ``autolink`` and ``html_inline`` rules (and other plugins' rules at ``[``)
+        may take what follows. Each character's next place is remembered: the readings of a
+        window, left to right, search its source once per character."""
+        source, scanned, end = self.source, self.src, self.end
+        while True:
+            searched, bracket = self._next_bracket
+            if not searched <= after <= bracket:
+                bracket = source.find("[", after, end)
+                if bracket < 0:
+                    bracket = end
+                self._next_bracket = (after, bracket)
+            searched, angle = self._next_angle
+            if not searched <= after <= angle:
+                angle = source.find("<", after, end)
+                if angle < 0:
+                    angle = end
+                self._next_angle = (after, angle)
+            found = bracket if bracket < angle else angle
+            if (
+                found == end
+                or not found
+                or (source[found - 1] in LINK_BREAKS and scanned[found - 1] in LINK_BREAKS)
+            ):
+                return found
+            after = found + 1
+
+    def reads(self, at: int) -> bool:
+        """Whether a piece may start at source offset ``at``: inside the window, and not
+        inside an entity's characters."""
+        return self.start <= at <= self.end and (self._where is None or self._offset(at) >= 0)
+
+    def _offset(self, at: int) -> int:
+        """The offset in the reading of source offset ``at`` (-1 inside an entity)."""
+        if self._where is None:
+            return at
+        if at == self.start:
+            return self._shift
+        if at == self.end:
+            return len(self._text) - (1 if self.end < len(self.src) else 0)
+        offsets = self._offsets
+        if offsets is None:
+            shift = self._shift
+            offsets = self._offsets = {
+                source: index + shift for index, source in enumerate(self._where) if source >= 0
+            }
+        return offsets.get(at, -1)
+
+    def links(self, first: int, stop: int) -> list[Link]:
+        """The links of the piece ``src[first:stop]`` (``first`` where :meth:`reads`). Text
+        where the scanner's needle finds nothing costs that one search; a whole source is
+        scanned without it, as the plugin asks about one only when its paragraph test
+        (:func:`.paragraph.links_test`) has passed (where that test passed on a ``\\``
+        alone, the scan finds nothing, as the search would)."""
+        scanner, text, where = self.scanner, self._text, self._where
+        if where is None:
+            if not ((not first and stop == len(text)) or scanner.needles.occurs(text, first, stop)):
+                return []
+            links = list(scanner.iter_links(text, first, stop))
+        else:
+            begin, until = self._offset(first), self._offset(stop)
+            if not scanner.needles.occurs(text, begin, until):
+                return []
+            shift = self._shift
+            links = []
+            for link in scanner.iter_links(text, begin, until):
+                link_start, link_end = where[link.start - shift], where[link.end - shift]
+                if link_start >= 0 and link_end >= 0:
+                    links.append(new_link(link_start, link_end, link.kind, link.href, link.text))
+        if links and not text.isascii():
+            links = self._outside_overrides(links)
+        return links
+
+    def _outside_overrides(self, links: list[Link]) -> list[Link]:
+        """``links`` (source offsets) without those under an override in effect from the
+        window's start (found once per reading)."""
+        spans = self._spans
+        if spans is None:
+            begin, until = self._offset(self.start), self._offset(self.end)
+            found = override_spans(self._text, begin, until)
+            if self._where is not None:
+                where, shift = self._where, self._shift
+                found = [(where[a - shift], where[b - shift]) for a, b in found]
+            spans = self._spans = found
+        return outside_spans(links, spans) if spans else links
 
 
 _BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")

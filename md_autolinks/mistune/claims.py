@@ -41,6 +41,7 @@ from ..common.escapes import (
 from ..common.first_mentions import page_anchor
 from ..common.text_runs import (
     EMPHASIS_MARKS,
+    LINK_BREAKS,
     RawElements,
     cut_before,
     raw_html_read_apart,
@@ -120,10 +121,8 @@ class Claim:
         self.link, self.start, self.end = link, start, end
 
 
-_LINK_BREAK = re.compile(r"[ \t\n\r\f\v]")
-"""ASCII white space, which no link of any mode holds (GFM spec 6.9 and md4c end a link at
-it; UTS #58 gives it Link_Term=Hard). Other white space may stand inside one: cmark-gfm's
-links run through U+00A0 and U+3000."""
+_LINK_BREAK = re.compile(f"[{LINK_BREAKS}]")
+"""ASCII white space (:data:`~md_autolinks.common.text_runs.LINK_BREAKS`)."""
 FIRST_WINDOW = 64
 """The characters a reading after a construct starts with; each further window is twice
 as long."""

@@ -110,8 +110,8 @@ def test_code_spans_between_links_cost_one_scan_each(
     mode: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Another rule taking a link's start (a code span) leaves the rest of the scan valid
-    in gfm; in md4c and uts58 the source after it is read anew only up to the white space
-    after the next link, where the two scans meet again."""
+    in gfm; in uts58 the source after it is read anew only up to the next white space,
+    where the two readings meet again (md4c reads finished text tokens)."""
     md = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
     small, large, html = _works(monkeypatch, md.render, "`www.a.com` www.b.com ", 100)
     assert html.count("<code>www.a.com</code>") == 200
@@ -144,8 +144,8 @@ def test_links_cut_by_an_escape_are_read_on_in_linear_work(
     mode: str, unit: str, href: str | None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Each ``http://a.com/\\_x`` is cut at its escape (no link touches one in md4c and
-    uts58); the rest of the link is read anew only up to the white space after it where
-    the two scans meet again. gfm links through the escape (cmark-gfm):
+    uts58); the rest of the link is read anew only up to the white space after it, where
+    the two readings meet again. gfm links through the escape (cmark-gfm):
     :func:`test_gfm_links_through_escapes_in_linear_work`."""
     md = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
     small, large, html = _works(monkeypatch, md.render, unit, 100)
