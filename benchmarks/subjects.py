@@ -118,6 +118,15 @@ def engine_replayed(make: Callable[[], Runner]) -> Callable[[], Runner]:
     return build
 
 
+def replayed_rows(host: str, label: str, factory: Callable[[str], Runner]) -> list[Subject]:
+    """One row per mode: ``factory(mode)`` with the engine's answers replayed, named by
+    ``label`` with the mode in its ``{}``."""
+    return [
+        build_subject(label.format(mode), host, engine_replayed(_bind(factory, mode)))
+        for mode in MODES
+    ]
+
+
 def host_floor() -> Runner:
     """Python-Markdown with :mod:`host_floor`'s one-regex link claimer (not an autolinker)."""
     from host_floor import make_extension
@@ -266,14 +275,7 @@ def python_markdown_fresh_group() -> list[Subject]:
         )
         for mode in MODES
     ]
-    subjects += [
-        build_subject(
-            f"+ md_autolinks {mode}, engine replayed",
-            host,
-            engine_replayed(_bind(md_autolinks_fresh, mode)),
-        )
-        for mode in MODES
-    ]
+    subjects += replayed_rows(host, "+ md_autolinks {}, engine replayed", md_autolinks_fresh)
     return subjects
 
 
@@ -316,14 +318,7 @@ def markdown_it_group() -> list[Subject]:
         build_subject(handwritten_name(mode), MARKDOWN_IT, _bind(markdown_it_handwritten, mode))
         for mode in MODES
     ]
-    subjects += [
-        build_subject(
-            f"+ plugin {mode}, engine replayed",
-            MARKDOWN_IT,
-            engine_replayed(_bind(markdown_it_plugin, mode)),
-        )
-        for mode in MODES
-    ]
+    subjects += replayed_rows(MARKDOWN_IT, "+ plugin {}, engine replayed", markdown_it_plugin)
     return subjects
 
 
