@@ -26,13 +26,21 @@ _PATH_AFTER_TLD = re.compile(r"\.?(?::[0-9]*)?/")
 stand between (``a.py./x``, ``a.py:80/x``)."""
 
 
+_PUNYCODE = re.compile("(?i)xn--")
+"""A label in Punycode: ASCII text whose host :func:`~.labels.is_international` finds
+international holds one."""
+_HOST_WINDOW = 253
+"""The longest host (RFC 1035 section 2.3.4), how far before its TLD a label may start."""
+
+
 def may_be_meant_ascii(text: str, tld_start: int, tld_end: int) -> bool:
     """Whether some scheme-less, non-``www.`` candidate of the ASCII ``text`` whose TLD is
     ``text[tld_start:tld_end]`` could be one :func:`is_meant` accepts: a path follows
     the TLD, the label before the TLD makes a public suffix with it (``co.in``),
     :func:`tld_class_allows` the TLD for a host that ends there, an ASCII word of
     :data:`SITE_WORDS` stands before the host (:func:`~.site_words.site_evidence`; not for
-    :data:`FILE_ONLY_TLDS`), or the host ends in one of :data:`KNOWN_HOSTS`.
+    :data:`FILE_ONLY_TLDS`), a label in Punycode stands before the TLD (an international
+    host, :func:`~.labels.is_international`), or the host ends in one of :data:`KNOWN_HOSTS`.
     A cheap necessary condition, for front ends that skip text holding no link."""
     if _PATH_AFTER_TLD.match(text, tld_end):
         return True
@@ -41,6 +49,8 @@ def may_be_meant_ascii(text: str, tld_start: int, tld_end: int) -> bool:
     if label is not None and public_suffixes().is_public(f"{label.group(1).lower()}.{tld}"):
         return True
     if tld_class_allows(tld, tld):
+        return True
+    if _PUNYCODE.search(text, max(0, tld_start - _HOST_WINDOW), tld_start) is not None:
         return True
     site_word = _SITE_WORD_BEFORE.search(text, max(0, tld_start - _SITE_WORD_WINDOW), tld_start)
     if site_word is not None and tld not in FILE_ONLY_TLDS:
@@ -66,14 +76,15 @@ def any_may_be_meant_ascii(text: str, lowered: str, labels: list[str]) -> bool:
     ``text``, given ``text`` lower-cased and the labels after its dots that begin with a
     letter (in order, as ``re.findall`` gives them): one of them is a TLD allowed wherever
     it stands, or a TLD before a path; else, only where one of :data:`KNOWN_HOSTS` is
-    written or a host of three labels may be (a public suffix of two), each TLD is asked in
-    turn. Most of it runs as set and substring searches."""
+    written, a label in Punycode or a host of three labels may be (a public suffix of two),
+    each TLD is asked in turn. Most of it runs as set and substring searches."""
     if not _MEANT_ANYWHERE.isdisjoint(labels):
         return True
     if not TLDS.isdisjoint(_LABEL_BEFORE_PATH.findall(lowered)):
         return True
     if (
         not any(host in lowered for host in KNOWN_HOSTS)
+        and "xn--" not in lowered
         and _TWO_LABELS.search(lowered) is None
         and _SITE_WORD_HOST.search(lowered) is None
     ):

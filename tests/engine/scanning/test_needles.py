@@ -80,6 +80,24 @@ def test_has_candidate_is_true_wherever_a_link_is_found(
         assert scanner.has_candidate(framed, len(before), limit)
 
 
+@pytest.mark.parametrize(
+    ("text", "links"),
+    [
+        ("xn--p1aia.info", ["xn--p1aia.info"]),
+        ("see XN--P1AI.xn--p1aia.info now", ["XN--P1AI.xn--p1aia.info"]),
+        ("setup.info", []),
+    ],
+)
+def test_a_host_in_punycode_is_a_candidate_where_it_is_linked(text: str, links: list[str]) -> None:
+    """An international host written in Punycode is evidence of a site
+    (``bare_domains.labels.is_international``), so ``has_candidate`` holds for it, as for
+    every text with a link (found at ``MD_AUTOLINKS_DEEP=20``)."""
+    scanner = CANDIDATE_SCANNERS["uts58-prose"]
+    assert [link.text for link in scanner.iter_links(text)] == links
+    assert scanner.has_candidate(text) is bool(links)
+    assert scanner.candidate_test()(text) is bool(links)
+
+
 @pytest.mark.parametrize("name", CANDIDATE_SCANNERS)
 @settings(max_examples=scaled(500))
 @given(text=texts)
