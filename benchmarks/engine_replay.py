@@ -46,13 +46,14 @@ def _recording(method: Callable[..., Any], name: str, memo: dict[tuple[object, .
     """``method`` answered from ``memo``, keyed by the scanner, the text and the window."""
     links = name == "iter_links"
 
-    def replay(self: object, text: str, start: int = 0, end: int | None = None) -> Any:
-        key = (id(self), name, text, start, end)
+    def replay(
+        self: object, text: str, start: int = 0, end: int | None = None, **options: Any
+    ) -> Any:
+        key = (id(self), name, text, start, end, repr(options) if options else None)
         answer = memo.get(key)
         if answer is None:
-            answer = memo[key] = (
-                tuple(method(self, text, start, end)) if links else method(self, text, start, end)
-            )
+            answer = method(self, text, start, end, **options)
+            answer = memo[key] = tuple(answer) if links else answer
         return iter(answer) if links else answer
 
     return replay

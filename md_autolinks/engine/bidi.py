@@ -81,13 +81,21 @@ def override_spans(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return spans
 
 
-def outside_overrides(text: str, links: Iterable[Link], start: int, end: int) -> list[Link]:
+def outside_overrides(
+    text: str,
+    links: Iterable[Link],
+    start: int,
+    end: int,
+    overridden: list[tuple[int, int]] | None = None,
+) -> list[Link]:
     """``links`` (sorted, within ``text[start:end]``) without those that start where an
-    override of :func:`override_spans` is in effect (docs/security.md#guaranteed)."""
+    override is in effect (docs/security.md#guaranteed): the spans ``overridden`` where
+    given (an override opened before ``start`` may hold over the window, as a reading of the
+    text from an earlier offset knows), else :func:`override_spans` of the window."""
     kept = list(links)
     if not kept:
         return kept
-    spans = override_spans(text, start, end)
+    spans = override_spans(text, start, end) if overridden is None else overridden
     return outside_spans(kept, spans) if spans else kept
 
 

@@ -14,7 +14,7 @@ from markdown_it.rules_inline.entity import DIGITAL_RE, NAMED_RE
 from ..common.escapes import escaped_before
 from ..common.never_linked import MATH_TAGS
 from ..common.text_runs import LINK_BREAKS, RawElements
-from ..engine.bidi import outside_spans, override_spans
+from ..engine.bidi import override_spans
 from ..engine.model import Link, new_link
 from ..engine.scanners.base import Scanner
 from ..engine.unicode_props import is_invisible
@@ -185,33 +185,31 @@ class WindowReading:
         if where is None:
             if not ((not first and stop == len(text)) or scanner.needles.occurs(text, first, stop)):
                 return []
-            links = list(scanner.iter_links(text, first, stop))
-        else:
-            begin, until = self._offset(first), self._offset(stop)
-            if not scanner.needles.occurs(text, begin, until):
-                return []
-            shift = self._shift
-            links = []
-            for link in scanner.iter_links(text, begin, until):
-                link_start, link_end = where[link.start - shift], where[link.end - shift]
-                if link_start >= 0 and link_end >= 0:
-                    links.append(new_link(link_start, link_end, link.kind, link.href, link.text))
-        if links and not text.isascii():
-            links = self._outside_overrides(links)
+            overridden = None if text.isascii() else self._override_spans()
+            return list(scanner.iter_links(text, first, stop, overridden=overridden))
+        begin, until = self._offset(first), self._offset(stop)
+        if not scanner.needles.occurs(text, begin, until):
+            return []
+        overridden = None if text.isascii() else self._override_spans()
+        shift = self._shift
+        links = []
+        for link in scanner.iter_links(text, begin, until, overridden=overridden):
+            link_start, link_end = where[link.start - shift], where[link.end - shift]
+            if link_start >= 0 and link_end >= 0:
+                links.append(new_link(link_start, link_end, link.kind, link.href, link.text))
         return links
 
-    def _outside_overrides(self, links: list[Link]) -> list[Link]:
-        """``links`` (source offsets) without those under an override in effect from the
-        window's start (found once per reading)."""
+    def _override_spans(self) -> list[tuple[int, int]]:
+        """Where an override is in effect in the reading, read from the window's start (once
+        per reading): a piece's scan keeps out of them, not out of those it would read from
+        its own start (an isolate opened before the piece and closed in it ends an override
+        opened in it)."""
         spans = self._spans
         if spans is None:
-            begin, until = self._offset(self.start), self._offset(self.end)
-            found = override_spans(self._text, begin, until)
-            if self._where is not None:
-                where, shift = self._where, self._shift
-                found = [(where[a - shift], where[b - shift]) for a, b in found]
-            spans = self._spans = found
-        return outside_spans(links, spans) if spans else links
+            spans = self._spans = override_spans(
+                self._text, self._offset(self.start), self._offset(self.end)
+            )
+        return spans
 
 
 _BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")

@@ -4,6 +4,7 @@ while a page renders, so that linear-time tests compare counts at two sizes, nev
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 
@@ -27,10 +28,10 @@ class ScannedCharacters:
 
     def _counting(self, original: Callable[..., Iterator[Link]]) -> Callable[..., Iterator[Link]]:
         def iter_links(
-            scanner: Scanner, text: str, start: int = 0, end: int | None = None
+            scanner: Scanner, text: str, start: int = 0, end: int | None = None, **options: Any
         ) -> Iterator[Link]:
             self.count += (len(text) if end is None else end) - start
-            return original(scanner, text, start, end)
+            return original(scanner, text, start, end, **options)
 
         return iter_links
 

@@ -90,8 +90,19 @@ class Scanner(ABC):
         return self.needles.whole_text_test()
 
     @abstractmethod
-    def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
-        """Yield the links of ``text[start:end]``, sorted and non-overlapping."""
+    def iter_links(
+        self,
+        text: str,
+        start: int = 0,
+        end: int | None = None,
+        *,
+        overridden: list[tuple[int, int]] | None = None,
+    ) -> Iterator[Link]:
+        """Yield the links of ``text[start:end]``, sorted and non-overlapping, none starting
+        where a directional override is in effect (:mod:`~md_autolinks.engine.bidi`). The
+        overrides are read from ``start``, as if the text began there, unless ``overridden``
+        gives their spans: those of a reading from an earlier offset, whose overrides may hold
+        over the window (a front end that reads a paragraph piece by piece)."""
 
     def paragraph_links(self, text: str) -> Iterator[Link]:
         """The links of ``text`` read as one whole paragraph of plain text (what

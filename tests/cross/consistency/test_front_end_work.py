@@ -7,6 +7,8 @@ seconds; the benchmark's pathological table times the same inputs.
 
 from __future__ import annotations
 
+from typing import Any
+
 import markdown
 import pytest
 from markdown_it import MarkdownIt
@@ -179,9 +181,11 @@ def test_markdown_it_reads_a_bounded_window_again_after_each_entity(
     scanner = get_scanner(Options(mode="uts58"))
     original = type(scanner).iter_links
 
-    def counting(self: object, text: str, start: int = 0, end: int | None = None) -> object:
+    def counting(
+        self: object, text: str, start: int = 0, end: int | None = None, **options: Any
+    ) -> object:
         read.append(len(text))
-        return original(self, text, start, end)  # type: ignore[arg-type]
+        return original(self, text, start, end, **options)  # type: ignore[arg-type]
 
     monkeypatch.setattr(type(scanner), "iter_links", counting)
     html = (

@@ -8,6 +8,7 @@ from itertools import pairwise
 import pytest
 
 from md_autolinks import LinkKind, Options
+from md_autolinks.engine.bidi import override_spans
 from md_autolinks.engine.finder import get_scanner
 from support.gfm_oracle import random_paragraph
 from support.paths import FIXTURES, REPO
@@ -57,3 +58,39 @@ def test_links_are_sorted_disjoint_and_exact_in_a_window(mode: str) -> None:
         assert all(a.end <= b.start for a, b in pairwise(links))
         assert all(start <= link.start < link.end <= end for link in links)
         assert all(text[link.start : link.end] == link.text for link in links)
+
+
+OVERRIDE_CARRIED = [
+    (
+        "an isolate opened before the window closes an override opened in it",
+        "\u2067a \u202eb\u2069 www.python.org",
+        ["www.python.org"],
+        [],
+    ),
+    (
+        "an override opened before the window holds over it",
+        "\u202ea www.python.org",
+        [],
+        ["www.python.org"],
+    ),
+]
+
+
+@pytest.mark.parametrize("mode", ["gfm", "md4c", "uts58"])
+@pytest.mark.parametrize(
+    ("text", "carried", "alone"),
+    [case[1:] for case in OVERRIDE_CARRIED],
+    ids=[case[0] for case in OVERRIDE_CARRIED],
+)
+def test_overridden_spans_of_an_earlier_reading_replace_the_window_s_own(
+    mode: str, text: str, carried: list[str], alone: list[str]
+) -> None:
+    """``iter_links(..., overridden=...)`` keeps out of the override spans a reading from
+    an earlier offset found, in place of those read from the window's ``start`` (the
+    markdown-it plugin reads a paragraph piece by piece): the window ``text[3:]`` read with
+    the spans of the whole text, and read as if the text began there."""
+    scanner = get_scanner(Options(mode=mode))
+    whole = override_spans(text, 0, len(text))
+    found = [link.text for link in scanner.iter_links(text, 3, overridden=whole)]
+    assert found == carried
+    assert [link.text for link in scanner.iter_links(text, 3)] == alone

@@ -149,6 +149,23 @@ def test_an_override_before_a_construct_stays_in_effect_after_it(mode: str, sour
     assert "www.python.org</a>" not in md.render(source)
 
 
+@pytest.mark.parametrize(("mode", "scheme"), [("gfm", "http"), ("uts58", "https")])
+@pytest.mark.parametrize(
+    "construct", ["[t](https://a.com)", "`y`", "<https://a.com>", "<span>x</span>"]
+)
+def test_an_isolate_around_a_construct_ends_an_override_after_it(
+    mode: str, scheme: str, construct: str
+) -> None:
+    """An isolate opened before a construct and closed after it ends an override opened
+    in it (UAX #9 X6a): what follows is drawn in order and linked, whichever piece of the
+    paragraph the reading resumes at (the pieces read overrides from the paragraph's start)."""
+    md = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
+    rendered = md.render(f"\u2067x {construct} \u202e z\u2069 www.python.org")
+    assert rendered.endswith(
+        f' \u202e z\u2069 <a href="{scheme}://www.python.org">www.python.org</a></p>\n'
+    ), rendered
+
+
 def test_after_a_construct_the_source_is_read_from_its_end() -> None:
     """What follows a link is read from the link's end, as the reader sees it
     (``t`` then ``foo.comhttps://“ftp.e.com``: ``ftp.e.com`` is a piece of a URI of the

@@ -72,9 +72,17 @@ class GfmScanner(Scanner):
             return True
         return self._email and self._email_needle.search(text, start, stop) is not None
 
-    def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
+    def iter_links(
+        self,
+        text: str,
+        start: int = 0,
+        end: int | None = None,
+        *,
+        overridden: list[tuple[int, int]] | None = None,
+    ) -> Iterator[Link]:
         """Yield www and URL links left to right, then emails in the text between them."""
-        return iter(self._links(text, start, len(text) if end is None else end, brackets=False))
+        stop = len(text) if end is None else end
+        return iter(self._links(text, start, stop, brackets=False, overridden=overridden))
 
     def paragraph_links(self, text: str) -> Iterator[Link]:
         """The links cmark-gfm makes in a paragraph of plain ``text``: those of
@@ -88,7 +96,15 @@ class GfmScanner(Scanner):
         """
         return iter(self._links(text, 0, len(text), brackets=True))
 
-    def _links(self, text: str, start: int, stop: int, *, brackets: bool) -> list[Link]:
+    def _links(
+        self,
+        text: str,
+        start: int,
+        stop: int,
+        *,
+        brackets: bool,
+        overridden: list[tuple[int, int]] | None = None,
+    ) -> list[Link]:
         """The links of ``text[start:stop]`` in order, as one list: front ends call this for
         every run of text that holds a needle, so it is one loop with no layers."""
         links: list[Link] = []
@@ -142,7 +158,7 @@ class GfmScanner(Scanner):
             links += find_emails(text, gap, stop)
         if links and not ascii_text:
             links = [link for link in links if not refused_in_token(text, link.start)]
-        return outside_overrides(text, links, start, stop)
+        return outside_overrides(text, links, start, stop, overridden)
 
 
 def next_www(text: str, position: int, end: int) -> int:

@@ -36,7 +36,14 @@ class Md4cScanner(Scanner):
         super().__init__(options)
         self._kinds = sorted(self.kinds)
 
-    def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
+    def iter_links(
+        self,
+        text: str,
+        start: int = 0,
+        end: int | None = None,
+        *,
+        overridden: list[tuple[int, int]] | None = None,
+    ) -> Iterator[Link]:
         """Yield md4c's permissive autolinks of ``text[start:end]`` in order.
 
         Candidates are taken in the order of their marks, as md4c analyses them, and
@@ -68,4 +75,4 @@ class Md4cScanner(Scanner):
             href = encode_href(HREF_PREFIX[trigger.kind] + written)
             links.append(new_link(link_start, link_end, trigger.kind, href, written))
             taken_to = link_end
-        return iter(outside_overrides(text, links, start, limit))
+        return iter(outside_overrides(text, links, start, limit, overridden))

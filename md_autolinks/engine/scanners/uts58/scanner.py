@@ -407,7 +407,14 @@ class Uts58Scanner(Scanner):
 
         return may_hold_link
 
-    def iter_links(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Link]:
+    def iter_links(
+        self,
+        text: str,
+        start: int = 0,
+        end: int | None = None,
+        *,
+        overridden: list[tuple[int, int]] | None = None,
+    ) -> Iterator[Link]:
         """Yield the UTS #58 links of ``text[start:end]``, sorted and non-overlapping.
 
         The window's edges act as the ends of the text: a host is not scanned back past
@@ -416,7 +423,7 @@ class Uts58Scanner(Scanner):
         it would have covered, so no shorter link on another host appears inside it. The
         links come as one list: front ends call this for every run of text holding a needle.
         """
-        return iter(self._scan(text, start, end, None))
+        return iter(self._scan(text, start, end, None, overridden))
 
     def refusals(self, text: str) -> list[NearMiss]:
         """The candidates of ``text`` this scanner refuses for their shape, whatever the
@@ -428,7 +435,12 @@ class Uts58Scanner(Scanner):
         return refused
 
     def _scan(
-        self, text: str, start: int, end: int | None, refused: list[NearMiss] | None
+        self,
+        text: str,
+        start: int,
+        end: int | None,
+        refused: list[NearMiss] | None,
+        overridden: list[tuple[int, int]] | None = None,
     ) -> list[Link]:
         """The walk behind :meth:`iter_links` and :meth:`refusals`: from each label dot
         before a top-level domain, the walk (:meth:`_walk`) reads the host around it as a
@@ -447,24 +459,32 @@ class Uts58Scanner(Scanner):
         :func:`~.hosts.tld_candidates`), the walk would read nothing: only literal URLs are
         looked for there, and only if the window holds the :data:`SCHEME_NEEDLE` every
         one of them holds. An ASCII window holds no directional override, so
-        :func:`~md_autolinks.engine.bidi.outside_overrides` is asked only of the others."""
+        :func:`~md_autolinks.engine.bidi.outside_overrides` is asked only of the others and
+        of a window with the ``overridden`` spans of an earlier reading."""
         length = len(text)
         limit = length if end is None or end > length else end
         floor = start if start > 0 else 0
         ascii_window = text.isascii() or (
             (floor > 0 or limit < length) and text[floor:limit].isascii()
         )
+        override_free = ascii_window and overridden is None
         candidates = _ASCII_TLD_CANDIDATE if ascii_window else tld_candidates(text)
         first = candidates.search(text, floor, limit)
         if first is None:
             if not self._urls or text.find(self.SCHEME_NEEDLE, floor, limit) < 0:
                 return []
             literals = literal_urls(text, floor, limit, refused)
-            return literals if ascii_window else outside_overrides(text, literals, floor, limit)
+            return (
+                literals
+                if override_free
+                else outside_overrides(text, literals, floor, limit, overridden)
+            )
         window = (text, floor, limit, candidates, ascii_window, first.start())
         if not self._urls:
             links = self._walk(window, refused, []).links
-            return links if ascii_window else outside_overrides(text, links, floor, limit)
+            return (
+                links if override_free else outside_overrides(text, links, floor, limit, overridden)
+            )
         if refused is not None:
             literals = literal_urls(text, floor, limit, refused)
             links = self._walk(window, refused, literals).links
@@ -479,7 +499,7 @@ class Uts58Scanner(Scanner):
                 walk = self._walk(window, None, literals)
             links = walk.links
         links = merge_literals(links, literals) if literals else links
-        return links if ascii_window else outside_overrides(text, links, floor, limit)
+        return links if override_free else outside_overrides(text, links, floor, limit, overridden)
 
     def _walk(self, window: _Window, refused: list[NearMiss] | None, literals: list[Link]) -> _Walk:
         """The walk from top-level domain to top-level domain over ``window`` (the text,
