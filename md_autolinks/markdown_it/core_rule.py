@@ -11,6 +11,7 @@ from markdown_it.token import Token
 from ..common.escapes import escapes_read_as_characters
 from ..common.first_mentions import PageMentions
 from ..common.token_walk import Made, Role, linked_tokens
+from ..engine.bidi import holds_override
 from .configuration import PluginConfig
 from .constructs import BACKSLASH_BREAK
 from .paragraph import links_test
@@ -43,7 +44,12 @@ class CoreRule:
         for block in state.tokens:
             if block.type == "inline" and block.children and may_hold_links(block.content):
                 block.children = linked_tokens(
-                    block.children, self.roles, scanner, self.config.options, mentions
+                    block.children,
+                    self.roles,
+                    scanner,
+                    self.config.options,
+                    mentions,
+                    bidi=holds_override(block.content),
                 )
 
 
@@ -81,6 +87,10 @@ class TokenRoles:
 
     def raw_html(self, token: Token) -> str:
         """The ``html_inline`` token's source."""
+        return token.content
+
+    def seen(self, token: Token) -> str:
+        """The token's content (a code span's code)."""
         return token.content
 
     def children(self, token: Token) -> list[Token]:
