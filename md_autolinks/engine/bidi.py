@@ -63,6 +63,15 @@ class OverrideReach:
         self._overrides = self._isolates = 0
         self._overflow_isolates = self._overflow_embeddings = 0
 
+    def copy(self) -> OverrideReach:
+        """A reach in the same state, fed apart from this one."""
+        other = OverrideReach()
+        other._stack = self._stack.copy()
+        other._overrides, other._isolates = self._overrides, self._isolates
+        other._overflow_isolates = self._overflow_isolates
+        other._overflow_embeddings = self._overflow_embeddings
+        return other
+
     @property
     def carried(self) -> bool:
         """Whether an override is in effect where the text read so far ends."""
