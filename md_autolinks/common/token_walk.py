@@ -182,7 +182,7 @@ class _Walk(Generic[Token]):
     def _run(self, run: list[Token], before: Role | None, after: Role | None) -> Iterable[Token]:
         """``run`` linked, or as it was when it holds no link that may be made."""
         content = "".join(self.reader.text(token) for token in run)
-        spans = self._read(content)
+        spans = self._read(content) if self.reach is not None else []
         if not self.scanner.needle.search(content):
             return run
         links = [
