@@ -68,6 +68,10 @@ class Role(Enum):
 class TokenReader(Protocol[Token]):
     """How a front end's tokens read, and how linked text is written back as tokens."""
 
+    embeds_raw_html: bool
+    """Whether raw HTML reaches the page as HTML (a raw ``<svg>`` is embedded whole, its
+    bidi controls kept inside), not shown as text."""
+
     def role(self, token: Token) -> Role:
         """The token's :class:`Role`."""
 
@@ -139,7 +143,7 @@ class _Walk(Generic[Token]):
         """The override spans of ``text``, the next text of the paragraph, read into its
         bidi state; text inside raw MathML or SVG is not read."""
         reach = self.reach
-        if reach is None or self.raw.holds(MATH_TAGS):
+        if reach is None or (self.reader.embeds_raw_html and self.raw.holds(MATH_TAGS)):
             return []
         return reach.spans(text)
 

@@ -65,6 +65,9 @@ class TokenRoles:
     (md4c: no link touches it, as md4c HEAD links nothing right before one), and a line
     edge where an escape reads as its character (gfm: cmark-gfm ends an email there)."""
 
+    embeds_raw_html = True
+    """An ``html_inline`` token is HTML on the page."""
+
     def __init__(self, escapes_as_characters: bool) -> None:
         self.backslash_break = Role.LINE_EDGE if escapes_as_characters else Role.ESCAPE
 

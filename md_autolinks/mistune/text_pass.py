@@ -50,6 +50,8 @@ class MistuneTokens:
 
     def __init__(self, decodes_references: bool) -> None:
         self.decodes_references = decodes_references
+        self.embeds_raw_html = decodes_references
+        """Raw HTML is HTML where references are characters (no ``escape``)."""
 
     def role(self, token: Token) -> Role:
         """The token's role: links, code, footnotes and the like are opaque."""
