@@ -174,6 +174,10 @@ class RawElements:
         self._counts.clear()
         self.depth = 0
 
+    def holds(self, tags: tuple[str, ...]) -> bool:
+        """Whether an element of one of ``tags`` (lower case, among this reader's) is open."""
+        return bool(self.depth) and any(self._counts.get(tag) for tag in tags)
+
     def read(self, raw_html: str) -> None:
         """Follow one piece of raw HTML, each of its tags in order: a start tag of the tags
         opens an element, an end tag closes one of its own kind, a MathML or SVG start tag
@@ -320,3 +324,42 @@ def links_within(scanner: Scanner, framed: str, start: int, limit: int) -> list[
         last = next(scanner.iter_links(framed, links[-1].start, limit), None)
         links[-1:] = [] if last is None else [last]
     return links
+
+
+_BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")
+"""The embeddings, overrides, isolates and their terminators (UAX #9, 2.1-2.4)."""
+_TAG = re.compile(r"<[^<>]*>")
+
+
+def bidi_inside_embedded_neutral(src: str) -> str:
+    """``src`` with each bidi control inside a raw MathML or SVG element (:data:`MATH_TAGS`)
+    that closes again written as a space, offsets unchanged. HTML embeds those elements
+    whole, each an atomic piece of the line, so a bidi control inside one does not reach
+    the text around it (UAX #9 reads an atomic inline as one neutral character): the scanner
+    then reads the text after the element apart from the text inside it, where nothing is
+    linked (``<svg><text>\u202e...</text></svg> www.python.org`` links ``www.python.org``).
+    In other raw elements (``<code>``) an override left open runs on in the browser, and so
+    it does here; so does one in an element left open. Linear: one search for tags, each
+    read once (:class:`RawElements`); an all-ASCII source (an O(1) test) holds no control."""
+    if src.isascii() or "<" not in src or _BIDI_CONTROLS.search(src) is None:
+        return src
+    elements = RawElements(MATH_TAGS)
+    spans: list[tuple[int, int]] = []
+    opened_at = 0
+    for tag in _TAG.finditer(src):
+        was_open = elements.depth
+        elements.read(tag.group())
+        if not was_open and elements.depth:
+            opened_at = tag.end()
+        elif was_open and not elements.depth:
+            spans.append((opened_at, tag.start()))
+    if not spans:
+        return src
+    pieces: list[str] = []
+    cursor = 0
+    for start, end in spans:
+        pieces.append(src[cursor:start])
+        pieces.append(_BIDI_CONTROLS.sub(" ", src[start:end]))
+        cursor = end
+    pieces.append(src[cursor:])
+    return "".join(pieces)

@@ -9,7 +9,11 @@ linked inside a link, a raw element of the never-linked list (``docs/security.md
 token that is neither text nor a container of text; a link that touches an escape is made
 only where the mode's reference reads escapes as characters
 (:mod:`~md_autolinks.common.escapes`); each link becomes an anchor under the user's options
-and the page's first mentions (:func:`~.first_mentions.page_anchor`).
+and the page's first mentions (:func:`~.first_mentions.page_anchor`). In a paragraph whose
+source holds a directional override, every token's text is read in order into its bidi
+state (:class:`~md_autolinks.engine.bidi.OverrideReach`), and no link starts where an
+override opened earlier in the paragraph, even before a code span or a link, is in effect;
+raw MathML or SVG, embedded whole, keeps its controls inside.
 """
 
 from __future__ import annotations
@@ -18,13 +22,14 @@ from collections.abc import Iterable, Iterator, Sequence
 from enum import Enum
 from typing import Generic, NamedTuple, Protocol, TypeVar
 
+from ..engine.bidi import OverrideReach, outside_spans
 from ..engine.model import Link
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from .anchors import Anchor
 from .escapes import escapes_read_as_characters
 from .first_mentions import PageMentions, page_anchor
-from .never_linked import RAW_NEVER_LINKED_TAGS
+from .never_linked import MATH_TAGS, RAW_NEVER_LINKED_TAGS
 from .text_runs import DELIMITER, OPAQUE, RawElements, links_in_run, split_at_links
 
 Token = TypeVar("Token")
@@ -63,6 +68,10 @@ class Role(Enum):
 class TokenReader(Protocol[Token]):
     """How a front end's tokens read, and how linked text is written back as tokens."""
 
+    embeds_raw_html: bool
+    """Whether raw HTML reaches the page as HTML (a raw ``<svg>`` is embedded whole, its
+    bidi controls kept inside), not shown as text."""
+
     def role(self, token: Token) -> Role:
         """The token's :class:`Role`."""
 
@@ -71,6 +80,11 @@ class TokenReader(Protocol[Token]):
 
     def raw_html(self, token: Token) -> str:
         """The source of a :attr:`Role.RAW_HTML` token."""
+
+    def seen(self, token: Token) -> str:
+        """The text the reader sees in a token of :attr:`Role.OTHER` or
+        :attr:`Role.CONTAINER` (a code span's code, an explicit link's text), read for the
+        bidi state alone."""
 
     def children(self, token: Token) -> list[Token]:
         """The children of a :attr:`Role.CONTAINER` token."""
@@ -89,14 +103,22 @@ def linked_tokens(
     scanner: Scanner,
     options: Options,
     mentions: PageMentions,
+    *,
+    bidi: bool = False,
 ) -> list[Token]:
     """``tokens`` with every eligible run of text linked by ``scanner``, anchors made under
-    ``options`` (see the module's docstring)."""
+    ``options`` (see the module's docstring); ``bidi`` where the paragraph's source holds a
+    directional override (:func:`~md_autolinks.engine.bidi.holds_override`)."""
     walk = _Walk(reader, scanner, options, mentions)
+    if bidi:
+        walk.reach = OverrideReach()
     return list(walk.tokens(tokens))
 
 
 _OPENING = frozenset({Role.LINE_EDGE, Role.OPENS_EMPHASIS})
+_SEEN_APART = frozenset({Role.OTHER, Role.CONTAINER})
+"""The roles whose text the walk reads for the bidi state alone (a container inside a link
+or a raw element, which is not walked)."""
 _CLOSING = frozenset({Role.LINE_EDGE, Role.CLOSES_EMPHASIS})
 
 
@@ -114,6 +136,16 @@ class _Walk(Generic[Token]):
         self.escapes = escapes_read_as_characters(scanner)
         self.link_depth = 0
         self.raw = RawElements(RAW_NEVER_LINKED_TAGS)
+        self.reach: OverrideReach | None = None
+        """The paragraph's bidi state, where its source holds an override."""
+
+    def _read(self, text: str) -> list[tuple[int, int]]:
+        """The override spans of ``text``, the next text of the paragraph, read into its
+        bidi state; text inside raw MathML or SVG is not read."""
+        reach = self.reach
+        if reach is None or (self.reader.embeds_raw_html and self.raw.holds(MATH_TAGS)):
+            return []
+        return reach.spans(text)
 
     def _is_text(self, role: Role) -> bool:
         return role is Role.TEXT or (self.escapes and role is Role.ESCAPE)
@@ -134,10 +166,15 @@ class _Walk(Generic[Token]):
                 reader.set_children(
                     tokens[index], list(self.tokens(reader.children(tokens[index])))
                 )
+            elif self.reach is not None and role in _SEEN_APART:
+                self._read(reader.seen(tokens[index]))
             end = index
             while end < len(tokens) and self._is_text(roles[end]):
                 end += 1
             if end == index or self.link_depth or self.raw.depth:
+                if self.reach is not None:
+                    for token in tokens[index:end]:
+                        self._read(reader.text(token))
                 yield from tokens[index : max(end, index + 1)]
                 index = max(end, index + 1)
                 continue
@@ -149,6 +186,7 @@ class _Walk(Generic[Token]):
     def _run(self, run: list[Token], before: Role | None, after: Role | None) -> Iterable[Token]:
         """``run`` linked, or as it was when it holds no link that may be made."""
         content = "".join(self.reader.text(token) for token in run)
+        spans = self._read(content) if self.reach is not None else []
         if not self.scanner.needle.search(content):
             return run
         links = [
@@ -163,6 +201,8 @@ class _Walk(Generic[Token]):
             )
             if self.escapes or not _touches_escape(link, content, before, after)
         ]
+        if spans:
+            links = outside_spans(links, spans)
         if not links:
             return run
         pieces: list[str | Made] = []

@@ -11,6 +11,7 @@ from markdown_it.token import Token
 from ..common.escapes import escapes_read_as_characters
 from ..common.first_mentions import PageMentions
 from ..common.token_walk import Made, Role, linked_tokens
+from ..engine.bidi import holds_override
 from .configuration import PluginConfig
 from .constructs import BACKSLASH_BREAK
 from .paragraph import links_test
@@ -43,7 +44,12 @@ class CoreRule:
         for block in state.tokens:
             if block.type == "inline" and block.children and may_hold_links(block.content):
                 block.children = linked_tokens(
-                    block.children, self.roles, scanner, self.config.options, mentions
+                    block.children,
+                    self.roles,
+                    scanner,
+                    self.config.options,
+                    mentions,
+                    bidi=holds_override(block.content),
                 )
 
 
@@ -58,6 +64,9 @@ class TokenRoles:
     (:data:`.BACKSLASH_BREAK`) is an escape too where the mode reads escapes as boundaries
     (md4c: no link touches it, as md4c HEAD links nothing right before one), and a line
     edge where an escape reads as its character (gfm: cmark-gfm ends an email there)."""
+
+    embeds_raw_html = True
+    """An ``html_inline`` token is HTML on the page."""
 
     def __init__(self, escapes_as_characters: bool) -> None:
         self.backslash_break = Role.LINE_EDGE if escapes_as_characters else Role.ESCAPE
@@ -81,6 +90,10 @@ class TokenRoles:
 
     def raw_html(self, token: Token) -> str:
         """The ``html_inline`` token's source."""
+        return token.content
+
+    def seen(self, token: Token) -> str:
+        """The token's content (a code span's code)."""
         return token.content
 
     def children(self, token: Token) -> list[Token]:

@@ -18,12 +18,18 @@ from markdown_it.rules_inline.state_inline import Delimiter
 from markdown_it.token import Token
 
 from ..common.first_mentions import PageMentions
-from ..common.text_runs import EMPHASIS_MARKS, LINK_BREAKS, RawElements, raw_html_read_apart
+from ..common.text_runs import (
+    EMPHASIS_MARKS,
+    LINK_BREAKS,
+    RawElements,
+    bidi_inside_embedded_neutral,
+    raw_html_read_apart,
+)
 from ..engine.model import Link
 from ..engine.options import Options
 from ..engine.scanners.base import Scanner
 from ..engine.scanners.brackets import bracket_depth
-from .source_text import WindowReading, bidi_inside_embedded_neutral, raw_html_spans
+from .source_text import WindowReading, raw_html_spans
 
 ENV_KEY = "md_autolinks"
 """The key of the page's :class:`PageState` in ``env`` while the page is parsed."""
@@ -294,11 +300,11 @@ class PageState:
     ) -> Link | None:
         """The first inline-kind link of ``src[pos:end]``, from the window's one scan
         (:class:`LinkQueue`) of the source as the scanner reads it
-        (:func:`.bidi_inside_embedded_neutral`: a bidi override in an ``<svg>``'s text bears
-        on no link after the element; with ``raw_html``, where the page shows raw HTML as
-        HTML and the scanner reads the text the reader sees, each raw tag read apart from
-        the text beside it, :func:`~md_autolinks.common.text_runs.raw_html_read_apart`), or
-        ``None``."""
+        (:func:`~md_autolinks.common.text_runs.bidi_inside_embedded_neutral`: a bidi
+        override in an ``<svg>``'s text bears on no link after the element; with
+        ``raw_html``, where the page shows raw HTML as HTML and the scanner reads the text
+        the reader sees, each raw tag read apart from the text beside it,
+        :func:`~md_autolinks.common.text_runs.raw_html_read_apart`), or ``None``."""
         if src is not self._src:
             self._src, self._queues, self._last_end = src, {}, -1
             scanned = bidi_inside_embedded_neutral(src)

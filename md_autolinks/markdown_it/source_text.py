@@ -12,8 +12,7 @@ from markdown_it.common.utils import isValidEntityCode
 from markdown_it.rules_inline.entity import DIGITAL_RE, NAMED_RE
 
 from ..common.escapes import escaped_before
-from ..common.never_linked import MATH_TAGS
-from ..common.text_runs import LINK_BREAKS, RawElements
+from ..common.text_runs import LINK_BREAKS
 from ..engine.bidi import override_spans
 from ..engine.model import Link, new_link
 from ..engine.scanners.base import Scanner
@@ -210,45 +209,6 @@ class WindowReading:
                 self._text, self._offset(self.start), self._offset(self.end)
             )
         return spans
-
-
-_BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")
-"""The embeddings, overrides, isolates and their terminators (UAX #9, 2.1-2.4)."""
-_TAG = re.compile(r"<[^<>]*>")
-
-
-def bidi_inside_embedded_neutral(src: str) -> str:
-    """``src`` with each bidi control inside a raw MathML or SVG element (:data:`MATH_TAGS`)
-    that closes again written as a space, offsets unchanged. HTML embeds those elements
-    whole, each an atomic piece of the line, so a bidi control inside one does not reach
-    the text around it (UAX #9 reads an atomic inline as one neutral character): the scanner
-    then reads the text after the element apart from the text inside it, where nothing is
-    linked (``<svg><text>\u202e...</text></svg> www.python.org`` links ``www.python.org``).
-    In other raw elements (``<code>``) an override left open runs on in the browser, and so
-    it does here; so does one in an element left open. Linear: one search for tags, each
-    read once (:class:`RawElements`); an all-ASCII source (an O(1) test) holds no control."""
-    if src.isascii() or "<" not in src or _BIDI_CONTROLS.search(src) is None:
-        return src
-    elements = RawElements(MATH_TAGS)
-    spans: list[tuple[int, int]] = []
-    opened_at = 0
-    for tag in _TAG.finditer(src):
-        was_open = elements.depth
-        elements.read(tag.group())
-        if not was_open and elements.depth:
-            opened_at = tag.end()
-        elif was_open and not elements.depth:
-            spans.append((opened_at, tag.start()))
-    if not spans:
-        return src
-    pieces: list[str] = []
-    cursor = 0
-    for start, end in spans:
-        pieces.append(src[cursor:start])
-        pieces.append(_BIDI_CONTROLS.sub(" ", src[start:end]))
-        cursor = end
-    pieces.append(src[cursor:])
-    return "".join(pieces)
 
 
 _TAG_START = re.compile(r"<[A-Za-z!?/]")

@@ -41,8 +41,8 @@ from ..common.escapes import (
 from ..common.first_mentions import page_anchor
 from ..common.text_runs import (
     EMPHASIS_MARKS,
-    LINK_BREAKS,
     RawElements,
+    bidi_inside_embedded_neutral,
     cut_before,
     raw_html_read_apart,
     without_closing_emphasis,
@@ -121,65 +121,34 @@ class Claim:
         self.link, self.start, self.end = link, start, end
 
 
-_LINK_BREAK = re.compile(f"[{LINK_BREAKS}]")
-"""ASCII white space (:data:`~md_autolinks.common.text_runs.LINK_BREAKS`)."""
-FIRST_WINDOW = 64
-"""The characters a reading after a construct starts with; each further window is twice
-as long."""
-
-
 class Claims:
-    """The inline scanner's links of a paragraph's text read from text offset ``begin``, as
-    :class:`Claim` values in order, taken from the front (:meth:`first`, :meth:`popleft`).
-
-    A reading of the whole paragraph (``begin`` 0), or of the text up to ``limit``, is found
-    at once. A reading from a later
-    offset (again after a construct, where a directional override's reach ends) is found
-    in windows that double in length, each ending just after an ASCII white-space
-    character, which no link holds (:data:`_LINK_BREAK`): the scanner decides each link by
-    the text up to the character after it, and its override rule by the text from
-    ``begin``, so a window's links are the whole reading's. Only what the parse takes
-    before it reads again is found: a paragraph of many overrides and constructs is read
-    in linear work.
+    """The inline scanner's links of a paragraph's text, as :class:`Claim` values in order,
+    taken from the front (:meth:`first`, :meth:`popleft`): of the whole paragraph, read as
+    one text (``begin`` 0: a directional override opened anywhere before a link, even
+    before a code span or an explicit link, keeps it unmade, as the browser draws the rest
+    of the paragraph reversed), or of the text from ``begin`` up to ``limit``.
     """
 
-    __slots__ = ("_begin", "_found", "_reading", "_scanner", "_size", "_until")
+    __slots__ = ("_found",)
 
     def __init__(
         self, reading: SourceReading, scanner: Scanner, begin: int, limit: int | None = None
     ) -> None:
-        self._reading, self._scanner, self._begin = reading, scanner, begin
         self._found: deque[Claim] = deque()
-        self._size = FIRST_WINDOW
-        self._until = begin
         text = reading.text
         if limit is not None:
-            self._add(scanner.iter_links(text, begin, limit), len(text))
+            self._add(reading, scanner.iter_links(text, begin, limit))
         elif begin == 0 and text:
-            self._add(scanner.paragraph_links(text), len(text))
+            self._add(reading, scanner.paragraph_links(text))
 
-    def _add(self, links: Iterable[Link], until: int) -> None:
-        reading = self._reading
+    def _add(self, reading: SourceReading, links: Iterable[Link]) -> None:
         for link in links:
-            if link.start < self._until:
-                continue
             first, stop = reading.source_offset(link.start), reading.source_offset(link.end)
             if first >= 0 and stop >= 0:
                 self._found.append(Claim(link, first, stop))
-        self._until = until
 
-    def first(self, limit: int) -> Claim | None:
-        """The first claim, found reading no further than needed to know whether one starts
-        at or before source offset ``limit``: it may start later (the next one found)."""
-        reading, text = self._reading, self._reading.text
-        stop = reading.text_offset(limit) if limit < len(reading.src) else len(text)
-        if stop < 0:
-            stop = len(text)
-        while not self._found and self._until <= stop and self._until < len(text):
-            space = _LINK_BREAK.search(text, max(self._until, self._begin + self._size))
-            until = len(text) if space is None else space.end()
-            self._size *= 2
-            self._add(self._scanner.iter_links(text, self._begin, until), until)
+    def first(self) -> Claim | None:
+        """The first claim left, or ``None``."""
         return self._found[0] if self._found else None
 
     def popleft(self) -> Claim:
@@ -207,16 +176,13 @@ class ClaimingParse:
         if scanner.kinds and scanner.has_candidate(src):
             decodes = decodes_references(self.markdown.renderer)
             read = src
-            if (
-                decodes
-                and scanner.READS_DECODED_TEXT
-                and "<" in src
-                and RAW_HTML in self.inline.rules
-            ):
-                read = raw_html_read_apart(src, raw_html_spans(self.inline, state))
+            if decodes and "<" in src and RAW_HTML in self.inline.rules:
+                read = bidi_inside_embedded_neutral(src)
+                if scanner.READS_DECODED_TEXT:
+                    read = raw_html_read_apart(read, raw_html_spans(self.inline, state))
             reading = SourceReading(read, decodes, escapes_read_as_seen(scanner))
             claims = self._claims(reading, 0)
-            if claims.first(len(src)) is not None or holds_override(src, 0, len(src)):
+            if claims.first() is not None:
                 return self._scan(state, claims, reading)
         if not self.config.escapes_matter:
             return self.original(state)
@@ -224,9 +190,9 @@ class ClaimingParse:
         return self._scan(state, Claims(reading, self.config.inline_scanner, len(src)), reading)
 
     def _claims(self, reading: SourceReading, start: int, end: int | None = None) -> Claims:
-        """The inline scanner's links of the text from source offset ``start`` on, up to
-        ``end`` (of the whole paragraph as the mode's reference reads one: no gfm link after
-        an open ``[``)."""
+        """The inline scanner's links of the whole paragraph (``start`` 0, no ``end``), or of
+        its text from source offset ``start`` up to ``end`` (as the mode's reference reads
+        one: no gfm link after an open ``[``)."""
         scanner = self.config.inline_scanner
         begin = reading.text_offset(start)
         limit = len(reading.text) if end is None else reading.text_offset(end)
@@ -242,12 +208,11 @@ class ClaimingParse:
         )
         raw = RawElements(self.config.raw_tags)
         runs: EmphasisRuns | None = None
-        pos = read_from = 0
+        pos = 0
         while pos < len(src):
-            while (first := claims.first(pos)) is not None and first.start < pos:
+            while (first := claims.first()) is not None and first.start < pos:
                 claims.popleft()
             found = rules.at_or_after(pos)
-            first = claims.first(len(src) if found is None else found.start())
             if first is not None and (found is None or found.start() >= first.start):
                 next_claim = claims.popleft()
                 if next_claim.start > pos:
@@ -269,7 +234,7 @@ class ClaimingParse:
                 inline.process_text(src[pos : found.start()], state)
             count, last = len(state.tokens), state.tokens[-1] if state.tokens else None
             pos = self._rule(state, found, raw)
-            first = claims.first(pos)
+            first = claims.first()
             if (
                 first is not None
                 and found.start() < first.start < pos
@@ -277,8 +242,6 @@ class ClaimingParse:
             ):
                 del state.tokens[count:]
                 self._literal(state, found.start(), pos, claims, reading)
-            elif not _only_text(state, count, last) and holds_override(src, read_from, pos):
-                claims, read_from = self._claims(reading, pos), pos
         if pos < len(src):
             inline.process_text(src[pos:], state)
         state.tokens = inline.finalize_tokens(state.tokens, state.depth)
@@ -292,11 +255,11 @@ class ClaimingParse:
         backslashes as written where the claims read them as escapes)."""
         src, pos = state.src, start
         if reading.reads_escapes and src.find("\\", start, end) >= 0:
-            while (first := claims.first(end)) is not None and first.start < end:
+            while (first := claims.first()) is not None and first.start < end:
                 claims.popleft()
             reading = SourceReading(reading.src, reading.decodes)
             claims.put_back(self._claims(reading, start, end))
-        while (first := claims.first(end)) is not None and first.start < end:
+        while (first := claims.first()) is not None and first.start < end:
             found = claims.popleft()
             if found.start < pos or found.end > end:
                 continue
@@ -412,13 +375,6 @@ def _only_text(state: InlineState, count: int, last: Token | None) -> bool:
     if len(tokens) <= count or (count and tokens[count - 1] is not last):
         return False
     return all(token["type"] == "text" for token in tokens[count:])
-
-
-def holds_override(src: str, start: int, end: int) -> bool:
-    """Whether ``src[start:end]`` holds a directional override. Its reach ends at the next
-    construct another rule makes (a code span, raw HTML, a line break: the text runs the
-    other front ends read apart), so the links after that construct are read again."""
-    return src.find("\u202d", start, end) >= 0 or src.find("\u202e", start, end) >= 0
 
 
 def _escape_refused(parse: ClaimingParse, src: str, found: Claim) -> bool:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
 from ..common.token_walk import Made, Role, linked_tokens
+from ..engine.bidi import holds_override
 from .configuration import FrontEndConfig, page_mentions
 from .source_entities import REFERENCE, reference_at
 from .tokens import ESCAPE, LINK, Token, as_mistune_link, link_token, text_token
@@ -49,6 +50,8 @@ class MistuneTokens:
 
     def __init__(self, decodes_references: bool) -> None:
         self.decodes_references = decodes_references
+        self.embeds_raw_html = decodes_references
+        """Raw HTML is HTML where references are characters (no ``escape``)."""
 
     def role(self, token: Token) -> Role:
         """The token's role: links, code, footnotes and the like are opaque."""
@@ -64,6 +67,14 @@ class MistuneTokens:
         """The ``inline_html`` token's source."""
         raw: str = token["raw"]
         return raw
+
+    def seen(self, token: Token) -> str:
+        """The text of a code span, a link, a container: its children's, or its source."""
+        children = token.get("children")
+        if isinstance(children, list):
+            return "".join(self.seen(child) for child in children)
+        raw = token.get("raw")
+        return raw if isinstance(raw, str) else ""
 
     def children(self, token: Token) -> list[Token]:
         """The children of a container, each reference a token of its own."""
@@ -160,6 +171,7 @@ class LinkingRender:
                 config.text_scanner,
                 config.options,
                 page_mentions(config, state.env),
+                bidi=holds_override(state.src),
             )
         state.tokens = settled(tokens, written_as(renderer))
         return list(state.tokens)

@@ -17,7 +17,7 @@ from markdown.treeprocessors import Treeprocessor
 
 from ..common.escapes import MD4C_OPENERS, kept_beside_escapes
 from ..common.first_mentions import PageMentions, mention_of
-from ..common.never_linked import NEVER_LINKED_TAGS, RAW_NEVER_LINKED_TAGS
+from ..common.never_linked import MATH_TAGS, NEVER_LINKED_TAGS, RAW_NEVER_LINKED_TAGS
 from ..common.text_runs import (
     DELIMITER,
     OPAQUE,
@@ -25,6 +25,7 @@ from ..common.text_runs import (
     invisible_context,
     links_within,
 )
+from ..engine.bidi import OverrideReach, holds_override, starts_outside
 from ..engine.model import Link, LinkKind, moved_link
 from ..engine.options import Options
 from ..engine.scanners.brackets import bracket_depth
@@ -78,7 +79,10 @@ class TreeLinker(Treeprocessor):
     atomic text, and the links :mod:`.refusals` lists (text inside raw
     ``<a>``/``<code>``/control HTML, attribute lists left in the text, in md4c a link a
     backslash escape touches, (gfm) www and URL links while a ``[`` of the block is open,
-    and what the domain policy or the ``filter`` drops, through the anchor builder).
+    and what the domain policy or the ``filter`` drops, through the anchor builder), and in a
+    block holding a directional override, a link where one opened earlier in the block is in
+    effect (:meth:`_override_spans`: the block's texts read in document order, code and
+    link text included).
     Escapes and entity references are read as the mode reads them
     (:mod:`md_autolinks.common.escapes`, :meth:`_as_seen`).
     """
@@ -115,6 +119,12 @@ class TreeLinker(Treeprocessor):
         self.active = True
         self._raw = _NOTHING_OPEN
         self._brackets = 0
+        self._bidi = False
+        """Whether the top-level block being linked holds a directional override."""
+        self._reach: OverrideReach | None = None
+        """The bidi state carried through the block being linked, where :attr:`_bidi`."""
+        self._embedded = RawElements(MATH_TAGS)
+        """The raw MathML and SVG elements open in the block, followed where :attr:`_bidi`."""
         self.mentions = PageMentions(options) if options.first_mention_only else setup.no_mentions
         """What the page has linked (``first_mention_only``), new for each page."""
         self.anchored: list[Link] | None = None
@@ -154,6 +164,7 @@ class TreeLinker(Treeprocessor):
                 continue
             if not may_hold_link(text) and not (stx in text and hides_needle(text)):
                 continue
+            self._bidi = holds_override(text)
             if nested:
                 self._walk(block)
             else:
@@ -214,6 +225,8 @@ class TreeLinker(Treeprocessor):
             if text and self._to_read(text):
                 after = edge_before(children[0]) if children else end
                 self._link_own_text(element, text, inner, after)
+            elif text and self._reach is not None:
+                self._override_spans(text)
             position = len(element) - count
             index = 0
             while True:
@@ -221,7 +234,8 @@ class TreeLinker(Treeprocessor):
                     child = children[index]
                     tag = child.tag
                     if tag in NEVER_LINKED_TAGS or not isinstance(tag, str):
-                        pass
+                        if self._reach is not None and isinstance(tag, str):
+                            self._read_unlinked(child)
                     elif len(child) or tag not in INLINE_TAGS:
                         stack.append((element, children, index, position, end))
                         element, is_block = child, tag not in INLINE_TAGS
@@ -231,6 +245,8 @@ class TreeLinker(Treeprocessor):
                         if text and self._to_read(text):
                             inline_inner = DELIMITER if tag in EMPHASIS_TAGS else OPAQUE
                             self._link_own_text(child, text, inline_inner, inline_inner)
+                        elif text and self._reach is not None:
+                            self._override_spans(text)
                 elif stack:
                     element, children, index, position, end = stack.pop()
                     count = len(children)
@@ -248,12 +264,52 @@ class TreeLinker(Treeprocessor):
                         for anchor in made:
                             element.insert(position, anchor)
                             position += 1
+                elif tail and self._reach is not None:
+                    self._override_spans(tail)
 
     def _start_block(self) -> None:
-        """Nothing raw is open and no ``[`` at the start of a block."""
+        """Nothing raw is open, no ``[`` and no override at the start of a block (a block is
+        a bidi paragraph of its own)."""
         if self._raw.depth:
             self._raw.reset()
         self._brackets = 0
+        if self._bidi:
+            self._reach = OverrideReach()
+            self._embedded.reset()
+        else:
+            self._reach = None
+
+    def _override_spans(self, text: str) -> list[tuple[int, int]]:
+        """The spans of ``text`` (a text of the block, read in document order) where an
+        override opened in it or earlier in the block is in effect
+        (:class:`~md_autolinks.engine.bidi.OverrideReach`); the text inside a raw MathML
+        or SVG element, which HTML embeds whole, is not read (a control in a stashed tag's
+        attributes is not either)."""
+        reach = self._reach
+        if reach is None:
+            return []
+        embedded = self._embedded
+        if _STX not in text:
+            return [] if embedded.depth else reach.spans(text)
+        spans: list[tuple[int, int]] = []
+        cursor = 0
+        for found in PLACEHOLDER.finditer(text):
+            if not embedded.depth:
+                spans += reach.spans(text, cursor, found.start())
+            raw = self.host.raw_html(found.group())
+            if raw:
+                embedded.read(raw)
+            cursor = found.end()
+        if not embedded.depth:
+            spans += reach.spans(text, cursor, len(text))
+        return spans
+
+    def _read_unlinked(self, element: etree.Element) -> None:
+        """Read the text of ``element``, where nothing is linked (code, a link's text), into
+        the block's bidi state: a browser's override runs on through it. A MathML or SVG
+        element is embedded whole and keeps its controls inside."""
+        if element.tag not in MATH_TAGS:
+            self._override_spans("".join(element.itertext()))
 
     def _to_read(self, text: str) -> bool:
         """Whether ``text`` may hold a link, a placeholder or a bracket to follow."""
@@ -290,6 +346,11 @@ class TreeLinker(Treeprocessor):
             text, links = self._links_beside_placeholders(text, before, after)
         else:
             links = self._links_of(text, before, after)
+        if self._reach is not None:
+            spans = self._override_spans(text)
+            if spans and links:
+                starts = [start for start, _, _ in links]
+                links = [links[index] for index in starts_outside(starts, spans)]
         if not links:
             return text, []
         anchors: list[etree.Element] = []

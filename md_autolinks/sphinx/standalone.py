@@ -12,6 +12,7 @@ anchor options. The escapes with which reST keeps a URI plain keep it plain here
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 
 from docutils import nodes
 
@@ -24,10 +25,17 @@ from .reference_node import make_reference
 
 
 def control_standalone(
-    parent: nodes.Element, mentions: PageMentions, options: Options, *, plain: bool
+    parent: nodes.Element,
+    mentions: PageMentions,
+    options: Options,
+    *,
+    plain: bool,
+    reversed_ids: Container[int] = (),
 ) -> None:
     """Each standalone reference among ``parent``'s children keeps docutils' extent
-    and gets the user's controls: plain text where they refuse it, else their anchor,
+    and gets the user's controls: plain text where they refuse it or where an override
+    opened earlier in the block is in effect at its text (``reversed_ids``: the ``id`` of
+    each such ``Text`` node, :func:`~.overrides.carried_overrides`), else their anchor,
     whose text smartquotes leaves as written (:func:`~md_autolinks.sphinx.node_text.guarded`); a
     ``plain`` one (in a title, where Sphinx copies the reference into its tables of
     contents) stays a plain reference, with the anchor's href, classes and text."""
@@ -40,8 +48,8 @@ def control_standalone(
         href = child["refuri"]
         kind = LinkKind.EMAIL if href.startswith("mailto:") else LinkKind.URL
         link = Link(0, len(shown), kind, href, shown)
-        anchor = page_anchor(mentions, link, options)
         raw = str(child[0])
+        anchor = None if id(child[0]) in reversed_ids else page_anchor(mentions, link, options)
         if anchor is None:
             made: nodes.Node = nodes.Text(raw)
         else:

@@ -21,6 +21,7 @@ from sphinx.util import get_filetype
 from ..common.anchors import Anchor, make_anchor
 from ..common.first_mentions import PageMentions, page_anchor
 from ..common.text_runs import links_in_run
+from ..engine.bidi import OverrideReach, outside_spans
 from ..engine.errors import FilterError
 from ..engine.finder import get_scanner
 from ..engine.model import Link
@@ -30,6 +31,7 @@ from .failures import report_filter_failure
 from .never_linked import inside_raw_elements, linkable
 from .node_runs import Run, runs
 from .node_text import ShownText, guarded
+from .overrides import carried_overrides
 from .references import PENDING, Made, Pending, PendingPage
 from .standalone import control_standalone, kept_plain
 
@@ -83,17 +85,28 @@ class _PageLinker:
         self.inside_raw: dict[int, nodes.Text] = {}
         """The ``Text`` nodes of the current block inside raw inline HTML where nothing is
         linked (:func:`inside_raw_elements`), kept alive so that no ``id`` is reused."""
+        self.carried: dict[int, tuple[nodes.Text, OverrideReach]] = {}
+        """The ``Text`` nodes of the current block before which an override opened earlier
+        in the block is in effect (:func:`carried_overrides`)."""
 
     def link(self, parent: nodes.Element) -> None:
         """Link the runs of ``parent`` if it is linkable; then put the standalone references
         left among its children (docutils' extent) under the user's controls. The outermost
-        text element of a block says which text stands inside raw inline HTML."""
+        text element of a block says which text stands inside raw inline HTML and where an
+        override opened earlier in the block is in effect."""
         if not isinstance(parent.parent, nodes.TextElement):
             self.inside_raw = inside_raw_elements(parent)
+            self.carried = carried_overrides(parent)
         if linkable(parent):
             self._link_runs(parent)
         if self.rest:
-            control_standalone(parent, self.mentions, self.options, plain=not linkable(parent))
+            control_standalone(
+                parent,
+                self.mentions,
+                self.options,
+                plain=not linkable(parent),
+                reversed_ids=self.carried,
+            )
 
     def _link_runs(self, parent: nodes.Element) -> None:
         children = parent.children
@@ -102,7 +115,7 @@ class _PageLinker:
         for run in runs(parent):
             if id(children[run.first]) in self.inside_raw:
                 continue
-            made = self._made(run)
+            made = self._made(run, self.carried.get(id(children[run.first])))
             if not made:
                 continue
             marked, spans = guarded(run.raw, [each.raw for each in made])
@@ -120,12 +133,18 @@ class _PageLinker:
             if isinstance(child, nodes.Text) and child.parent is not parent:
                 parent.setup_child(child)
 
-    def _made(self, run: Run) -> list[Made]:
+    def _made(
+        self, run: Run, carried: tuple[nodes.Text, OverrideReach] | None = None
+    ) -> list[Made]:
         """The links of ``run`` and their anchors: those of the user's kinds that no
-        escape keeps plain (:func:`kept_plain`) and the user's controls keep."""
+        escape keeps plain (:func:`kept_plain`), no override ``carried`` in from earlier in
+        the block reverses and the user's controls keep."""
         shown = ShownText(run.raw)
+        links = self.links(shown.text, run.before, run.after)
+        if carried is not None and links:
+            links = outside_spans(links, carried[1].spans(shown.text))
         made = []
-        for link in self.links(shown.text, run.before, run.after):
+        for link in links:
             if kept_plain(shown, link):
                 continue
             anchor = page_anchor(self.mentions, link, self.options)

@@ -273,13 +273,6 @@ def _context(violation: Violation) -> tuple[str, int]:
     return "", -1
 
 
-def _after_override(violation: Violation) -> bool:
-    """Whether a directional override (U+202D, U+202E) comes before the violation's link
-    in the text the reader sees around it."""
-    context, at = _context(violation)
-    return at > 0 and _OVERRIDE.search(context, 0, at) is not None
-
-
 def _as_found_in_the_seen_block(violation: Violation) -> bool:
     """Whether the violation's link is one ``find_links`` makes on its block with every
     backslash escape read as its character (the paragraph as the reader sees it)."""
@@ -470,17 +463,6 @@ BY_DESIGN: tuple[Family, ...] = (
         _as_found_in_the_seen_block,
         Example("mistune", "mistune", "uts58", "**\\*help@python.org** and", "extent"),
         modes=("uts58",),
-    ),
-    Family(
-        "override-in-an-earlier-run",
-        "docs/security.md#guaranteed: the front ends ask the engine one text run at a time, "
-        "so an override in an earlier run (before reST's own link) is not seen",
-        ("sphinx",),
-        ("extent",),
-        _after_override,
-        Example(
-            "sphinx", "rst", "uts58", "Line \u202emailto:me@python.org\nnext pypi.org/x", "extent"
-        ),
     ),
     Family(
         "read-before-smartquotes",

@@ -101,8 +101,7 @@ def test_cmark_gfms_autolink_examples(example: SpecExample) -> None:
         (
             "gfm",
             "a \u202ewww.evil.com\u202c and `\u202e` www.good.com",
-            "<p>a \u202ewww.evil.com\u202c and <code>\u202e</code> "
-            '<a href="http://www.good.com">www.good.com</a></p>',
+            "<p>a \u202ewww.evil.com\u202c and <code>\u202e</code> www.good.com</p>",
         ),
         (
             "uts58",
@@ -332,3 +331,24 @@ def test_pathological_input_costs_linear_work(mode: str, unit: str) -> None:
 
 def _shown(html: str) -> str:
     return unescape(re.sub(r"<[^>]*>", "", html))
+
+
+@pytest.mark.parametrize("mode", ["gfm", "md4c", "uts58"])
+@pytest.mark.parametrize(
+    ("text", "html"),
+    [
+        (
+            "Pay \u202e<b>x</b> https://evil.com/x",
+            "<p>Pay \u202e&lt;b&gt;x&lt;/b&gt; https://evil.com/x</p>\n",
+        ),
+        (
+            "Pay <svg><text>\u202e</text></svg> https://evil.com/x",
+            "<p>Pay &lt;svg&gt;&lt;text&gt;\u202e&lt;/text&gt;&lt;/svg&gt; https://evil.com/x</p>\n",
+        ),
+    ],
+)
+def test_an_override_in_escaped_raw_html_reaches_past_it(mode: str, text: str, html: str) -> None:
+    """With ``escape`` (``create_markdown``'s default) raw HTML is shown as text: an override
+    before it or in an ``<svg>`` written so is in the text the reader sees, and holds over
+    the link after it (docs/security.md#guaranteed)."""
+    assert render(text, escape=True, mode=mode) == html
