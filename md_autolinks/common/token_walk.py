@@ -108,7 +108,8 @@ def linked_tokens(
 ) -> list[Token]:
     """``tokens`` with every eligible run of text linked by ``scanner``, anchors made under
     ``options`` (see the module's docstring); ``bidi`` where the paragraph's source holds a
-    directional override (:func:`~md_autolinks.engine.bidi.holds_override`)."""
+    directional override (:func:`~md_autolinks.engine.bidi.holds_override`), or may hold
+    one written as a character reference that the tokens hold as the character."""
     walk = _Walk(reader, scanner, options, mentions)
     if bidi:
         walk.reach = OverrideReach()

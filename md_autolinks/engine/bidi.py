@@ -29,6 +29,13 @@ _PDI = "\u2069"
 MAX_DEPTH = 125
 
 
+def is_bidi_control(characters: str) -> bool:
+    """Whether ``characters`` are one of the characters the override reading acts on: an
+    embedding, override or isolate, their terminators (UAX #9 2.1-2.4), or a paragraph
+    separator (UAX #9 BD8)."""
+    return len(characters) == 1 and _CONTROL.match(characters) is not None
+
+
 def holds_override(text: str) -> bool:
     """Whether ``text`` holds a directional override (LRO, RLO): a block whose text holds
     none carries nothing from run to run (:class:`OverrideReach`). An all-ASCII text, an

@@ -49,7 +49,7 @@ class CoreRule:
                     scanner,
                     self.config.options,
                     mentions,
-                    bidi=holds_override(block.content),
+                    bidi=holds_override(block.content) or "&#" in block.content,
                 )
 
 

@@ -13,7 +13,7 @@ from markdown_it.rules_inline.entity import DIGITAL_RE, NAMED_RE
 
 from ..common.escapes import escaped_before
 from ..common.text_runs import LINK_BREAKS
-from ..engine.bidi import override_spans
+from ..engine.bidi import is_bidi_control, override_spans
 from ..engine.model import Link, new_link
 from ..engine.scanners.base import Scanner
 from ..engine.unicode_props import is_invisible
@@ -73,6 +73,35 @@ def read_entities(
     return "".join(pieces), where
 
 
+def entity_controls_read(text: str, start: int, end: int) -> str:
+    """``text`` with each character reference in ``text[start:end]`` that markdown-it reads
+    (:func:`entity_at`) as a bidi control (:func:`~md_autolinks.engine.bidi.is_bidi_control`)
+    written as that character and spaces, offsets unchanged, unless a backslash escapes its
+    ``&``: markdown-it writes the character into the page, where the browser applies it, so
+    the override spans are read from this text while the scanner reads the reference as
+    written (``Pay &#x202e; https://...`` links nothing). HTML names none of these
+    characters, so only numeric references are read: one search for ``&#`` a reference.
+    (One inside a code span is read too, where the page shows it as written: on the side of
+    no link.)"""
+    pieces: list[str] = []
+    cursor = 0
+    at = text.find("&#", start, end)
+    while at >= 0:
+        entity = entity_at(text, at)
+        if entity is not None and entity[0] <= end and not escaped_before(text, at + 1):
+            stop, characters = entity
+            if is_bidi_control(characters):
+                pieces += [text[cursor:at], characters, " " * (stop - at - 1)]
+                cursor = stop
+            at = text.find("&#", stop, end)
+        else:
+            at = text.find("&#", at + 1, end)
+    if not pieces:
+        return text
+    pieces.append(text[cursor:])
+    return "".join(pieces)
+
+
 class WindowReading:
     """``src[start:end]`` as the scanner reads it, its links found piece by piece.
 
@@ -98,6 +127,7 @@ class WindowReading:
         "_offsets",
         "_shift",
         "_spans",
+        "_spans_read",
         "_text",
         "_where",
         "end",
@@ -114,6 +144,7 @@ class WindowReading:
         self._where: list[int] | None = None
         self._offsets: dict[int, int] | None = None
         self._spans: list[tuple[int, int]] | None = None
+        self._spans_read = False
         self._next_bracket = self._next_angle = (end, end)
         self._text, self._shift = src, 0
         if scanner.READS_DECODED_TEXT and src.find("&", start, end) >= 0:
@@ -184,12 +215,12 @@ class WindowReading:
         if where is None:
             if not ((not first and stop == len(text)) or scanner.needles.occurs(text, first, stop)):
                 return []
-            overridden = None if text.isascii() else self._override_spans()
+            overridden = self._override_spans()
             return list(scanner.iter_links(text, first, stop, overridden=overridden))
         begin, until = self._offset(first), self._offset(stop)
         if not scanner.needles.occurs(text, begin, until):
             return []
-        overridden = None if text.isascii() else self._override_spans()
+        overridden = self._override_spans()
         shift = self._shift
         links = []
         for link in scanner.iter_links(text, begin, until, overridden=overridden):
@@ -198,17 +229,20 @@ class WindowReading:
                 links.append(new_link(link_start, link_end, link.kind, link.href, link.text))
         return links
 
-    def _override_spans(self) -> list[tuple[int, int]]:
+    def _override_spans(self) -> list[tuple[int, int]] | None:
         """Where an override is in effect in the reading, read from the window's start (once
-        per reading): a piece's scan keeps out of them, not out of those it would read from
-        its own start (an isolate opened before the piece and closed in it ends an override
-        opened in it)."""
-        spans = self._spans
-        if spans is None:
-            spans = self._spans = override_spans(
-                self._text, self._offset(self.start), self._offset(self.end)
-            )
-        return spans
+        per reading), with bidi controls written as character references read as the
+        characters (:func:`entity_controls_read`); ``None`` where the reading can hold none
+        (all ASCII, no ``&#``). A piece's scan keeps out of these spans, not out of those it
+        would read from its own start (an isolate opened before the piece and closed in it
+        ends an override opened in it)."""
+        if not self._spans_read:
+            text, begin, until = self._text, self._offset(self.start), self._offset(self.end)
+            if text.find("&#", begin, until) >= 0:
+                text = entity_controls_read(text, begin, until)
+            self._spans = None if text.isascii() else override_spans(text, begin, until)
+            self._spans_read = True
+        return self._spans
 
 
 _TAG_START = re.compile(r"<[A-Za-z!?/]")
