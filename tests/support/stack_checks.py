@@ -32,6 +32,7 @@ from html.parser import HTMLParser
 from urllib.parse import unquote
 
 from md_autolinks import Link, find_links
+from md_autolinks.engine.bidi import OverrideReach, starts_outside
 from support.html_normalize import BLOCK_TAGS, VOID_TAGS, normalize_html
 from support.stack_front_ends import MARK, FrontEnd, Rendered, Setting
 from support.stack_pages import BLOCK_MARK, Page
@@ -257,6 +258,8 @@ class _Run:
     pieces: list[Node | str] = field(default_factory=list)
     open_start: bool = False
     open_end: bool = False
+    at: int = 0
+    """The index of the run's first piece among its element's children."""
 
 
 def _end_at_backref(run: _Run) -> None:
@@ -279,15 +282,15 @@ def _runs(node: Node, glued: bool = False) -> list[_Run]:
     (:func:`linker_anchor`) is read as part of its run."""
     block = node.tag in BLOCK_TAGS or node.tag == "#root"
     runs = [_Run(open_start=not block)]
-    for child in node.children:
+    for index, child in enumerate(node.children):
         if isinstance(child, str) or child.ours or (glued and linker_anchor(child)):
             runs[-1].pieces.append(child)
         elif "footnote-backref" in child.attr("class").split():
             _end_at_backref(runs[-1])
-            runs.append(_Run(open_start=True))
+            runs.append(_Run(open_start=True, at=index + 1))
         elif child.tag != "#comment":
             runs[-1].open_end = True
-            runs.append(_Run(open_start=True))
+            runs.append(_Run(open_start=True, at=index + 1))
     runs[-1].open_end = not block
     return [run for run in runs if run.pieces]
 
@@ -379,13 +382,50 @@ def _extent(
     return problems
 
 
+_EMBEDDED_WHOLE = frozenset({"svg", "math"})
+"""Elements HTML embeds whole: their bidi controls reach nothing outside them."""
+
+
+def _seen(node: Node, stop: int | None = None) -> str:
+    """The text of ``node``'s children up to ``stop``, as the bidi algorithm reads it
+    (nothing of an element embedded whole)."""
+    return "".join(
+        child if isinstance(child, str) else "" if child.tag in _EMBEDDED_WHOLE else _seen(child)
+        for child in node.children[:stop]
+    )
+
+
+def _block_text_before(node: Node, at: int) -> str:
+    """The text of ``node``'s block before its child ``at``, in document order: what an
+    override reaches the run there from (docs/security.md#guaranteed; a ``<br>`` is read as
+    the front ends read it, as no end of the override's reach, on the side of no link)."""
+    pieces = [_seen(node, at)]
+    while node.parent is not None and node.tag not in BLOCK_TAGS:
+        parent = node.parent
+        pieces.append(_seen(parent, parent.children.index(node)))
+        node = parent
+    return "".join(reversed(pieces))
+
+
+def _overridden(node: Node, run: _Run, context: str) -> list[tuple[int, int]]:
+    """Where in ``context`` (``run``'s text) an override opened in it or earlier in its
+    block is in effect."""
+    reach = OverrideReach()
+    reach.spans(_block_text_before(node, run.at))
+    return reach.spans(context)
+
+
 def _missed(
     node: Node, mode: str, as_written: Callable[[str], str], linker: bool
 ) -> list[tuple[str, str, str]]:
     problems = []
     for run in _runs(node, glued=linker):
         context, spans = _read(run, as_written)
-        for link in find_links(context, mode=mode):
+        links = find_links(context, mode=mode)
+        if links:
+            kept = starts_outside([link.start for link in links], _overridden(node, run, context))
+            links = [links[index] for index in kept]
+        for link in links:
             if (link.start == 0 and run.open_start) or (link.end == len(context) and run.open_end):
                 continue
             if not any(span.start < link.end and link.start < span.end for span in spans):
