@@ -82,9 +82,10 @@ class TreeLinker(Treeprocessor):
     ``<a>``/``<code>``/control HTML, attribute lists left in the text, in md4c a link a
     backslash escape touches, (gfm) www and URL links while a ``[`` of the block is open,
     and what the domain policy or the ``filter`` drops, through the anchor builder), and in a
-    block holding a directional override, a link where one opened earlier in the block is in
-    effect (:meth:`_override_spans`: the block's texts read in document order, code and
-    link text included).
+    block holding a directional override (its character, or a numeric character reference
+    to it), a link where one opened earlier in the block is in effect
+    (:meth:`_override_spans`: the block's texts read in document order, code and link text
+    included).
     Escapes and entity references are read as the mode reads them
     (:mod:`md_autolinks.common.escapes`, :meth:`_as_seen`).
     """

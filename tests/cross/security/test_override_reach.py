@@ -6,7 +6,8 @@ span, emphasis, raw HTML) to its PDF, to the PDI closing an isolate around it, o
 of the block: ``Pay \\u202e[t](u) https://evil.com/moc.lapyap.www//:sptth`` shows
 ``https://www.paypal.com/...`` while its href goes to evil.com. Each front end reads a
 block's runs in order (:class:`~md_autolinks.engine.bidi.OverrideReach`); raw ``<svg>`` and
-``<math>``, embedded whole, keep their controls inside.
+``<math>``, embedded whole, keep their controls inside. An override written as a numeric
+character reference (``&#x202e;``) is the control where it stands.
 """
 
 from __future__ import annotations
@@ -151,6 +152,16 @@ def test_an_override_reaches_past_constructs_to_its_blocks_end(
 
 @pytest.mark.parametrize(("source", "made"), CASES)
 def test_an_override_reaches_past_constructs_in_myst(
+    sphinx: PageReader, source: str, made: list[str]
+) -> None:
+    trees = sphinx.read(source, ".md")
+    assert {mode: [text for _, text in references(tree, OURS)] for mode, tree in trees.items()} == {
+        mode: made for mode in MODES
+    }
+
+
+@pytest.mark.parametrize(("source", "made"), ENTITY_CASES)
+def test_an_override_written_as_a_reference_counts_in_myst(
     sphinx: PageReader, source: str, made: list[str]
 ) -> None:
     trees = sphinx.read(source, ".md")
