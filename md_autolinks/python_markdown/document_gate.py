@@ -67,7 +67,7 @@ class DocumentGate(Preprocessor):
             meet_magiclink(self.md, self.linker.options.replace_magiclink)
             self._met_neighbours = True
         source = "\n".join(lines)
-        self.linker.start_page()
+        self.linker.start_page(source)
         active = self.linker.active = self.linker.page_may_hold_link(source)
         scanner = self.guard_scanner
         if scanner is None:

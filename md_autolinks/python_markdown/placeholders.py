@@ -19,6 +19,7 @@ from markdown import Markdown, util
 
 from ..common.escapes import kept_beside_escapes, resolved_escapes_read_as_characters
 from ..common.text_runs import OPAQUE, RAW_HTML_EDGE, links_within
+from ..engine.bidi import holds_override
 from ..engine.model import Link
 from ..engine.scanners.base import Scanner
 from ..engine.unicode_props import is_invisible
@@ -68,6 +69,12 @@ grammar, ``markdown.extensions.attr_list``): braces around a ``.class``, ``#id``
 ``{#id}``, ``{ data_www.b.com_=1 }``). Other text in braces (pymdownx.critic's
 ``{++ www.python.org ++}`` where critic is not loaded, ``{see www.python.org}``) is text."""
 _ENTITY = re.compile(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);")
+_NUMERIC_REFERENCE = re.compile(r"&#(?:[0-9]+|[xX][0-9a-fA-F]+);")
+WRITTEN = re.compile(f"{PLACEHOLDER.pattern}|{_NUMERIC_REFERENCE.pattern}")
+"""A placeholder, or a numeric character reference left in the text."""
+NUMERIC_REFERENCE_START = "&#"
+"""How a numeric character reference starts: a page whose source holds none has no bidi
+control written as a reference (HTML names none of them, ``html.entities.html5``)."""
 
 
 class Placeholders:
@@ -117,6 +124,24 @@ class Placeholders:
             return ""
         characters = html.unescape(raw)
         return "" if any(is_invisible(character) for character in characters) else characters
+
+    def numeric_reference(self, written: str) -> str:
+        """The character a numeric character reference stands for, as a browser decodes
+        it: ``written`` (a match of :data:`WRITTEN`) is the placeholder of one that
+        Python-Markdown stashed (``&#x202e;``, ``&#8238;``) or one it left in the text
+        (``&#X202E;``, which its serializer writes as it stands); ``""`` for any other
+        placeholder. How a bidi control written as a reference is found (no named
+        reference stands for one)."""
+        raw = self.raw_html(written) if written.startswith(util.STX) else written
+        return html.unescape(raw) if _NUMERIC_REFERENCE.fullmatch(raw) else ""
+
+    def holds_written_override(self, text: str) -> bool:
+        """Whether ``text`` holds a directional override (LRO, RLO) written as a numeric
+        character reference (:meth:`numeric_reference`)."""
+        return any(
+            holds_override(self.numeric_reference(found.group()))
+            for found in WRITTEN.finditer(text)
+        )
 
     def as_seen(
         self,

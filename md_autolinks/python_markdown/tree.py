@@ -33,7 +33,9 @@ from .inline_guard import InlineGuard, may_be_shielded
 from .placeholders import (
     EMPHASIS_TAGS,
     INLINE_TAGS,
+    NUMERIC_REFERENCE_START,
     PLACEHOLDER,
+    WRITTEN,
     Placeholders,
     Seen,
     escaped_char,
@@ -80,9 +82,10 @@ class TreeLinker(Treeprocessor):
     ``<a>``/``<code>``/control HTML, attribute lists left in the text, in md4c a link a
     backslash escape touches, (gfm) www and URL links while a ``[`` of the block is open,
     and what the domain policy or the ``filter`` drops, through the anchor builder), and in a
-    block holding a directional override, a link where one opened earlier in the block is in
-    effect (:meth:`_override_spans`: the block's texts read in document order, code and
-    link text included).
+    block holding a directional override (its character, or a numeric character reference
+    to it), a link where one opened earlier in the block is in effect
+    (:meth:`_override_spans`: the block's texts read in document order, code and link text
+    included).
     Escapes and entity references are read as the mode reads them
     (:mod:`md_autolinks.common.escapes`, :meth:`_as_seen`).
     """
@@ -120,7 +123,11 @@ class TreeLinker(Treeprocessor):
         self._raw = _NOTHING_OPEN
         self._brackets = 0
         self._bidi = False
-        """Whether the top-level block being linked holds a directional override."""
+        """Whether the top-level block being linked holds a directional override, written
+        as its character or as a numeric character reference."""
+        self._references = False
+        """Whether the page's source holds a numeric character reference, which may write a
+        bidi control (:meth:`~.placeholders.Placeholders.numeric_reference`)."""
         self._reach: OverrideReach | None = None
         """The bidi state carried through the block being linked, where :attr:`_bidi`."""
         self._embedded = RawElements(MATH_TAGS)
@@ -164,7 +171,9 @@ class TreeLinker(Treeprocessor):
                 continue
             if not may_hold_link(text) and not (stx in text and hides_needle(text)):
                 continue
-            self._bidi = holds_override(text)
+            self._bidi = holds_override(text) or (
+                self._references and self.host.holds_written_override(text)
+            )
             if nested:
                 self._walk(block)
             else:
@@ -284,21 +293,28 @@ class TreeLinker(Treeprocessor):
         override opened in it or earlier in the block is in effect
         (:class:`~md_autolinks.engine.bidi.OverrideReach`); the text inside a raw MathML
         or SVG element, which HTML embeds whole, is not read (a control in a stashed tag's
-        attributes is not either)."""
+        attributes is not either). A control written as a numeric character reference
+        counts where its placeholder stands, as the character a browser decodes it to."""
         reach = self._reach
         if reach is None:
             return []
         embedded = self._embedded
-        if _STX not in text:
+        references = self._references and NUMERIC_REFERENCE_START in text
+        if _STX not in text and not references:
             return [] if embedded.depth else reach.spans(text)
         spans: list[tuple[int, int]] = []
         cursor = 0
-        for found in PLACEHOLDER.finditer(text):
+        for found in (WRITTEN if references else PLACEHOLDER).finditer(text):
             if not embedded.depth:
                 spans += reach.spans(text, cursor, found.start())
-            raw = self.host.raw_html(found.group())
+            written = found.group()
+            raw = self.host.raw_html(written) if written[0] == _STX else ""
             if raw:
                 embedded.read(raw)
+            if self._references and not embedded.depth:
+                character = self.host.numeric_reference(written)
+                if character:
+                    spans += _at_reference(reach.spans(character), found.start(), found.end())
             cursor = found.end()
         if not embedded.depth:
             spans += reach.spans(text, cursor, len(text))
@@ -497,9 +513,12 @@ class TreeLinker(Treeprocessor):
                 links += self._links_in_piece(text, start, end, before, after)
         return links
 
-    def start_page(self) -> None:
-        """Start a new page: nothing linked on it yet (``first_mention_only``; without the
-        option the mentions keep nothing)."""
+    def start_page(self, source: str) -> None:
+        """Start a new page, of Markdown ``source``: nothing linked on it yet
+        (``first_mention_only``; without the option the mentions keep nothing), and a bidi
+        control written as a reference looked for only where the source holds a numeric
+        one."""
+        self._references = NUMERIC_REFERENCE_START in source
         if self.mentions.active:
             self.mentions = PageMentions(self.options)
 
@@ -648,6 +667,14 @@ def _in_tree_text(
         if begin >= 0 and finish >= 0:
             placed.append((begin, finish, link))
     return placed
+
+
+def _at_reference(spans: list[tuple[int, int]], start: int, end: int) -> list[tuple[int, int]]:
+    """``spans`` of the character a placeholder or reference at ``text[start:end]`` stands for
+    (:meth:`~md_autolinks.engine.bidi.OverrideReach.spans` of that one character), in the
+    offsets of ``text``: an override opened there starts at ``start``, one carried in just
+    before it; one ended there stops at ``start``, one still open at ``end``."""
+    return [(start + first, start if stop == 0 else end) for first, stop in spans]
 
 
 def _extend_tail(element: etree.Element, text: str) -> None:

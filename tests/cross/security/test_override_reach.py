@@ -6,7 +6,8 @@ span, emphasis, raw HTML) to its PDF, to the PDI closing an isolate around it, o
 of the block: ``Pay \\u202e[t](u) https://evil.com/moc.lapyap.www//:sptth`` shows
 ``https://www.paypal.com/...`` while its href goes to evil.com. Each front end reads a
 block's runs in order (:class:`~md_autolinks.engine.bidi.OverrideReach`); raw ``<svg>`` and
-``<math>``, embedded whole, keep their controls inside.
+``<math>``, embedded whole, keep their controls inside. An override written as a numeric
+character reference (``&#x202e;``) is the control where it stands.
 """
 
 from __future__ import annotations
@@ -86,6 +87,47 @@ FRONT_ENDS = {
 }
 
 
+ENTITY_CASES = [
+    (f"Pay &#x202e; {EVIL}", []),
+    (f"Pay &#8238; {EVIL} www.evil.com/y me@evil.com", []),
+    (f"Pay &#x202D; {EVIL}", []),
+    (f"Pay &#X202E; {EVIL}", []),
+    (f"Pay &#x202E;[t]({EXPLICIT}) {EVIL}", []),
+    (f"Pay &#x202e;*x* {EVIL}", []),
+    (f"Pay [&#x202e;t]({EXPLICIT}) {EVIL}", []),
+    ("Pay &#x202e; https://a.com/x &#x202c; https://evil.com/y", ["https://evil.com/y"]),
+]
+"""A page whose override is written as a character reference, which the browser decodes to
+the control, and the texts of the links made in it: the reference counts where it stands,
+in its run and past constructs, to the PDF written as one."""
+AWAITING_MARKDOWN_IT = pytest.mark.xfail(
+    strict=True, reason="markdown-it's text pass does not read an override written as a reference"
+)
+"""markdown-it (gfm, uts58) links under an override written as a reference; the lead's fix
+in md_autolinks/markdown_it/ is to remove this mark."""
+
+
+@pytest.mark.parametrize(
+    ("front_end", "mode", "source", "made"),
+    [
+        pytest.param(
+            front_end,
+            mode,
+            source,
+            made,
+            marks=[AWAITING_MARKDOWN_IT] if front_end == "markdown-it" and mode != "md4c" else [],
+        )
+        for source, made in ENTITY_CASES
+        for front_end in FRONT_ENDS
+        for mode in MODES
+    ],
+)
+def test_an_override_written_as_a_reference_counts_where_it_stands(
+    front_end: str, mode: str, source: str, made: list[str]
+) -> None:
+    assert FRONT_ENDS[front_end](mode)(source) == made
+
+
 @pytest.fixture(scope="module")
 def sphinx(tmp_path_factory: pytest.TempPathFactory) -> PageReader:
     configurations = {
@@ -110,6 +152,16 @@ def test_an_override_reaches_past_constructs_to_its_blocks_end(
 
 @pytest.mark.parametrize(("source", "made"), CASES)
 def test_an_override_reaches_past_constructs_in_myst(
+    sphinx: PageReader, source: str, made: list[str]
+) -> None:
+    trees = sphinx.read(source, ".md")
+    assert {mode: [text for _, text in references(tree, OURS)] for mode, tree in trees.items()} == {
+        mode: made for mode in MODES
+    }
+
+
+@pytest.mark.parametrize(("source", "made"), ENTITY_CASES)
+def test_an_override_written_as_a_reference_counts_in_myst(
     sphinx: PageReader, source: str, made: list[str]
 ) -> None:
     trees = sphinx.read(source, ".md")
