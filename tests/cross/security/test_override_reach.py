@@ -100,23 +100,12 @@ ENTITY_CASES = [
 """A page whose override is written as a character reference, which the browser decodes to
 the control, and the texts of the links made in it: the reference counts where it stands,
 in its run and past constructs, to the PDF written as one."""
-AWAITING_MARKDOWN_IT = pytest.mark.xfail(
-    strict=True, reason="markdown-it's text pass does not read an override written as a reference"
-)
-"""markdown-it (gfm, uts58) links under an override written as a reference; the lead's fix
-in md_autolinks/markdown_it/ is to remove this mark."""
 
 
 @pytest.mark.parametrize(
     ("front_end", "mode", "source", "made"),
     [
-        pytest.param(
-            front_end,
-            mode,
-            source,
-            made,
-            marks=[AWAITING_MARKDOWN_IT] if front_end == "markdown-it" and mode != "md4c" else [],
-        )
+        (front_end, mode, source, made)
         for source, made in ENTITY_CASES
         for front_end in FRONT_ENDS
         for mode in MODES

@@ -53,3 +53,17 @@ def test_the_references_read_keep_every_offset() -> None:
     text = "&#x202e;a&#x41;\\&#8238;&#8238;b"
     assert entity_controls_read(text, 0, len(text)) == "\u202e       a&#x41;\\&#8238;\u202e      b"
     assert entity_controls_read(text, 1, len(text)) == "&#x202e;a&#x41;\\&#8238;\u202e      b"
+
+
+@pytest.mark.parametrize(
+    ("mode", "made"), [("gfm", []), ("md4c", ["https://evil.com/x"]), ("uts58", [])]
+)
+def test_a_reference_in_a_code_span_is_read_on_the_side_of_no_link(
+    mode: str, made: list[str]
+) -> None:
+    """The code span shows ``&amp;#x202e;``, no control; the inline rule's kinds (every
+    kind but md4c's, which the text pass finds in decoded tokens) read the paragraph's
+    source and count it (docs/security.md#guaranteed)."""
+    parser = MarkdownIt("commonmark").use(autolinks_plugin, mode=mode)
+    rendered = parser.render("Pay `&#x202e;` https://evil.com/x")
+    assert [text for _, text in _ANCHOR.findall(rendered)] == made
