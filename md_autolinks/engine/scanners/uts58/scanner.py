@@ -465,7 +465,9 @@ class Uts58Scanner(Scanner):
         (:attr:`_Walk.scheme_links`), at :func:`~.literal_urls.literal_triggers`; the
         walk is made again around them only when it read a host from a dot inside one
         (:meth:`_Walk.read_inside`), so the links are always those of a walk that knew the
-        literal URLs from the start. Where the window holds no top-level domain candidate
+        literal URLs from the start. An ASCII window with a ``://`` is first offered to
+        :meth:`_ascii_links_at_once`, which reads plain scheme URLs without the walk.
+        Where the window holds no top-level domain candidate
         (:data:`_ASCII_TLD_CANDIDATE` in an ASCII window, else
         :func:`~.hosts.tld_candidates`), the walk would read nothing: only literal URLs are
         looked for there, and only if the window holds the :data:`SCHEME_NEEDLE` every
@@ -492,13 +494,14 @@ class Uts58Scanner(Scanner):
             literals = literal_urls(text, floor, limit, refused)
             links = self._walk(window, refused, literals).links
         else:
-            if ascii_window:
-                alone = self._ascii_links_at_once(text, floor, limit, window[5])
+            colon = text.find(self.SCHEME_NEEDLE, floor, limit)
+            if colon >= 0 and ascii_window:
+                alone = self._ascii_links_at_once(text, floor, limit, window[5], colon)
                 if alone is not None:
                     return alone
             walk = self._walk(window, None, [])
             literals = []
-            if text.count(self.SCHEME_NEEDLE, floor, limit) > walk.scheme_links:
+            if colon >= 0 and text.count(self.SCHEME_NEEDLE, floor, limit) > walk.scheme_links:
                 triggers = literal_triggers(text, floor, limit, walk.links)
                 if triggers:
                     literals = literal_urls(text, floor, limit, None, triggers)
@@ -509,28 +512,24 @@ class Uts58Scanner(Scanner):
         return links if ascii_window else outside_overrides(text, links, floor, limit)
 
     def _ascii_links_at_once(
-        self, text: str, floor: int, limit: int, first: int
+        self, text: str, floor: int, limit: int, first: int, colon: int
     ) -> list[Link] | None:
         """The walk's links of the ASCII window ``text[floor:limit]`` whose first top-level
-        domain candidate starts at ``first``, read without the walk where the window holds
-        nothing but plain ``http://`` and ``https://`` URLs for it to link, else ``None``
-        (the walk then reads the window).
+        domain candidate starts at ``first`` and first ``://`` at ``colon``, read without
+        the walk where the window holds nothing but plain ``http://`` and ``https://`` URLs
+        for it to link, else ``None`` (the walk then reads the window).
 
-        With no ``://`` in the window, that is a window where no candidate is a top-level
-        domain (:func:`~.hosts.holds_tld`): it has no link. Else each ``://`` in turn is a
-        link's, with no top-level domain among the candidates before its host since the
-        last link; its scheme found by :func:`_scheme_start` after a character of
-        :func:`_ascii_plain_starts` or at the text's start (no join, no closing mark); its
-        host and path one match of :func:`_ascii_scheme_link` (every candidate in the host
-        but the last is a label dot :func:`~.hosts.host_end` passes, the last ends it),
-        the host's labels valid (:func:`~.hosts.labels_valid_alone`, asked only of a host
-        with a ``-``: the match leaves no empty label) and its last label a top-level
-        domain; no ``://`` inside the path; the link made by :meth:`_url`. After the last
-        link, no candidate is a top-level domain. Each ``://`` then starts a link of the
-        walk, so no literal URL is looked for."""
-        colon = text.find(self.SCHEME_NEEDLE, floor, limit)
-        if colon < 0:
-            return None if holds_tld(text, floor, limit) else []
+        Each ``://`` in turn is a link's, with no top-level domain among the candidates
+        before its host since the last link (:func:`~.hosts.holds_tld`); its scheme found
+        by :func:`_scheme_start` (from the last link's end on, so never a ``://`` inside
+        it) after a character of :func:`_ascii_plain_starts` or at the text's start (no
+        join, no closing mark); its host and path one match of :func:`_ascii_scheme_link`
+        (every candidate in the host but the last is a label dot :func:`~.hosts.host_end`
+        passes, the last ends it), the host's labels valid
+        (:func:`~.hosts.labels_valid_alone`, asked only of a host with a ``-``: the match
+        leaves no empty label) and its last label a top-level domain; the link made by
+        :meth:`_url`. After the last link, no candidate is a top-level domain. Each ``://``
+        then starts a link of the walk, so no literal URL is looked for."""
         links: list[Link] = []
         while True:
             host_begin = colon + 3
