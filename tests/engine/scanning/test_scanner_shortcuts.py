@@ -368,3 +368,111 @@ def test_literal_urls_are_skipped_only_where_each_scheme_starts_a_link_of_the_wa
         every_window.iter_links(text, start, end)
     )
     assert scanner.refusals(text) == every_window.refusals(text)
+
+
+AT_ONCE_SCHEMES = [
+    "https://", "HTTP://", "hTtPs://", "ftp://", "://", "xhttps://", "", "www.", "me@",
+]  # fmt: skip
+AT_ONCE_HOSTS = [
+    "a.com", "docs.google.com", "x-y.org", "a-.com", "a..com", "a.com.", "a.md", "a.x", "a.com-x",
+]  # fmt: skip
+AT_ONCE_TAILS = [
+    "", "/p", "/a.b", "?q=1", "#f", "/x_(y)", "/p://", ":80", ".", "/p.", ")", "@b.org",
+]  # fmt: skip
+AT_ONCE_WORDS = [
+    "x", "e.g.", "b.txt", "b.md", "c.com", "(", ")", '"', "“", "[", "]", "@", "日", ":", "_",
+]  # fmt: skip
+AT_ONCE_GAPS = [" ", " ", "\n", ", ", ". ", " (", ") ", "", "_", "."]
+AT_ONCE_TEXT = st.lists(
+    st.tuples(
+        st.one_of(
+            st.tuples(
+                st.sampled_from(AT_ONCE_SCHEMES),
+                st.sampled_from(AT_ONCE_HOSTS),
+                st.sampled_from(AT_ONCE_TAILS),
+            ).map("".join),
+            st.sampled_from(AT_ONCE_WORDS),
+        ),
+        st.sampled_from(AT_ONCE_GAPS),
+    ).map("".join),
+    max_size=6,
+).map("".join)
+
+
+def _walk_only(scanner: uts58.Uts58Scanner) -> uts58.Uts58Scanner:
+    walk_only = copy.copy(scanner)
+    walk_only._ascii_links_at_once = lambda *_: None  # type: ignore[method-assign]
+    return walk_only
+
+
+@settings(max_examples=scaled(2000))
+@given(
+    text=AT_ONCE_TEXT,
+    data=st.data(),
+    options=st.sampled_from(
+        [{}, {"bare_domains": "all"}, {"bare_domains": "none"}, {"kinds": ["email", "www"]}]
+    ),
+)
+@example(text="e.g. https://a.com", data=None, options={})
+@example(text="a.com https://b.org", data=None, options={"bare_domains": "all"})
+@example(text="https://b.org a.com", data=None, options={"bare_domains": "all"})
+@example(text="a.md https://a.com", data=None, options={})
+@example(text="https://a.com x.md", data=None, options={})
+@example(text="xhttps://a.com", data=None, options={})
+@example(text='"https://a.com"', data=None, options={})
+@example(text="https://a.com.", data=None, options={})
+@example(text="https://a-.com", data=None, options={})
+@example(text="https://a.com/p://", data=None, options={})
+@example(text="https://a.com/p ftp://b.org", data=None, options={})
+@example(text="https://a.com-x", data=None, options={})
+@example(text="https://a.com:80", data=None, options={})
+@example(text="https://docs.google", data=None, options={})
+@example(text="https://a.com", data=None, options={"kinds": ["email", "www"]})
+def test_ascii_links_read_at_once_are_the_walk_s_links(
+    text: str, data: st.DataObject | None, options: dict[str, object]
+) -> None:
+    """The links ``_ascii_links_at_once`` reads without the walk are the walk's, in every
+    window and under options that change what is linked: the scanner with the shortcut
+    turned off gives the same links."""
+    scanner = get_scanner(validated_options({"mode": "uts58", **options}))
+    assert isinstance(scanner, uts58.Uts58Scanner)
+    walk_only = _walk_only(scanner)
+    assert list(scanner.iter_links(text)) == list(walk_only.iter_links(text))
+    start = data.draw(st.integers(0, len(text))) if data else 0
+    end = data.draw(st.integers(start, len(text))) if data else len(text)
+    assert list(scanner.iter_links(text, start, end)) == list(
+        walk_only.iter_links(text, start, end)
+    )
+
+
+def test_ascii_links_read_at_once_are_plain_scheme_urls_alone() -> None:
+    """The shortcut reads a window of plain ``http://`` and ``https://`` links; it leaves
+    every other window to the walk."""
+    scanner = get_scanner(validated_options({"mode": "uts58"}))
+    assert isinstance(scanner, uts58.Uts58Scanner)
+
+    def at_once(text: str) -> list[tuple[int, int, str]] | None:
+        first = uts58.scanner._ASCII_TLD_CANDIDATE.search(text)
+        assert first is not None
+        colon = text.find("://")
+        links = scanner._ascii_links_at_once(text, 0, len(text), first.start(), colon)
+        return None if links is None else [(link.start, link.end, link.href) for link in links]
+
+    assert at_once("See https://Docs.Example.com/a.b?c#d, and HTTP://x-y.org here") == [
+        (4, 36, "https://docs.example.com/a.b?c#d"),
+        (42, 56, "HTTP://x-y.org"),
+    ]
+    assert at_once("e.g. https://a.com") == [(5, 18, "https://a.com")]
+    for walked in [
+        "a.md https://a.com",
+        "https://a.com and a.md",
+        "me@a.com https://b.org",
+        "(https://a.com/x_(y))",
+        '"https://a.com"',
+        "https://a.com.",
+        "https://a-.com",
+        "https://a.com:80",
+        "https://a.com/x?u=http://b.com",
+        "https://localhost.x",
+    ]:
+        assert at_once(walked) is None, walked

@@ -282,11 +282,11 @@ class HostScanner:
     def labels_valid(self, start: int, end: int) -> bool:
         """Whether ``text[start:end]`` has no empty label except a final one and no label
         that starts or ends with ``-`` (UTS #58 section 3; ``-a.com``, ``a..com`` fail)."""
-        if start >= end or self.text[start] in _BAD_FIRST:
-            return False
         text = self.text
         if end < self._checked_upto or end - start <= _SHORT_HOST:
-            return _BAD_PAIR.search(text, start, end) is None
+            return labels_valid_alone(text, start, end)
+        if text[start] in _BAD_FIRST:
+            return False
         self._last_bad_pair = max(
             self._last_bad_pair, self._last_bad_pair_in(max(self._checked_upto - 1, 0), end)
         )
@@ -321,6 +321,15 @@ _BAD_PAIR = re.compile(f"{_DOT_CLASS}(?=[-{_DOT_CLASS[1:-1]}])|-(?={_DOT_CLASS})
 
 
 _PIECE = 4096
+
+
+def labels_valid_alone(text: str, start: int, end: int) -> bool:
+    """:meth:`HostScanner.labels_valid` read from the host alone: whether
+    ``text[start:end]`` has no empty label except a final one and no label that starts or
+    ends with ``-``."""
+    return (
+        start < end and text[start] not in _BAD_FIRST and _BAD_PAIR.search(text, start, end) is None
+    )
 
 
 def holds_tld(text: str, start: int, stop: int) -> bool:

@@ -21,11 +21,13 @@ from ...unicode_props import IGNORED_CLASS, LABEL_DOTS
 from ..base import Scanner
 from .email import email_link, email_refusal
 from .hosts import (
+    ASCII_HOST_CHARS,
     HostScanner,
     ascii_tld_of,
     cjk_host_start,
     holds_tld,
     host_end,
+    labels_valid_alone,
     latin_tld_before_cjk,
     skip_ignored,
     tld_candidates,
@@ -40,7 +42,9 @@ from .tokens import glued_after, joins_token, other_scheme_before, token_start
 from .user_info import USER_INFO_RULE, UserInfoScan, user_info_start
 
 SCHEMES = ("https://", "http://")
-_ASCII_TLD_CANDIDATE = re.compile(r"\.([A-Za-z][-0-9A-Za-z]*)")
+_ASCII_TLD_FIRST = "A-Za-z"
+"""The class of a top-level domain's first character in ASCII text: a letter."""
+_ASCII_TLD_CANDIDATE = re.compile(f"\\.([{_ASCII_TLD_FIRST}][-0-9A-Za-z]*)")
 """:data:`~.hosts.TLD_CANDIDATE` in ASCII text, where a TLD starts with a letter."""
 #: The scheme a link written without one gets: UTS #58 section 3 treats a scheme-less
 #: domain as an https URL (the reference implementation reports it as ``https``).
@@ -99,6 +103,23 @@ def _ascii_link_end() -> re.Pattern[str]:
     :func:`~.termination.ascii_parts_end`; no match elsewhere. Built on first use."""
     ends = sorted(_ascii_host_ends().difference(PARTS))
     return re.compile(f"{ascii_parts_end().pattern}|(?=[{re.escape(''.join(ends))}])|\\Z")
+
+
+@cache
+def _ascii_scheme_link() -> re.Pattern[str]:
+    """A link's host after ``://`` and where its path ends, in one match, where the walk
+    reads it as one ASCII host ending at its last label, in the common case: labels of the
+    ASCII host characters but the label dot (:data:`~.hosts.ASCII_HOST_CHARS`), none of
+    them empty, the last (group 1) starting as a top-level domain candidate does
+    (:data:`_ASCII_TLD_CANDIDATE`), then a character of :func:`_ascii_host_ends` that is
+    no host character, or the end; then :func:`_ascii_link_end` (group ``parts``).
+    Possessive runs only. Built on first use."""
+    label = re.escape("".join(sorted(ASCII_HOST_CHARS.difference("."))))
+    ends = re.escape("".join(sorted(_ascii_host_ends().difference(ASCII_HOST_CHARS))))
+    return re.compile(
+        f"(?:[{label}]++\\.)++([{_ASCII_TLD_FIRST}][{label}]*+)"
+        f"(?=[{ends}]|\\Z)(?:{_ascii_link_end().pattern})"
+    )
 
 
 _SCHEME_LENGTHS = tuple([(scheme, len(scheme)) for scheme in SCHEMES])
@@ -341,6 +362,8 @@ class Uts58Scanner(Scanner):
         super().__init__(options)
         self._ascii_host_ends = _ascii_host_ends()
         self._ascii_link_end = _ascii_link_end().match
+        self._ascii_scheme_link = _ascii_scheme_link().match
+        self._scheme_parts_group = _ascii_scheme_link().groupindex["parts"]
         self._parts_group = _ascii_link_end().groupindex["parts"]
         self._ascii_plain_starts = _ascii_plain_starts()
         self._ascii_token_breaks = _ascii_token_breaks()
@@ -454,7 +477,9 @@ class Uts58Scanner(Scanner):
         (:attr:`_Walk.scheme_links`), at :func:`~.literal_urls.literal_triggers`; the
         walk is made again around them only when it read a host from a dot inside one
         (:meth:`_Walk.read_inside`), so the links are always those of a walk that knew the
-        literal URLs from the start. Where the window holds no top-level domain candidate
+        literal URLs from the start. An ASCII window with a ``://`` is first offered to
+        :meth:`_ascii_links_at_once`, which reads plain scheme URLs without the walk.
+        Where the window holds no top-level domain candidate
         (:data:`_ASCII_TLD_CANDIDATE` in an ASCII window, else
         :func:`~.hosts.tld_candidates`), the walk would read nothing: only literal URLs are
         looked for there, and only if the window holds the :data:`SCHEME_NEEDLE` every
@@ -489,9 +514,14 @@ class Uts58Scanner(Scanner):
             literals = literal_urls(text, floor, limit, refused)
             links = self._walk(window, refused, literals).links
         else:
+            colon = text.find(self.SCHEME_NEEDLE, floor, limit)
+            if colon >= 0 and ascii_window:
+                alone = self._ascii_links_at_once(text, floor, limit, window[5], colon)
+                if alone is not None:
+                    return alone
             walk = self._walk(window, None, [])
             literals = []
-            if text.count(self.SCHEME_NEEDLE, floor, limit) > walk.scheme_links:
+            if colon >= 0 and text.count(self.SCHEME_NEEDLE, floor, limit) > walk.scheme_links:
                 triggers = literal_triggers(text, floor, limit, walk.links)
                 if triggers:
                     literals = literal_urls(text, floor, limit, None, triggers)
@@ -500,6 +530,59 @@ class Uts58Scanner(Scanner):
             links = walk.links
         links = merge_literals(links, literals) if literals else links
         return links if override_free else outside_overrides(text, links, floor, limit, overridden)
+
+    def _ascii_links_at_once(
+        self, text: str, floor: int, limit: int, first: int, colon: int
+    ) -> list[Link] | None:
+        """The walk's links of the ASCII window ``text[floor:limit]`` whose first top-level
+        domain candidate starts at ``first`` and first ``://`` at ``colon``, read without
+        the walk where the window holds nothing but plain ``http://`` and ``https://`` URLs
+        for it to link, else ``None`` (the walk then reads the window).
+
+        Each ``://`` in turn is a link's, with no top-level domain among the candidates
+        before its host since the last link (:func:`~.hosts.holds_tld`); its scheme found
+        by :func:`_scheme_start` (from the last link's end on, so never a ``://`` inside
+        it) after a character of :func:`_ascii_plain_starts` or at the text's start (no
+        join, no closing mark); its host and path one match of :func:`_ascii_scheme_link`
+        (every candidate in the host but the last is a label dot :func:`~.hosts.host_end`
+        passes, the last ends it), the host's labels valid
+        (:func:`~.hosts.labels_valid_alone`, asked only of a host with a ``-``: the match
+        leaves no empty label) and its last label a top-level domain; the link made by
+        :meth:`_url`. After the last link, no candidate is a top-level domain. Each ``://``
+        then starts a link of the walk, so no literal URL is looked for."""
+        links: list[Link] = []
+        while True:
+            host_begin = colon + 3
+            if first <= host_begin and holds_tld(text, floor, colon):
+                return None
+            link_start = _scheme_start(text, host_begin, floor)
+            if link_start == host_begin or (
+                link_start > 0 and text[link_start - 1] not in self._ascii_plain_starts
+            ):
+                return None
+            link = self._ascii_scheme_link(text, host_begin, limit)
+            if (
+                link is None
+                or (tld := ascii_tld_of(link[1])) is None
+                or (
+                    text.find("-", host_begin, tld_end := link.end(1)) >= 0
+                    and not labels_valid_alone(text, host_begin, tld_end)
+                )
+            ):
+                return None
+            path_end = link.end(self._scheme_parts_group)
+            if path_end < 0:
+                path_end = tld_end
+            url = self._url(text, link_start, host_begin, path_end, tld)
+            if url is None:
+                return None
+            links.append(url)
+            colon = text.find(self.SCHEME_NEEDLE, host_begin, limit)
+            candidate = _ASCII_TLD_CANDIDATE.search(text, path_end, limit)
+            if colon < 0:
+                return links if candidate is None or not holds_tld(text, path_end, limit) else None
+            floor = path_end
+            first = limit if candidate is None else candidate.start()
 
     def _walk(self, window: _Window, refused: list[NearMiss] | None, literals: list[Link]) -> _Walk:
         """The walk from top-level domain to top-level domain over ``window`` (the text,
