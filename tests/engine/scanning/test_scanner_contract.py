@@ -73,6 +73,12 @@ OVERRIDE_CARRIED = [
         [],
         ["www.python.org"],
     ),
+    (
+        "an override opened before an ASCII window of URLs holds over it",
+        "\u202ea https://a.com/x http://b.org",
+        [],
+        ["https://a.com/x", "http://b.org"],
+    ),
 ]
 
 

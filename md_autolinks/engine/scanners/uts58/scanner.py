@@ -498,37 +498,33 @@ class Uts58Scanner(Scanner):
         if first is None:
             if not self._urls or text.find(self.SCHEME_NEEDLE, floor, limit) < 0:
                 return []
-            literals = literal_urls(text, floor, limit, refused)
-            return (
-                literals
-                if override_free
-                else outside_overrides(text, literals, floor, limit, overridden)
-            )
-        window = (text, floor, limit, candidates, ascii_window, first.start())
-        if not self._urls:
-            links = self._walk(window, refused, []).links
+            links = literal_urls(text, floor, limit, refused)
             return (
                 links if override_free else outside_overrides(text, links, floor, limit, overridden)
             )
-        if refused is not None:
-            literals = literal_urls(text, floor, limit, refused)
-            links = self._walk(window, refused, literals).links
+        window = (text, floor, limit, candidates, ascii_window, first.start())
+        colon = text.find(self.SCHEME_NEEDLE, floor, limit) if self._urls else -1
+        alone = None
+        if colon >= 0 and ascii_window and refused is None:
+            alone = self._ascii_links_at_once(text, floor, limit, window[5], colon)
+        if alone is not None:
+            links = alone
+        elif not self._urls:
+            links = self._walk(window, refused, []).links
         else:
-            colon = text.find(self.SCHEME_NEEDLE, floor, limit)
-            if colon >= 0 and ascii_window:
-                alone = self._ascii_links_at_once(text, floor, limit, window[5], colon)
-                if alone is not None:
-                    return alone
-            walk = self._walk(window, None, [])
-            literals = []
-            if colon >= 0 and text.count(self.SCHEME_NEEDLE, floor, limit) > walk.scheme_links:
+            literals = literal_urls(text, floor, limit, refused) if refused is not None else []
+            walk = self._walk(window, refused, literals)
+            if (
+                refused is None
+                and colon >= 0
+                and text.count(self.SCHEME_NEEDLE, floor, limit) > walk.scheme_links
+            ):
                 triggers = literal_triggers(text, floor, limit, walk.links)
                 if triggers:
                     literals = literal_urls(text, floor, limit, None, triggers)
-            if literals and walk.read_inside(literals):
-                walk = self._walk(window, None, literals)
-            links = walk.links
-        links = merge_literals(links, literals) if literals else links
+                if literals and walk.read_inside(literals):
+                    walk = self._walk(window, None, literals)
+            links = merge_literals(walk.links, literals) if literals else walk.links
         return links if override_free else outside_overrides(text, links, floor, limit, overridden)
 
     def _ascii_links_at_once(
