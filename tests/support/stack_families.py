@@ -383,11 +383,12 @@ BY_DESIGN: tuple[Family, ...] = (
         modes=("gfm",),
     ),
     Family(
-        "markdown-it-override-in-a-destination",
+        "token-front-ends-override-in-a-destination",
         "docs/security.md (nothing is linked under an open override): markdown-it's inline "
-        "rule reads the overrides of a paragraph's source whole, a link's destination "
-        "included, where the page shows none: on the side of no link",
-        ("markdown-it",),
+        "rule and mistune's claims read the overrides of a paragraph's source whole, a "
+        "link's destination and title and an image's text included, where the page shows "
+        "none: on the side of no link",
+        ("markdown-it", "mistune"),
         ("missed",),
         _override_before,
         Example(
