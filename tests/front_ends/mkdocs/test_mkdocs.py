@@ -531,3 +531,25 @@ def test_a_bad_page_control_fails_the_build_naming_it(
     assert result.returncode == 1
     assert message in result.stderr
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_an_override_bars_links_across_a_block_in_a_site(tmp_path: Path, mode: str) -> None:
+    """docs/security.md#guaranteed in a built site: an override opened earlier in a block,
+    written as the character or as a reference, bars the links after a link or a code span
+    (the browser draws them reversed); its PDF ends that, and so does a new block."""
+    evil = "https://evil.com/moc.lapyap.www//:sptth"
+    site = tiny_site(
+        tmp_path,
+        f"mode: {mode}",
+        f"See \u202e[t](https://t.example/) {evil}\n\n"
+        f"See &#x202e;`x` {evil}\n\n"
+        "See \u202e`x`\u202c https://evil.com/x\n\n"
+        "See https://good.com/a\n",
+    )
+    assert build_tiny(site) == [
+        f'<p>See \u202e<a href="https://t.example/">t</a> {evil}</p>',
+        f"<p>See &#x202e;<code>x</code> {evil}</p>",
+        '<p>See \u202e<code>x</code>\u202c <a href="https://evil.com/x">https://evil.com/x</a></p>',
+        '<p>See <a href="https://good.com/a">https://good.com/a</a></p>',
+    ]
